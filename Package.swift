@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The cut: a pure-Swift core (model, parser, splitter) that any package can depend on without
+// Tesseract or Leptonica on the machine, and an OCR module plus the command at the edge.
+let package = Package(
+    name: "splitbill",
+    products: [
+        .library(name: "SplitBillCore", targets: ["SplitBillCore"]),
+        .library(name: "BillSplitter", targets: ["BillSplitter"]),
+        .executable(name: "splitbill", targets: ["splitbill"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "SplitBillCore"),
+        .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
+        .executableTarget(
+            name: "splitbill",
+            dependencies: [
+                "SplitBillCore",
+                "BillSplitter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
+        .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        .testTarget(
+            name: "SplitBillCommandTests",
+            dependencies: ["splitbill"],
+            resources: [.copy("Expected")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+extension Receipt {
+    /// The receipt as a bill file: the JSON that `splitbill scan --format json` prints and
+    /// `splitbill split` reads.
+    ///
+    /// Keys come in this order: `currency`, `store`, `date`, `items` (each `name`, `quantity`,
+    /// `unitPrice`, `total`, and `discount` when it has one), `subtotal`, `discount`, `service`, `tax`,
+    /// `taxes` (when there is more than one line or a rate), `taxIncluded`, `tip`, `rounding`, `total`,
+    /// `findings`. Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
+    public var jsonObject: JSONObject {
+        var o = JSONObject()
+        o["currency"] = .string(currency.code)
+        o["store"] = .string(or: store)
+        o["date"] = .string(or: date)
+        o["items"] = .array(items.map { .object($0.jsonObject) })
+        o["subtotal"] = .amount(subtotal)
+        o["discount"] = .amount(discount)
+        o["service"] = .amount(service)
+        o["tax"] = .amount(tax)
+        if taxes.count > 1 || taxes.contains(where: { $0.rate != nil || $0.name != nil }) {
+            o["taxes"] = .array(taxes.map { line in
+                .object(JSONObject([
+                    ("name", .string(or: line.name)),
+                    ("rate", line.rate.map { .string($0.description + "%") } ?? .null),
+                    ("amount", .amount(line.amount)),
+                ]))
+            })
+        }
+        o["taxIncluded"] = taxIncluded.map { .bool($0) } ?? .null
+        o["tip"] = .amount(tip)
+        o["rounding"] = .amount(rounding)
+        o["total"] = .amount(total)
+        o["findings"] = .array(findings.map { finding in
+            var f = JSONObject()
+            f["severity"] = .string(finding.severity.rawValue)
+            f["message"] = .string(finding.message)
+            f["item"] = finding.item.map { .number(String($0)) } ?? .null
+            return .object(f)
+        })
+        return o
+    }
+}
+
+extension LineItem {
+    /// The item as it appears in a bill file.
+    public var jsonObject: JSONObject {
+        var o = JSONObject()
+        o["name"] = .string(name)
+        o["quantity"] = quantity.map { q in q.isInteger ? .number(q.normalized.description) : .string(q.description) } ?? .null
+        o["unitPrice"] = unitPrice.map { .string($0.description) } ?? .null
+        o["total"] = .amount(total)
+        if let discount { o["discount"] = .amount(discount) }
+        return o
+    }
+}

@@ -1,0 +1,153 @@
+/// A receipt as splitbill understands it: the items and the totals printed under them.
+///
+/// Every amount is exact ``Money`` in ``currency``. A receipt read from a photo carries
+/// ``findings``: what looked doubtful, for a person to check. The JSON form is the bill file
+/// (see `Receipt+JSON.swift` and the README).
+public struct Receipt: Hashable, Sendable {
+    /// The currency of every amount on the receipt.
+    public var currency: Currency
+    /// The shop or restaurant, when known.
+    public var store: String?
+    /// The date as printed, when known.
+    public var date: String?
+    /// The bought items, in the order printed; users number them from 1.
+    public var items: [LineItem]
+    /// The subtotal as printed, when there is one.
+    public var subtotal: Money?
+    /// Reductions of the whole bill (not of one item), each a positive amount.
+    public var discounts: [Adjustment]
+    /// A service charge printed on the receipt.
+    public var service: Money?
+    /// The tax lines: one per rate on a VAT summary, or one line of sales tax.
+    public var taxes: [TaxLine]
+    /// Whether the prices already contain the tax (VAT, "IVA incluido"); `nil` when not stated.
+    public var taxIncluded: Bool?
+    /// A tip printed on the receipt (a card slip with the tip written in).
+    public var tip: Money?
+    /// A cash rounding adjustment, positive or negative.
+    public var rounding: Money?
+    /// The amount to pay as printed: the total, amount due or grand total.
+    public var total: Money?
+    /// Doubts about how the receipt was read, for a person to check.
+    public var findings: [Finding]
+
+    /// Creates a receipt; only the currency and the items are required.
+    public init(
+        currency: Currency, store: String? = nil, date: String? = nil, items: [LineItem],
+        subtotal: Money? = nil, discounts: [Adjustment] = [], service: Money? = nil, taxes: [TaxLine] = [],
+        taxIncluded: Bool? = nil, tip: Money? = nil, rounding: Money? = nil, total: Money? = nil,
+        findings: [Finding] = []
+    ) {
+        self.currency = currency
+        self.store = store
+        self.date = date
+        self.items = items
+        self.subtotal = subtotal
+        self.discounts = discounts
+        self.service = service
+        self.taxes = taxes
+        self.taxIncluded = taxIncluded
+        self.tip = tip
+        self.rounding = rounding
+        self.total = total
+        self.findings = findings
+    }
+
+    /// The sum of the tax lines, or `nil` when there are none.
+    public var tax: Money? {
+        taxes.isEmpty ? nil : taxes.sum(in: currency) { $0.amount }
+    }
+
+    /// The sum of the bill discounts, or `nil` when there are none.
+    public var discount: Money? {
+        discounts.isEmpty ? nil : discounts.sum(in: currency) { $0.amount }
+    }
+
+    /// The items' line totals less their own discounts.
+    public var itemsTotal: Money {
+        items.sum(in: currency) { $0.netTotal }
+    }
+}
+
+/// One bought item: a line (or several wrapped lines) of the receipt.
+public struct LineItem: Hashable, Sendable {
+    /// The name as printed.
+    public var name: String
+    /// How many, or how much (`2`, `0.512` kg), when printed.
+    public var quantity: ExactDecimal?
+    /// The price of one unit, when printed; may have more decimals than the currency (`3.939`).
+    public var unitPrice: ExactDecimal?
+    /// The line total as printed, before the item's own discount.
+    public var total: Money
+    /// A reduction of this item alone (a void, a promotion), as a positive amount.
+    public var discount: Money?
+
+    /// Creates an item.
+    public init(name: String, quantity: ExactDecimal? = nil, unitPrice: ExactDecimal? = nil, total: Money, discount: Money? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.unitPrice = unitPrice
+        self.total = total
+        self.discount = discount
+    }
+
+    /// The line total less the item's discount: what is shared among the people who had it.
+    public var netTotal: Money {
+        discount.map { total - $0 } ?? total
+    }
+}
+
+/// A tax line: a name as printed, an optional rate, and the amount.
+public struct TaxLine: Hashable, Sendable {
+    /// The label as printed (`"IVA 10%"`, `"Sales Tax"`).
+    public var name: String?
+    /// The rate in percent (`10`, `8.875`), when known.
+    public var rate: ExactDecimal?
+    /// The tax amount.
+    public var amount: Money
+
+    public init(name: String? = nil, rate: ExactDecimal? = nil, amount: Money) {
+        self.name = name
+        self.rate = rate
+        self.amount = amount
+    }
+}
+
+/// A named amount of a bill: a discount or a charge.
+public struct Adjustment: Hashable, Sendable {
+    /// The label as printed (`"Happy hour"`), when there is one.
+    public var name: String?
+    /// The amount, positive.
+    public var amount: Money
+
+    public init(name: String? = nil, amount: Money) {
+        self.name = name
+        self.amount = amount
+    }
+}
+
+/// Something doubtful about a reading, said so that a person can check it.
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    /// How much the doubt matters.
+    public enum Severity: String, Hashable, Sendable {
+        /// Worth knowing; the amounts are not affected.
+        case note
+        /// An amount may be wrong; check it against the paper.
+        case warning
+    }
+
+    /// How much the doubt matters.
+    public var severity: Severity
+    /// What is doubtful and what to check, in words a person can act on.
+    public var message: String
+    /// The item concerned, numbered from 1, if one is.
+    public var item: Int?
+
+    public init(_ severity: Severity, _ message: String, item: Int? = nil) {
+        self.severity = severity
+        self.message = message
+        self.item = item
+    }
+
+    public var description: String { "\(severity.rawValue): \(message)" }
+}
