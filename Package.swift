@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "SplitBillCore", targets: ["SplitBillCore"]),
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
+        .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
     targets: [
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
+        .target(name: "ReceiptParser", dependencies: ["SplitBillCore"]),
         .executableTarget(
             name: "splitbill",
             dependencies: [
@@ -26,6 +28,11 @@ let package = Package(
         ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        .testTarget(
+            name: "ReceiptParserTests",
+            dependencies: ["ReceiptParser", "SplitBillCore"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill"],

@@ -1,0 +1,224 @@
+import SplitBillCore
+
+/// Puts items and summary together, lets the receipt's arithmetic choose between readings (which
+/// total, whether tax is included, whether a skipped line was an item), and says what does not add up.
+struct Resolver {
+    let currency: Currency
+
+    /// A receipt reading with its checks.
+    struct Outcome: Hashable, Sendable {
+        var receipt: Receipt
+        var verification: Verification
+        var items: [ItemDraft]
+    }
+
+    func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
+        var items = assembled.items.filter { !$0.awaitingName || !$0.name.isEmpty || true }
+        var findings: [Finding] = []
+        var checks: [Verification.Check] = []
+        let zero = Money.zero(currency)
+
+        // Taxes: the same amount printed twice is one tax.
+        var taxes: [SummaryDraft.Tax] = []
+        for t in summary.taxes where !taxes.contains(where: { $0.line.amount == t.line.amount }) {
+            taxes.append(t)
+        }
+        taxes.removeAll { $0.line.amount.isZero }
+        var discounts = assembled.discounts + summary.discounts
+        // A discount printed twice (on the item and again in the summary) counts once.
+        var seen: [Money] = []
+        discounts = discounts.filter { d in
+            if seen.contains(d.amount) { return false }
+            seen.append(d.amount)
+            return true
+        }
+        let itemDiscounts = items.compactMap(\.discount)
+        discounts.removeAll { d in itemDiscounts.contains(d.amount) }
+        let service = summary.service.first
+        let tip = summary.tips.first
+        let rounding = summary.rounding.first { !$0.isZero }
+        let subtotal = summary.subtotals.first { !$0.isZero }
+
+        var itemsSum = items.sum(in: currency) { $0.net }
+        var base = subtotal ?? itemsSum
+
+        // The adds, with tax added or included.
+        func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
+            var a = zero
+            if taxAdded { a += taxes.sum(in: currency) { $0.line.amount } }
+            if let service { a += service }
+            if let tip { a += tip }
+            a -= discounts.sum(in: currency) { $0.amount }
+            if let rounding { a += Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency) }
+            return a
+        }
+        let anyIncluded = summary.saysTaxIncluded || taxes.contains { $0.included }
+        var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])
+        if taxes.isEmpty { taxOptions = [false] }
+        var roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1]
+        // Discounts printed between two subtotals are already in the second.
+        if summary.subtotals.count >= 2, let last = summary.subtotals.last, let first = subtotal, last != first {
+            _ = last
+        }
+
+        // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
+        var candidates = summary.totals.filter { !$0.amount.isZero }
+        if candidates.isEmpty { candidates = summary.totals }
+        candidates.sort { ($0.rank, $0.amount) > ($1.rank, $1.amount) }
+        var total: Money?
+        var taxAdded: Bool?
+        var roundingSign: Int64 = 1
+        var totalNote: String?
+        search: for c in candidates {
+            for t in taxOptions {
+                for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
+                    total = c.amount
+                    taxAdded = t
+                    roundingSign = r
+                    break search
+                }
+            }
+        }
+        if total == nil, let first = candidates.first {
+            total = first.amount
+        }
+        if total == nil {
+            // `F 43,00 I.V.A. INCLUIDO`: the amount that the tax is included in.
+            if let note = summary.includedNotes.first(where: { $0 == base && !$0.isZero }) {
+                total = note
+                taxes.removeAll { $0.line.amount == note }
+                taxAdded = false
+            } else if let paid = summary.tendered.first, let change = summary.change.first, !(paid - change).isNegative,
+                      base + adds(taxAdded: true, roundingSign: 1) == paid - change, !items.isEmpty {
+                total = paid - change
+                totalNote = FindingText.totalFromPayment(paid - change)
+            } else if let paid = summary.tendered.first(where: { $0 == base + adds(taxAdded: true, roundingSign: 1) }), !items.isEmpty,
+                      summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
+                total = paid
+                totalNote = FindingText.totalFromPayment(paid)
+            }
+            roundingOptions = [1]
+        }
+        if taxes.isEmpty { taxOptions = [false] }
+        _ = roundingOptions
+
+        // Items against their target: the subtotal, or the total less the charges.
+        func target(_ t: Bool, _ r: Int64) -> Money? {
+            if let subtotal { return subtotal }
+            if let total { return total - adds(taxAdded: t, roundingSign: r) }
+            return nil
+        }
+        let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
+        if let goal = target(chosenTax, roundingSign), !items.isEmpty, itemsSum != goal {
+            let diff = goal - itemsSum
+            // A skipped line with money that makes the items add up.
+            if diff.isPositive, let row = assembled.skipped.first(where: { $0.lastAmount?.money == diff }), let amount = row.lastAmount {
+                let name = ItemAssembler(currency: currency).cleanName(
+                    row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }.map(\.element.text).joined(separator: " "))
+                let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
+                                      repaired: amount.printed.repaired)
+                let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count
+                items.insert(draft, at: at)
+                findings.append(Finding(.note, FindingText.rescued(item: at + 1, name: name, amount: amount.money), item: at + 1))
+            } else if diff.isNegative, let k = items.lastIndex(where: { $0.net == diff.magnitude }), items.count > 1 {
+                let line = items[k].rows.first.flatMap { r in assembled.rowsText[r] } ?? items[k].name
+                items.remove(at: k)
+                findings.append(Finding(.note, FindingText.dropped(line: line)))
+            }
+            itemsSum = items.sum(in: currency) { $0.net }
+            if subtotal == nil { base = itemsSum }
+        }
+        // With items repaired, a total chosen without arithmetic may now be confirmed.
+        if taxAdded == nil, let t = total {
+            outer: for tOpt in taxOptions {
+                for r in [Int64(1), -1] where base + adds(taxAdded: tOpt, roundingSign: r) == t {
+                    taxAdded = tOpt
+                    roundingSign = r
+                    break outer
+                }
+            }
+        }
+
+        // Item arithmetic.
+        for (k, item) in items.enumerated() {
+            if let matches = item.productMatches, let q = item.quantity, let u = item.unitPrice {
+                checks.append(.init(.itemArithmetic(item: k + 1), passed: matches))
+                if !matches {
+                    let p = q.multiplied(by: u)?.description ?? "?"
+                    findings.append(Finding(.warning, FindingText.product(item: k + 1, quantity: q, unit: u, product: p, total: item.total), item: k + 1))
+                }
+            }
+        }
+        // Items against the subtotal.
+        if let subtotal, !items.isEmpty {
+            let ok = itemsSum == subtotal
+            checks.append(.init(.itemsMatchSubtotal, passed: ok))
+            if !ok {
+                let suspect = Resolver.suspect(items, difference: subtotal - itemsSum)
+                findings.append(Finding(.warning, FindingText.itemsVsSubtotal(items: itemsSum, subtotal: subtotal, suspect: suspect), item: suspect))
+            }
+        }
+        // The chain to the total.
+        let added = taxAdded ?? !anyIncluded
+        if let total {
+            let expected = base + adds(taxAdded: added, roundingSign: roundingSign)
+            let ok = expected == total && (!items.isEmpty || subtotal != nil)
+            checks.append(.init(.totalAddsUp, passed: ok))
+            if !ok {
+                if items.isEmpty && subtotal == nil {
+                    // Nothing to check the total against; the missing items are reported below.
+                    checks.removeLast()
+                } else if subtotal == nil, expected - base == zero {
+                    let suspect = Resolver.suspect(items, difference: total - itemsSum)
+                    findings.append(Finding(.warning, FindingText.itemsVsTotal(items: itemsSum, total: total, suspect: suspect), item: suspect))
+                } else {
+                    var parts: [(String, Money)] = [(subtotal == nil ? "items" : "subtotal", base)]
+                    if added, !taxes.isEmpty { parts.append(("tax", taxes.sum(in: currency) { $0.line.amount })) }
+                    if let service { parts.append(("service", service)) }
+                    if let tip { parts.append(("tip", tip)) }
+                    if !discounts.isEmpty { parts.append(("discount", -discounts.sum(in: currency) { $0.amount })) }
+                    if let rounding { parts.append(("rounding", Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency))) }
+                    findings.append(Finding(.warning, FindingText.chain(parts, expected: expected, total: total)))
+                }
+            }
+            if let paid = summary.tendered.first, let change = summary.change.first, paid - change == total || paid > total {
+                checks.append(.init(.paymentMatchesTotal, passed: paid - change == total))
+            }
+        } else {
+            findings.append(Finding(.warning, FindingText.noTotal))
+        }
+        if items.isEmpty { findings.append(Finding(.warning, FindingText.noItems)) }
+        if let totalNote { findings.append(Finding(.note, totalNote)) }
+
+        let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : !added
+        let receipt = Receipt(
+            currency: currency, items: items.map(\.lineItem), subtotal: subtotal, discounts: discounts, service: service,
+            taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
+            rounding: rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
+            findings: findings)
+        return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items)
+    }
+
+    /// The one item whose printed total, with one digit changed, would close the gap; `nil` when
+    /// none or several could.
+    static func suspect(_ items: [ItemDraft], difference: Money) -> Int? {
+        var found: [Int] = []
+        for (k, item) in items.enumerated() {
+            let wanted = item.total + difference
+            if !wanted.isNegative, oneDigitApart(item.total.minorUnits, wanted.minorUnits) { found.append(k + 1) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether two whole numbers differ in exactly one decimal digit.
+    static func oneDigitApart(_ a: Int64, _ b: Int64) -> Bool {
+        guard a != b, a >= 0, b >= 0 else { return false }
+        var x = a, y = b, differing = 0
+        while x > 0 || y > 0 {
+            if x % 10 != y % 10 { differing += 1 }
+            x /= 10
+            y /= 10
+        }
+        return differing == 1
+    }
+}

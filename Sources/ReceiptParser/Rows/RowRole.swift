@@ -1,0 +1,77 @@
+/// What a row of a receipt is, judged by its keywords and patterns.
+enum RowRole: Hashable, Sendable {
+    /// No keyword: an item, a wrapped name, a modifier, or header text.
+    case plain
+    case total(rank: Int)
+    case subtotal
+    /// A tax line; `included` when it says the prices already contain it.
+    case tax(included: Bool)
+    case service
+    case tip
+    case discount
+    case rounding
+    case payment
+    case count
+    case meta
+    /// Informative lines that are neither items nor part of the sum (savings, taxable amounts).
+    case info
+    case void
+
+    /// Whether the row belongs to the summary under the items (subtotal, tax, total, ...).
+    var isSummary: Bool {
+        switch self {
+        case .total, .subtotal, .tax, .service, .tip, .rounding, .payment: true
+        default: false
+        }
+    }
+
+    /// The role that the keywords on a row give it.
+    ///
+    /// The rules, in order: payment words win (cash, change, card: never a total); counts win
+    /// unless "amount" is also there; rounding; savings; discounts; tax (with "incl." before the tax
+    /// word the row is a total, with "excl." it is a subtotal, with "taxable" it only informs);
+    /// service; tip; subtotal; total; header and footer words.
+    static func of(_ row: ScannedRow) -> RowRole {
+        let k = row.keywords
+        guard !k.isEmpty else { return .plain }
+        let has = { (kind: KeywordKind) in k.contains(kind) }
+        let rank = row.totalRank
+        if has(.payment) { return .payment }
+        if has(.count) && !has(.amountWord) && !has(.subtotal) { return .count }
+        if has(.void) { return .void }
+        if has(.rounding) && !(rank == 6) { return .rounding }
+        if has(.savings) { return .info }
+        if has(.discount) { return .discount }
+        if has(.tax) {
+            if has(.taxable) { return .info }
+            if has(.excluded) { return .subtotal }
+            if has(.included) {
+                // "Total incl. VAT" is the total; "VAT included" tells what the total contains.
+                let taxAt = row.keywordIndex(.tax) ?? 0
+                let inclAt = row.keywordIndex(.included) ?? 0
+                if rank != nil, inclAt < taxAt { return .total(rank: max(rank ?? 4, 4)) }
+                return .tax(included: true)
+            }
+            if has(.subtotal) { return .subtotal }
+            if has(.meta) && !has(.service) { return .meta }
+            return .tax(included: false)
+        }
+        if has(.service) { return .service }
+        if has(.tip) { return .tip }
+        if has(.subtotal) && !(rank.map { $0 >= 5 } ?? false) { return .subtotal }
+        if let rank {
+            if has(.meta) && rank < 5 && !row.keywords.contains(.total(rank: 4)) { return .meta }
+            return .total(rank: rank)
+        }
+        if has(.meta) { return .meta }
+        if has(.taxable) || has(.included) || has(.excluded) { return .info }
+        return .plain
+    }
+}
+
+extension ScannedRow {
+    /// The index in ``keyWords`` of the first keyword of `kind`.
+    func keywordIndex(_ kind: KeywordKind) -> Int? {
+        Keywords.find(in: keyWords).first { $0.kind == kind }?.at
+    }
+}

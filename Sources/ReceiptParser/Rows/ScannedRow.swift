@@ -1,0 +1,135 @@
+import SplitBillCore
+
+/// One word of a row, with the number it holds, if any.
+struct ScannedWord: Hashable, Sendable {
+    /// The word as printed.
+    var text: String
+    /// The number in the word, with what its neighbours say about it (`RM`, `%`, `@`, `x`, `kg`).
+    var number: PrintedNumber?
+    /// The word only qualifies a neighbouring number (`RM`, `%`, `@`, `x`, `kg`, a lone `-`).
+    var absorbed = false
+}
+
+/// A row cut into words, its numbers read and its keywords found; the receipt's style not yet known.
+struct ScannedRow: Hashable, Sendable {
+    /// The row's position on the receipt, from 0.
+    var index: Int
+    /// The text as recognised.
+    var text: String
+    /// The recogniser's confidence, 0 to 100.
+    var confidence: Double
+    /// The words, left to right.
+    var words: [ScannedWord]
+    /// The folded words of the row that are not numbers (for keywords and names).
+    var keyWords: [String]
+    /// For each of `keyWords`, the index of its word in `words`.
+    var keyWordPositions: [Int]
+    /// Keywords found on the row.
+    var keywords: [KeywordKind]
+    /// Looks like a date, a time, a phone number, a card number, a web address or a barcode.
+    var hasMetaPattern: Bool
+    /// A date found on the row, as printed.
+    var date: String?
+    /// Leading spaces (an indented row is often a modifier).
+    var indent: Int
+
+    /// The letters on the row, for telling text from noise.
+    var letterCount: Int { text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+
+    /// Whether a keyword of `kind` is on the row.
+    func has(_ kind: KeywordKind) -> Bool { keywords.contains(kind) }
+
+    /// The highest total rank on the row, if any.
+    var totalRank: Int? {
+        keywords.compactMap { if case .total(let r) = $0 { r } else { nil } }.max()
+    }
+
+    /// The numbers of the row with their word positions.
+    var numbers: [(at: Int, number: PrintedNumber)] {
+        words.indices.compactMap { i in words[i].number.map { (at: i, number: $0) } }
+    }
+}
+
+extension ScannedRow {
+    /// Scans one recognised row.
+    init(index: Int, row: RecognizedRow, repairs: Bool) {
+        self.index = index
+        self.text = row.text
+        self.confidence = row.confidence
+        self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
+        let raw = row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
+        ScannedRow.joinNeighbours(&words)
+        self.words = words
+        var keyWords: [String] = []
+        var positions: [Int] = []
+        for (i, w) in words.enumerated() where w.number == nil && !w.absorbed {
+            let k = Folding.keyWord(w.text)
+            if !k.isEmpty {
+                keyWords.append(k)
+                positions.append(i)
+            }
+        }
+        self.keyWords = keyWords
+        self.keyWordPositions = positions
+        self.keywords = Keywords.find(in: keyWords).map(\.kind)
+        let meta = MetaPatterns.scan(raw)
+        self.hasMetaPattern = meta.found
+        self.date = meta.date
+    }
+
+    /// Lets words that stand next to a number qualify it: a lone currency mark, minus, `%`, `@`,
+    /// `x` between a count and a price, and weight units.
+    private static func joinNeighbours(_ words: inout [ScannedWord]) {
+        let n = words.count
+        for i in 0..<n {
+            let t = words[i].text
+            let next = i + 1 < n ? words[i + 1].number : nil
+            let previous = i > 0 ? words[i - 1].number : nil
+            if let c = PrintedNumber.currencyWord(t) {
+                if next != nil, words[i + 1].number?.currency == nil {
+                    words[i + 1].number?.currency = c
+                    words[i].absorbed = true
+                } else if previous != nil, words[i - 1].number?.currency == nil {
+                    words[i - 1].number?.currency = c
+                    words[i].absorbed = true
+                } else {
+                    words[i].absorbed = true
+                }
+            } else if t == "-" || t == "−" || t == "–" {
+                if next != nil, i + 1 < n {
+                    words[i + 1].number?.negative = true
+                    words[i].absorbed = true
+                } else if previous != nil, i == n - 1 {
+                    words[i - 1].number?.negative = true
+                    words[i].absorbed = true
+                }
+            } else if t == "%" {
+                if previous != nil { words[i - 1].number?.percent = true }
+                words[i].absorbed = true
+            } else if t == "@" {
+                if next != nil { words[i + 1].number?.unitPriceMark = true }
+                words[i].absorbed = true
+            } else if t == "x" || t == "X" || t == "×" || t == "*" {
+                if previous != nil, next != nil {
+                    words[i - 1].number?.quantityMark = true
+                    words[i + 1].number?.unitPriceMark = true
+                    words[i].absorbed = true
+                } else if previous != nil, i == 1 {
+                    words[i - 1].number?.quantityMark = true
+                    words[i].absorbed = true
+                } else if next != nil, i + 2 < n, words[i + 2].number != nil {
+                    // COLA x 2 3.20
+                    words[i + 1].number?.quantityMark = true
+                    words[i].absorbed = true
+                }
+            } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)), words[i - 1].number?.currency == nil {
+                words[i - 1].number?.weight = true
+                words[i].absorbed = true
+            } else if previous != nil, t.hasPrefix("/"), PrintedNumber.weightUnits.contains(Folding.keyWord(t)) {
+                words[i - 1].number?.perUnit = true
+                words[i].absorbed = true
+            }
+        }
+    }
+}
