@@ -18,6 +18,13 @@ struct ItemAssembler {
         var rowsText: [Int: String] = [:]
     }
 
+    /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
+    /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
+    static func looksCut(_ name: String) -> Bool {
+        let open = name.filter { $0 == "(" }.count > name.filter { $0 == ")" }.count
+        return open || name.hasSuffix("-") || name.hasSuffix("/") || name.hasSuffix("&") || name.hasSuffix(",")
+    }
+
     /// Markers that start a modifier or sub-item line.
     static let modifierMarks: Set<Character> = ["+", "-", "*", ">", "#", "~", "•", "·"]
 
@@ -31,6 +38,11 @@ struct ItemAssembler {
             let row = rows[i]
             defer { i += 1 }
             result.rowsText[row.index] = row.text
+            // `AMOUNT -7,800` under `DISC ITEM -30%`: a discount on the item, not the total.
+            if case .total(let rank) = row.role, rank <= 3, let last = row.lastAmount, last.money.isNegative {
+                attachDiscount(last.money.magnitude, label: row.text, to: &result)
+                continue
+            }
             if seenItem, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i
                 break
@@ -48,12 +60,12 @@ struct ItemAssembler {
                 if !row.amounts.isEmpty { result.skipped.append(row) }
                 continue
             }
-            // A negative amount alone: a discount on the item above.
-            if let last = row.lastAmount, last.money.isNegative {
-                attachDiscount(last.money.magnitude, label: row.text, to: &result)
+            var figures = ItemFigures.read(row, currency: currency)
+            // A negative line total: a discount or void on the item above.
+            if let t = figures.total, t.money.isNegative {
+                attachDiscount(t.money.magnitude, label: row.text, to: &result)
                 continue
             }
-            var figures = ItemFigures.read(row, currency: currency)
             guard let total = figures.total else {
                 // A row of only a count and a unit price (`3X @13000`, `2 @ 1.60`).
                 if (figures.quantity != nil || figures.unitPrice != nil), !hasName(row, figures) {
@@ -78,8 +90,9 @@ struct ItemAssembler {
                 }
                 continue
             }
-            // A priced modifier belongs to the item above.
-            if let first = row.scan.text.trimmed.first, first == "+", var last = result.items.last, pending.isEmpty {
+            // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
+            let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
+            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero), var last = result.items.last, pending.isEmpty {
                 last.total += total.money
                 last.details.append(String(row.scan.text.trimmed))
                 last.rows.append(row.index)
@@ -148,7 +161,7 @@ struct ItemAssembler {
             guard row.index <= (last.rows.last ?? 0) + 2 else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
-            } else if last.details.isEmpty {
+            } else if last.details.isEmpty && ItemAssembler.looksCut(last.name) {
                 last.name = last.name.isEmpty ? cleanName(t) : last.name + " " + cleanName(t)
             } else {
                 last.details.append(t)

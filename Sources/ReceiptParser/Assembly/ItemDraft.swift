@@ -77,9 +77,11 @@ extension ItemFigures {
         let limit = total?.at ?? words.count
         // A money amount before the total is the unit price.
         if unit == nil, let t = total {
+            // A small whole number may be a count, unless a marked count is already there (`0 x1 0`).
+            let countFound = quantity != nil
             let candidate = row.amounts.last { a in
                 a.at < t.at && !used.contains(a.at) && !a.money.isNegative
-                    && !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3)
+                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3))
             }
             if let u = candidate {
                 unit = u.money.decimalValue

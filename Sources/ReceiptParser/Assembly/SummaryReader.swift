@@ -29,6 +29,8 @@ struct SummaryDraft: Hashable, Sendable {
     var saysTaxIncluded = false
     /// Amounts of rows that said so, for the Spanish `F 43,00 I.V.A. INCLUIDO` layout.
     var includedNotes: [Money] = []
+    /// Amounts alone on a row with no label, in the summary (a total printed without its word).
+    var loose: [Money] = []
 }
 
 /// Reads the summary rows below the items.
@@ -37,22 +39,37 @@ struct SummaryReader {
 
     static let changeWords: Set<String> = [
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
-        "TROCO", "WISSELGELD", "RESTO", "VUELTO", "VUELTA", "CHG",
+        "TROCO", "WISSELGELD", "VUELTO", "VUELTA", "CG", "CHANGED",
     ]
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
         var s = SummaryDraft()
         var i = max(0, start)
+        // An amount alone on a row, not yet claimed: a label below it may own it.
+        var loose: [RowAmount] = []
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
             var amounts = row.amounts
-            if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, i + 1 < rows.count {
-                let next = rows[i + 1]
-                if !next.amounts.isEmpty, !next.hasText || next.role == .payment, next.role == .plain || next.role == .payment || next.role == .meta {
+            if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
+                let next = i + 1 < rows.count ? rows[i + 1] : nil
+                let isTotal = if case .total = row.role { true } else { false }
+                if let next, !next.amounts.isEmpty, !next.hasText, next.role == .plain || next.role == .meta {
                     amounts = next.amounts
-                    if next.role != .payment { i += 1 }
+                    i += 1
+                } else if !loose.isEmpty {
+                    amounts = loose
+                } else if let next, isTotal, next.role == .payment, !next.amounts.isEmpty {
+                    // GRAND TOTAL over `CARD 45,901`: the amount paid is the total.
+                    amounts = next.amounts
                 }
+                loose = []
+            } else if row.role == .plain, !row.hasText, !amounts.isEmpty {
+                loose = amounts
+                if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
+                continue
+            } else {
+                loose = []
             }
             if case .tax(let included) = row.role, included { s.saysTaxIncluded = true }
             guard let last = amounts.last else { continue }

@@ -49,6 +49,10 @@ enum FindingText {
         "no total line was found; the total \(total.plainString) was taken from the payment, which the items confirm"
     }
 
+    static func totalFromSubtotal(_ total: Money) -> String {
+        "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
+    }
+
     private static func advice(suspect: Int?, difference: Money) -> String {
         if let suspect { return "check item \(suspect)" }
         return difference.isPositive ? "an item may be missing" : "a line may have been taken for an item"

@@ -37,7 +37,7 @@ struct Resolver {
         let service = summary.service.first
         let tip = summary.tips.first
         let rounding = summary.rounding.first { !$0.isZero }
-        let subtotal = summary.subtotals.first { !$0.isZero }
+        var subtotal = summary.subtotals.first { !$0.isZero }
 
         var itemsSum = items.sum(in: currency) { $0.net }
         var base = subtotal ?? itemsSum
@@ -69,13 +69,34 @@ struct Resolver {
         var taxAdded: Bool?
         var roundingSign: Int64 = 1
         var totalNote: String?
-        search: for c in candidates {
-            for t in taxOptions {
+        search: for t in taxOptions {
+            for c in candidates {
                 for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
                     total = c.amount
                     taxAdded = t
                     roundingSign = r
                     break search
+                }
+            }
+        }
+        if total == nil, !items.isEmpty {
+            // Labels in the wrong place: a later subtotal or a bare amount that is the total
+            // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
+            let others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
+            found: for t in taxOptions {
+                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o && o != base {
+                    total = o
+                    taxAdded = t
+                    break found
+                }
+                for c in candidates where c.amount == itemsSum && c.amount != subtotal {
+                    for o in others + candidates.map(\.amount) where o != c.amount && c.amount + adds(taxAdded: t, roundingSign: 1) == o {
+                        subtotal = c.amount
+                        base = c.amount
+                        total = o
+                        taxAdded = t
+                        break found
+                    }
                 }
             }
         }
@@ -96,6 +117,10 @@ struct Resolver {
                       summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
                 total = paid
                 totalNote = FindingText.totalFromPayment(paid)
+            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, itemsSum == subtotal {
+                // Only a subtotal is printed, and nothing is added to it.
+                total = subtotal
+                totalNote = FindingText.totalFromSubtotal(subtotal)
             }
             roundingOptions = [1]
         }
@@ -109,24 +134,23 @@ struct Resolver {
             return nil
         }
         let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
-        if let goal = target(chosenTax, roundingSign), !items.isEmpty, itemsSum != goal {
-            let diff = goal - itemsSum
-            // A skipped line with money that makes the items add up.
-            if diff.isPositive, let row = assembled.skipped.first(where: { $0.lastAmount?.money == diff }), let amount = row.lastAmount {
-                let name = ItemAssembler(currency: currency).cleanName(
-                    row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }.map(\.element.text).joined(separator: " "))
-                let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
-                                      repaired: amount.printed.repaired)
-                let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count
-                items.insert(draft, at: at)
-                findings.append(Finding(.note, FindingText.rescued(item: at + 1, name: name, amount: amount.money), item: at + 1))
-            } else if diff.isNegative, let k = items.lastIndex(where: { $0.net == diff.magnitude }), items.count > 1 {
-                let line = items[k].rows.first.flatMap { r in assembled.rowsText[r] } ?? items[k].name
-                items.remove(at: k)
-                findings.append(Finding(.note, FindingText.dropped(line: line)))
-            }
+        let taxSum = taxes.sum(in: currency) { $0.line.amount }
+        // Prices that include the tax: the items add up to the subtotal plus the tax.
+        var itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
+        // Goals the items may add up to: the subtotal, the subtotal with its tax (prices with tax),
+        // the total less the charges, the total.
+        var goals: [Money] = []
+        if let subtotal { goals.append(subtotal) }
+        if let subtotal, !taxSum.isZero { goals.append(subtotal + taxSum) }
+        if let total {
+            goals.append(total - adds(taxAdded: chosenTax, roundingSign: roundingSign))
+            goals.append(total)
+        }
+        if !itemsIncludeTax, !goals.isEmpty, !goals.contains(itemsSum), !items.isEmpty || !assembled.skipped.isEmpty {
+            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) { break }
             itemsSum = items.sum(in: currency) { $0.net }
             if subtotal == nil { base = itemsSum }
+            itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
         }
         // With items repaired, a total chosen without arithmetic may now be confirmed.
         if taxAdded == nil, let t = total {
@@ -151,7 +175,7 @@ struct Resolver {
         }
         // Items against the subtotal.
         if let subtotal, !items.isEmpty {
-            let ok = itemsSum == subtotal
+            let ok = itemsSum == subtotal || itemsIncludeTax
             checks.append(.init(.itemsMatchSubtotal, passed: ok))
             if !ok {
                 let suspect = Resolver.suspect(items, difference: subtotal - itemsSum)
@@ -162,13 +186,11 @@ struct Resolver {
         let added = taxAdded ?? !anyIncluded
         if let total {
             let expected = base + adds(taxAdded: added, roundingSign: roundingSign)
-            let ok = expected == total && (!items.isEmpty || subtotal != nil)
-            checks.append(.init(.totalAddsUp, passed: ok))
-            if !ok {
-                if items.isEmpty && subtotal == nil {
-                    // Nothing to check the total against; the missing items are reported below.
-                    checks.removeLast()
-                } else if subtotal == nil, expected - base == zero {
+            let ok = expected == total
+            // Without items there is nothing to check the total against; that is reported below.
+            if !items.isEmpty { checks.append(.init(.totalAddsUp, passed: ok)) }
+            if !ok, !items.isEmpty {
+                if subtotal == nil, expected - base == zero {
                     let suspect = Resolver.suspect(items, difference: total - itemsSum)
                     findings.append(Finding(.warning, FindingText.itemsVsTotal(items: itemsSum, total: total, suspect: suspect), item: suspect))
                 } else {
@@ -190,13 +212,63 @@ struct Resolver {
         if items.isEmpty { findings.append(Finding(.warning, FindingText.noItems)) }
         if let totalNote { findings.append(Finding(.note, totalNote)) }
 
-        let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : !added
+        let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
         let receipt = Receipt(
             currency: currency, items: items.map(\.lineItem), subtotal: subtotal, discounts: discounts, service: service,
             taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
             rounding: rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items)
+    }
+
+    /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
+    /// leaving out a line (or a run of lines above the summary) that was taken for one; `false`
+    /// when no such change does it.
+    func fixItems(_ items: inout [ItemDraft], goal: Money, findings: inout [Finding], assembled: ItemAssembler.Result) -> Bool {
+        let zero = Money.zero(currency)
+        let itemsSum = items.sum(in: currency) { $0.net }
+        let diff = goal - itemsSum
+        if diff.isPositive {
+            let skipped = assembled.skipped.filter { $0.lastAmount.map { $0.money.isPositive } ?? false }
+            var rescue: [ReadRow] = []
+            if let row = skipped.first(where: { $0.lastAmount?.money == diff }) {
+                rescue = [row]
+            } else if skipped.count > 1, skipped.count <= 6, skipped.sum(in: currency, { $0.lastAmount?.money ?? zero }) == diff {
+                rescue = skipped
+            }
+            guard !rescue.isEmpty else { return false }
+            for row in rescue {
+                guard let amount = row.lastAmount else { continue }
+                let name = ItemAssembler(currency: currency).cleanName(
+                    row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }.map(\.element.text).joined(separator: " "))
+                let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
+                                      repaired: amount.printed.repaired)
+                let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count
+                items.insert(draft, at: at)
+                findings.append(Finding(.note, FindingText.rescued(item: at + 1, name: name, amount: amount.money), item: at + 1))
+            }
+            return true
+        }
+        guard diff.isNegative, items.count > 1 else { return false }
+        // One line, or a run of lines just above the summary (category sums), that is not an item.
+        var drop: Range<Int>?
+        if let k = items.lastIndex(where: { $0.net == diff.magnitude }) {
+            drop = k..<(k + 1)
+        } else {
+            var run = zero
+            for k in stride(from: items.count - 1, to: 0, by: -1) {
+                run += items[k].net
+                if run == diff.magnitude { drop = k..<items.count; break }
+                if run > diff.magnitude { break }
+            }
+        }
+        guard let drop else { return false }
+        for k in drop {
+            let line = items[k].rows.first.flatMap { r in assembled.rowsText[r] } ?? items[k].name
+            findings.append(Finding(.note, FindingText.dropped(line: line)))
+        }
+        items.removeSubrange(drop)
+        return true
     }
 
     /// The one item whose printed total, with one digit changed, would close the gap; `nil` when

@@ -90,6 +90,7 @@ extension NumberStyle {
     /// a sign, a code or an override) settles the digits.
     static func detect(numbers: [PrintedNumber], currency: Currency?) -> NumberStyle {
         var twoDecimals = 0, dotDecimals = 0, commaDecimals = 0, thousands = 0, bigWhole = 0
+        var nonZeroCents = 0, bigZeroCents = 0
         for n in numbers where !n.percent && !n.perUnit && !n.weight {
             guard let last = n.groups.last else { continue }
             if n.marks.isEmpty {
@@ -107,6 +108,7 @@ extension NumberStyle {
                     thousands += 1
                 }
                 if last == "00", n.groups.dropLast().joined().count >= 4 { bigWhole += 1 }
+                if last != "00" { nonZeroCents += 1 } else if n.groups.dropLast().joined().count >= 5 { bigZeroCents += 1 }
             } else if last.count == 3, PrintedNumber.wellGrouped(n.groups), n.groups[0] != "0" {
                 thousands += 1
             }
@@ -115,6 +117,10 @@ extension NumberStyle {
         if let currency {
             if currency.minorUnitDigits == 0 { return NumberStyle(digits: 0, decimalMark: nil) }
             return NumberStyle(digits: currency.minorUnitDigits, decimalMark: mark ?? currency.style.decimalMark)
+        }
+        // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
+        if nonZeroCents == 0, bigZeroCents >= 2 || (bigZeroCents >= 1 && thousands >= 1) {
+            return NumberStyle(digits: 0, decimalMark: nil)
         }
         if thousands + bigWhole / 2 > twoDecimals, thousands > 0 || bigWhole > 1 {
             return NumberStyle(digits: 0, decimalMark: nil)

@@ -86,7 +86,9 @@ enum MetaPatterns {
     /// www.shop.com, shop@mail.com, http://...
     static func isAddress(_ w: String) -> Bool {
         let l = w.lowercased()
-        return l.hasPrefix("www.") || l.hasPrefix("http") || (l.contains("@") && l.contains(".") && l.count > 5)
+        let mail = l.split(separator: "@", omittingEmptySubsequences: false)
+        let isMail = mail.count == 2 && mail[0].contains(where: \.isLetter) && mail[1].contains(".") && mail[1].contains(where: \.isLetter)
+        return l.hasPrefix("www.") || l.hasPrefix("http") || isMail
             || l.hasSuffix(".com") || l.hasSuffix(".co.id") || l.hasSuffix(".my")
     }
 

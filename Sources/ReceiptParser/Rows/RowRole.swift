@@ -37,7 +37,10 @@ enum RowRole: Hashable, Sendable {
         let has = { (kind: KeywordKind) in k.contains(kind) }
         let rank = row.totalRank
         if has(.payment) { return .payment }
-        if has(.count) && !has(.amountWord) && !has(.subtotal) { return .count }
+        if has(.count) && !has(.amountWord) && !has(.subtotal) {
+            // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
+            return rank != nil ? .total(rank: 1) : .count
+        }
         if has(.void) { return .void }
         if has(.rounding) && !(rank == 6) { return .rounding }
         if has(.savings) { return .info }

@@ -78,6 +78,9 @@ extension ScannedRow {
         self.date = meta.date
     }
 
+    /// Words after a whole number that make it a count.
+    static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI"]
+
     /// Lets words that stand next to a number qualify it: a lone currency mark, minus, `%`, `@`,
     /// `x` between a count and a price, and weight units.
     private static func joinNeighbours(_ words: inout [ScannedWord]) {
@@ -123,6 +126,9 @@ extension ScannedRow {
                     words[i + 1].number?.quantityMark = true
                     words[i].absorbed = true
                 }
+            } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
+                // 4 PCS, 2 ITEMS: a count, not money.
+                words[i - 1].number?.quantityMark = true
             } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)), words[i - 1].number?.currency == nil {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true

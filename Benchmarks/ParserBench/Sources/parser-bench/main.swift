@@ -15,6 +15,14 @@ func option(_ name: String, in args: inout [String]) -> String? {
     args.removeSubrange(i...(i + 1))
     return value
 }
+if let file = option("--explain", in: &args) {
+    // parser-bench --explain FILE: how each row of one text file is read.
+    let text = (try? String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)) ?? ""
+    print(ReceiptParser().explain(text: text))
+    let parsed = ReceiptParser().parse(text: text)
+    print(JSONValue.object(parsed.jsonObject()).serialized())
+    exit(0)
+}
 let ocrDir = option("--ocr-text", in: &args)
 let currencyCode = option("--currency", in: &args)
 guard args.count == 2 else {
