@@ -18,6 +18,9 @@ struct ItemAssembler {
         var rowsText: [Int: String] = [:]
     }
 
+    /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
+    static let zeroRowsAreOptions = true
+
     /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
     /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
     static func looksCut(_ name: String) -> Bool {
@@ -90,9 +93,21 @@ struct ItemAssembler {
                 }
                 continue
             }
+            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
+            if !hasName(row, figures), let q = figures.quantity, figures.unitPrice == nil, row.amounts.count == 1, i + 1 < rows.count,
+               rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
+               hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
+               ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
+                var f = figures
+                f.unitPrice = total.money.decimalValue
+                f.total = nil
+                pendingFigures = f
+                continue
+            }
             // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
             let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
-            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero), var last = result.items.last, pending.isEmpty {
+            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero } == true && ItemAssembler.zeroRowsAreOptions
+            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 last.total += total.money
                 last.details.append(String(row.scan.text.trimmed))
                 last.rows.append(row.index)
@@ -109,6 +124,17 @@ struct ItemAssembler {
             var name = nameWords(row, figures)
             var rowsUsed = [row.index]
             var awaiting = false
+            // A name without letters is an article code (`0512100 2 19,000 38,000`): the name is above.
+            if name.filter(\.isLetter).count < 2, pending.contains(where: \.hasText) {
+                name = ""
+            }
+            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`).
+            if !name.isEmpty, let above = pending.last, above.hasText, above.index == row.index - 1,
+               ItemAssembler.looksCut(above.scan.text.trimmed.description) {
+                name = cleanName(String(above.scan.text.trimmed)) + " " + name
+                rowsUsed.insert(above.index, at: 0)
+                pending.removeLast()
+            }
             if name.isEmpty {
                 // The name is on the rows above, or (with nothing above) on the row below.
                 let texts = pending.filter { $0.hasText }

@@ -29,7 +29,8 @@ enum CurrencyDetector {
         var id = 0, my = 0, eu = 0
         for row in rows {
             for w in row.words {
-                if let c = w.number?.currency { marks[c, default: 0] += 1 }
+                // A code glued to an article number (RM0003) is no currency: count money-like numbers only.
+                if let n = w.number, let c = n.currency, !n.marks.isEmpty { marks[c, default: 0] += 1 }
                 if w.number == nil, let c = PrintedNumber.currencyWord(w.text) { marks[c, default: 0] += 1 }
             }
             for k in row.keyWords {
@@ -40,7 +41,8 @@ enum CurrencyDetector {
         }
         // "$" is shared by many currencies and shows up in unit prices: it counts only when alone.
         let strong = marks.filter { $0.key != .usd }
-        if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1 {
+        if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
+           !(zeroDecimals && best.key.minorUnitDigits > 0 && best.value < 2) {
             if best.key == .myr, zeroDecimals, id > my { return .idr }
             return best.key
         }

@@ -122,7 +122,8 @@ extension PrintedNumber {
             }
         }
         // Count markers: 2x, 2X, x2, *2 (the star went with the openers).
-        if body.count >= 2, let l = body.last, "xX×".contains(l), body.dropLast().allSatisfy({ $0.isDigit }) {
+        if body.count >= 2, let l = body.last, "xX×".contains(l), body.dropLast().allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }),
+           body.first?.isDigit == true {
             number.quantityMark = true; body.removeLast()
         } else if body.count >= 2, let f = body.first, "xX×".contains(f), body.dropFirst().allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }) {
             number.quantityMark = true; body.removeFirst()
