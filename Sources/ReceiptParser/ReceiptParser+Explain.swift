@@ -7,9 +7,7 @@ extension ReceiptParser {
         let rows = text.split(separator: "\n", omittingEmptySubsequences: true).map { RecognizedRow(text: String($0)) }
         let scan = rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
-        let currency = options.currency
-            ?? CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0)
-            ?? (style.digits == 0 ? .idr : (style.decimalMark == "," ? .eur : options.fallbackCurrency))
+        let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)
         let finalStyle = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
         var out = "currency \(currency.code), \(finalStyle.digits) decimals, mark \(finalStyle.decimalMark.map { String($0) } ?? "-")\n"
         for s in scan {

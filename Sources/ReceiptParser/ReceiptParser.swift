@@ -63,9 +63,7 @@ public struct ReceiptParser: Sendable {
         let kept = rows.filter { !$0.text.trimmed.isEmpty }
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
-        let currency = options.currency
-            ?? CurrencyDetector.detect(plainScan, zeroDecimals: style.digits == 0)
-            ?? (style.digits == 0 ? .idr : (style.decimalMark == "," ? .eur : options.fallbackCurrency))
+        let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
         let finalStyle = options.currency == nil
             ? NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
             : style
@@ -87,6 +85,15 @@ public struct ReceiptParser: Sendable {
         receipt.store = StoreAndDate.store(plainScan)
         receipt.date = plainScan.lazy.compactMap(\.date).first
         return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept)
+    }
+
+    /// The currency that signs, codes and language name, unless the numbers clearly say otherwise
+    /// (a stray `¥` on a receipt full of cents); else the one the number style suggests.
+    static func currency(of scan: [ScannedRow], style: NumberStyle, fallback: Currency) -> Currency {
+        let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
+        guard let named = CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0) else { return byStyle }
+        if (named.minorUnitDigits == 0) != (style.digits == 0), style.evidence >= 3 { return byStyle }
+        return named
     }
 
     /// One reading of the scanned rows in a style.

@@ -31,7 +31,6 @@ enum CurrencyDetector {
             for w in row.words {
                 // A code glued to an article number (RM0003) is no currency: count money-like numbers only.
                 if let n = w.number, let c = n.currency, !n.marks.isEmpty { marks[c, default: 0] += 1 }
-                if w.number == nil, let c = PrintedNumber.currencyWord(w.text) { marks[c, default: 0] += 1 }
             }
             for k in row.keyWords {
                 if indonesian.contains(k) { id += 1 }

@@ -13,6 +13,8 @@ struct NumberStyle: Hashable, Sendable {
     var digits: Int
     /// The decimal mark seen most, when the receipt has decimals.
     var decimalMark: Character?
+    /// How many numbers voted for this style (more is surer).
+    var evidence = 0
 
     /// The money a printed number stands for in `currency`, or `nil` when it is not money here.
     func money(_ n: PrintedNumber, in currency: Currency) -> Money? {
@@ -114,17 +116,17 @@ extension NumberStyle {
             }
         }
         let mark: Character? = twoDecimals == 0 ? nil : (commaDecimals > dotDecimals ? "," : ".")
+        var guess = NumberStyle(digits: 2, decimalMark: mark, evidence: twoDecimals)
         if let currency {
             if currency.minorUnitDigits == 0 { return NumberStyle(digits: 0, decimalMark: nil) }
             return NumberStyle(digits: currency.minorUnitDigits, decimalMark: mark ?? currency.style.decimalMark)
         }
         // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
         if nonZeroCents == 0, bigZeroCents >= 2 || (bigZeroCents >= 1 && thousands >= 1) {
-            return NumberStyle(digits: 0, decimalMark: nil)
+            guess = NumberStyle(digits: 0, decimalMark: nil, evidence: bigZeroCents + thousands)
+        } else if thousands + bigWhole / 2 > twoDecimals, thousands > 0 || bigWhole > 1 {
+            guess = NumberStyle(digits: 0, decimalMark: nil, evidence: thousands + bigWhole / 2 - twoDecimals)
         }
-        if thousands + bigWhole / 2 > twoDecimals, thousands > 0 || bigWhole > 1 {
-            return NumberStyle(digits: 0, decimalMark: nil)
-        }
-        return NumberStyle(digits: 2, decimalMark: mark)
+        return guess
     }
 }

@@ -36,7 +36,12 @@ enum RowRole: Hashable, Sendable {
         guard !k.isEmpty else { return .plain }
         let has = { (kind: KeywordKind) in k.contains(kind) }
         let rank = row.totalRank
-        if has(.payment) { return .payment }
+        if has(.payment) {
+            // `Payment Due`, `TOTAL BAYAR`: the amount to pay, unless change is meant.
+            let change = row.keyWords.contains { SummaryReader.changeWords.contains($0) }
+            if let rank, rank >= 5, !change { return .total(rank: rank) }
+            return .payment
+        }
         if has(.count) && !has(.amountWord) && !has(.subtotal) {
             // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
             return rank != nil ? .total(rank: 1) : .count
@@ -57,6 +62,10 @@ enum RowRole: Hashable, Sendable {
             }
             if has(.subtotal) { return .subtotal }
             if has(.meta) && !has(.service) { return .meta }
+            // `TAX 26 BAL 2.24`: the total follows the tax on the same row.
+            if let rank, rank >= 2, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt > taxAt {
+                return .total(rank: rank)
+            }
             return .tax(included: false)
         }
         if has(.service) { return .service }
@@ -73,6 +82,11 @@ enum RowRole: Hashable, Sendable {
 }
 
 extension ScannedRow {
+    /// The index in ``keyWords`` of the last total keyword.
+    var totalKeywordIndex: Int? {
+        Keywords.find(in: keyWords).last { if case .total = $0.kind { true } else { false } }?.at
+    }
+
     /// The index in ``keyWords`` of the first keyword of `kind`.
     func keywordIndex(_ kind: KeywordKind) -> Int? {
         Keywords.find(in: keyWords).first { $0.kind == kind }?.at

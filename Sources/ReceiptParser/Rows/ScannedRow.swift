@@ -57,7 +57,7 @@ extension ScannedRow {
         self.text = row.text
         self.confidence = row.confidence
         self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
-        let raw = row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        let raw = ScannedRow.joinSplitAmounts(row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
         self.words = words
@@ -70,12 +70,49 @@ extension ScannedRow {
                 positions.append(i)
             }
         }
-        self.keyWords = keyWords
-        self.keyWordPositions = positions
+        // Glued or misread keywords: repaired for matching only (positions follow the first part).
+        var repairedWords: [String] = []
+        var repairedPositions: [Int] = []
+        for (k, p) in zip(keyWords, positions) {
+            let parts = KeywordRepair.repair([k])
+            repairedWords.append(contentsOf: parts)
+            repairedPositions.append(contentsOf: Array(repeating: p, count: parts.count))
+        }
+        self.keyWords = repairedWords
+        self.keyWordPositions = repairedPositions
         self.keywords = Keywords.find(in: keyWords).map(\.kind)
         let meta = MetaPatterns.scan(raw)
         self.hasMetaPattern = meta.found
         self.date = meta.date
+    }
+
+    /// Joins amounts that OCR split at the decimal mark: `60. 93`, `100 .30`, `RM 2, 83`.
+    static func joinSplitAmounts(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            let w = words[i]
+            if i + 1 < words.count {
+                let next = words[i + 1]
+                let nextDigits = next.prefix { $0.isDigit }
+                let tailOK = next.dropFirst(nextDigits.count).allSatisfy { !$0.isLetter && !$0.isDigit }
+                if let l = w.last, l == "." || l == ",", w.dropLast().last?.isDigit == true,
+                   (2...3).contains(nextDigits.count), tailOK {
+                    out.append(w + next)
+                    i += 2
+                    continue
+                }
+                if let f = next.first, f == "." || f == ",", next.count == 3, next.dropFirst().allSatisfy(\.isDigit),
+                   w.last?.isDigit == true {
+                    out.append(w + next)
+                    i += 2
+                    continue
+                }
+            }
+            out.append(w)
+            i += 1
+        }
+        return out
     }
 
     /// Words after a whole number that make it a count.
