@@ -60,7 +60,7 @@ public struct ReceiptParser: Sendable {
 
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        let kept = rows.filter { !$0.text.trimmed.isEmpty }
+        let kept = ReceiptParser.joinColumnFragments(rows.filter { !$0.text.trimmed.isEmpty })
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -82,17 +82,49 @@ public struct ReceiptParser: Sendable {
             }
         }
         var receipt = best.receipt
-        receipt.store = StoreAndDate.store(plainScan)
+        let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
+        receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         receipt.date = plainScan.lazy.compactMap(\.date).first
         return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept)
+    }
+
+    /// Joins runs of rows that each hold one figure (`1`, `X`, `19.00`, `19.00`): text taken out
+    /// of a receipt column by column, which belongs on one row.
+    static func joinColumnFragments(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        func isFragment(_ r: RecognizedRow) -> Bool {
+            let words = r.text.split(whereSeparator: \.isWhitespace)
+            guard words.count == 1 || (words.count == 2 && PrintedNumber.currencyWord(String(words[0])) != nil),
+                  let last = words.last else { return false }
+            let w = String(last)
+            return ["x", "X", "@", "×"].contains(w) || PrintedNumber.read(w, repairs: false) != nil
+        }
+        var out: [RecognizedRow] = []
+        var run: [RecognizedRow] = []
+        func flush() {
+            if run.count >= 3 {
+                var joined = run[0]
+                joined.text = run.map { String($0.text.trimmed) }.joined(separator: " ")
+                joined.words = run.flatMap(\.words)
+                for r in run.dropFirst() { if let b = r.box { joined.box = joined.box.map { $0.union(b) } ?? b } }
+                out.append(joined)
+            } else {
+                out.append(contentsOf: run)
+            }
+            run = []
+        }
+        for r in rows {
+            if isFragment(r) { run.append(r) } else { flush(); out.append(r) }
+        }
+        flush()
+        return out
     }
 
     /// The currency that signs, codes and language name, unless the numbers clearly say otherwise
     /// (a stray `¥` on a receipt full of cents); else the one the number style suggests.
     static func currency(of scan: [ScannedRow], style: NumberStyle, fallback: Currency) -> Currency {
         let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
-        guard let named = CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0) else { return byStyle }
-        if (named.minorUnitDigits == 0) != (style.digits == 0), style.evidence >= 3 { return byStyle }
+        guard let (named, votes) = CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0) else { return byStyle }
+        if (named.minorUnitDigits == 0) != (style.digits == 0), style.evidence >= 3, votes * 2 < style.evidence { return byStyle }
         return named
     }
 

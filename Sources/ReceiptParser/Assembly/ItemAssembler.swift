@@ -94,7 +94,8 @@ struct ItemAssembler {
                 continue
             }
             // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
-            if !hasName(row, figures), let q = figures.quantity, figures.unitPrice == nil, row.amounts.count == 1, i + 1 < rows.count,
+            if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
+               row.amounts.count == 1, i + 1 < rows.count,
                rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
                hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
                ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
@@ -106,7 +107,9 @@ struct ItemAssembler {
             }
             // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
             let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
+            let counted = row.scan.words.contains { $0.number?.quantityMark == true } || pendingFigures?.quantity != nil
             let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero } == true && ItemAssembler.zeroRowsAreOptions
+                && !counted
             if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 last.total += total.money
                 last.details.append(String(row.scan.text.trimmed))

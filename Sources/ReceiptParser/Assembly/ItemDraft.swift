@@ -144,7 +144,9 @@ extension ItemFigures {
                 }
             }
         } else if let q = quantity, unitPrice == nil, q.isPositive, !(q == ExactDecimal(significand: 1)) {
-            if let u = ItemFigures.divide(tv, by: q), u.scale <= max(currency.minorUnitDigits, 2) + 1 { unitPrice = u }
+            if let u = ItemFigures.divide(tv, by: q), u.scale <= max(currency.minorUnitDigits, 2) + 1 {
+                unitPrice = u.scale < currency.minorUnitDigits ? u.rounded(toPlaces: currency.minorUnitDigits) : u
+            }
         } else if let q = quantity, q == ExactDecimal(significand: 1) {
             unitPrice = tv
         }

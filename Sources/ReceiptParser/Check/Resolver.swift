@@ -55,7 +55,8 @@ struct Resolver {
         let anyIncluded = summary.saysTaxIncluded || taxes.contains { $0.included }
         var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])
         if taxes.isEmpty { taxOptions = [false] }
-        var roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1]
+        // A rounding line may be signed either way, or (printed under the total) not be part of it.
+        var roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
         // Discounts printed between two subtotals are already in the second.
         if summary.subtotals.count >= 2, let last = summary.subtotals.last, let first = subtotal, last != first {
             _ = last
@@ -155,7 +156,7 @@ struct Resolver {
         // With items repaired, a total chosen without arithmetic may now be confirmed.
         if taxAdded == nil, let t = total {
             outer: for tOpt in taxOptions {
-                for r in [Int64(1), -1] where base + adds(taxAdded: tOpt, roundingSign: r) == t {
+                for r in [Int64(1), -1, 0] where base + adds(taxAdded: tOpt, roundingSign: r) == t {
                     taxAdded = tOpt
                     roundingSign = r
                     break outer
@@ -199,7 +200,7 @@ struct Resolver {
                     if let service { parts.append(("service", service)) }
                     if let tip { parts.append(("tip", tip)) }
                     if !discounts.isEmpty { parts.append(("discount", -discounts.sum(in: currency) { $0.amount })) }
-                    if let rounding { parts.append(("rounding", Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency))) }
+                    if let rounding, roundingSign != 0 { parts.append(("rounding", Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency))) }
                     findings.append(Finding(.warning, FindingText.chain(parts, expected: expected, total: total)))
                 }
             }
@@ -216,7 +217,7 @@ struct Resolver {
         let receipt = Receipt(
             currency: currency, items: items.map(\.lineItem), subtotal: subtotal, discounts: discounts, service: service,
             taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
-            rounding: rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
+            rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items)
     }

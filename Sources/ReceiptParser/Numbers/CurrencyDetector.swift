@@ -24,7 +24,7 @@ enum CurrencyDetector {
     /// Signs and codes win; then the language: Indonesian words give IDR, Malay words MYR, words of
     /// the euro area EUR. `digits` (from the numbers' style) separates IDR from MYR when both
     /// languages' words appear.
-    static func detect(_ rows: [ScannedRow], zeroDecimals: Bool) -> Currency? {
+    static func detect(_ rows: [ScannedRow], zeroDecimals: Bool) -> (currency: Currency, votes: Int)? {
         var marks: [Currency: Int] = [:]
         var id = 0, my = 0, eu = 0
         for row in rows {
@@ -42,14 +42,13 @@ enum CurrencyDetector {
         let strong = marks.filter { $0.key != .usd }
         if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
            !(zeroDecimals && best.key.minorUnitDigits > 0 && best.value < 2) {
-            if best.key == .myr, zeroDecimals, id > my { return .idr }
-            return best.key
+            if best.key == .myr, zeroDecimals, id > my { return (.idr, id) }
+            return (best.key, best.value)
         }
-        if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals { return eu > usd ? .eur : .usd }
-        if zeroDecimals, id + my > 0 { return .idr }
-        if id > 0, id >= my, zeroDecimals { return .idr }
-        if my > 0, my >= id, !zeroDecimals { return .myr }
-        if eu > 0 { return .eur }
+        if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals { return eu > usd ? (.eur, eu) : (.usd, usd) }
+        if zeroDecimals, id + my > 0 { return (.idr, id + my) }
+        if my > 0, my >= id, !zeroDecimals { return (.myr, my) }
+        if eu > 0 { return (.eur, eu) }
         return nil
     }
 }

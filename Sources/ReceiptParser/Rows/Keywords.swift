@@ -107,7 +107,7 @@ enum Keywords {
         ])
         add(.count, [
             "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
-            "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "PCS", "UNITS", "QT", "ITEM S", "ITEMS S",
+            "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "ITEM S", "ITEMS S",
             "TOTAL ITEM", "TOTAL QUANTITY", "BIL", "NO OF ITEM",
         ])
         add(.amountWord, ["AMOUNT", "AMT"])
