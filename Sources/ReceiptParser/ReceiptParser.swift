@@ -96,7 +96,8 @@ public struct ReceiptParser: Sendable {
             guard words.count == 1 || (words.count == 2 && PrintedNumber.currencyWord(String(words[0])) != nil),
                   let last = words.last else { return false }
             let w = String(last)
-            return ["x", "X", "@", "×"].contains(w) || PrintedNumber.read(w, repairs: false) != nil
+            guard let n = PrintedNumber.read(w, repairs: false) else { return ["x", "X", "@", "×"].contains(w) }
+            return !(n.isPlainInteger && n.digits.count > 6)  // a barcode stands on its own
         }
         var out: [RecognizedRow] = []
         var run: [RecognizedRow] = []

@@ -60,7 +60,10 @@ struct ItemAssembler {
             case .plain:
                 break
             default:
-                if !row.amounts.isEmpty { result.skipped.append(row) }
+                // Lines that may be items after all, if the arithmetic says so (never summary lines).
+                if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
+                // Header and footer lines separate names: text above them is not an item's name.
+                if row.role == .meta, row.scan.has(.meta) { pending.removeAll() }
                 continue
             }
             var figures = ItemFigures.read(row, currency: currency)

@@ -39,7 +39,7 @@ struct SummaryReader {
 
     static let changeWords: Set<String> = [
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
-        "TROCO", "WISSELGELD", "VUELTO", "VUELTA", "CG", "CHANGED",
+        "TROCO", "WISSELGELD", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
     ]
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
@@ -47,6 +47,9 @@ struct SummaryReader {
         var i = max(0, start)
         // An amount alone on a row, not yet claimed: a label below it may own it.
         var loose: [RowAmount] = []
+        if start > 0, start < rows.count, rows[start - 1].role == .plain, !rows[start - 1].hasText {
+            loose = rows[start - 1].amounts
+        }
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }

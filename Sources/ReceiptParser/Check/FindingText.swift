@@ -49,6 +49,10 @@ enum FindingText {
         "no total line was found; the total \(total.plainString) was taken from the payment, which the items confirm"
     }
 
+    static func payment(paid: Money, change: Money, total: Money) -> String {
+        "paid \(paid.plainString) - change \(change.plainString) = \((paid - change).plainString), but the total says \(total.plainString); check the total"
+    }
+
     static func totalFromSubtotal(_ total: Money) -> String {
         "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
     }

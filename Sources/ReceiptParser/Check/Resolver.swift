@@ -205,7 +205,11 @@ struct Resolver {
                 }
             }
             if let paid = summary.tendered.first, let change = summary.change.first, paid - change == total || paid > total {
-                checks.append(.init(.paymentMatchesTotal, passed: paid - change == total))
+                let ok = paid - change == total
+                checks.append(.init(.paymentMatchesTotal, passed: ok))
+                if !ok {
+                    findings.append(Finding(.warning, FindingText.payment(paid: paid, change: change, total: total)))
+                }
             }
         } else {
             findings.append(Finding(.warning, FindingText.noTotal))

@@ -41,7 +41,7 @@ enum Keywords {
         add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED"])
         add(.total(rank: 5), [
             "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
-            "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY", "TOTAL SALES INCL",
+            "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
             "TOTAL A PAGAR", "IMPORTE TOTAL", "TOTAL EUROS", "TOTAL EUR", "A PAGAR",
             "ZU ZAHLEN", "ZAHLBETRAG", "GESAMTBETRAG", "ENDSUMME", "GESAMTSUMME", "SUMME EUR", "BETRAG EUR",
             "NET A PAYER", "A PAYER", "TOTAL TTC", "MONTANT TTC", "MONTANT DU",
@@ -53,7 +53,6 @@ enum Keywords {
         ])
         add(.total(rank: 4), [
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
-            "TOTAL INCL", "TOTAL INC", "TOTAL INCLUDING",
         ])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO", "DU"])
@@ -98,7 +97,7 @@ enum Keywords {
             "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
             "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
             "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
-            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "CARTA", "BANCOMAT",
+            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA", "BANCOMAT",
             "DINHEIRO", "TROCO", "CARTAO", "CONTANT", "WISSELGELD", "PIN", "PINNEN", "POINTS", "POINT", "LOYALTY", "REWARDS",
             "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
             "E MONEY", "LAIN", "P LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
@@ -150,18 +149,23 @@ enum Keywords {
     ///
     /// Returns the kinds with the index of the word where each match starts.
     static func find(in words: [String]) -> [(kind: KeywordKind, at: Int, phrase: String)] {
-        var found: [(kind: KeywordKind, at: Int, phrase: String)] = []
+        var found: [(kind: KeywordKind, at: Int, end: Int, phrase: String)] = []
         for i in words.indices {
             var joined = ""
             for j in i..<min(words.count, i + 4) {
                 joined += words[j]
                 guard joined.count <= 24 else { break }
                 if let kinds = byPhrase[joined] {
-                    for k in kinds { found.append((kind: k, at: i, phrase: joined)) }
+                    for k in kinds { found.append((kind: k, at: i, end: j + 1, phrase: joined)) }
                 }
             }
         }
-        return found
+        // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
+        // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.
+        let kept = found.filter { f in
+            !found.contains { g in g.at <= f.at && g.end >= f.end && (g.end - g.at) > (f.end - f.at) }
+        }
+        return kept.map { (kind: $0.kind, at: $0.at, phrase: $0.phrase) }
     }
 }
 

@@ -44,7 +44,7 @@ enum RowRole: Hashable, Sendable {
         }
         if has(.count) && !has(.amountWord) && !has(.subtotal) {
             // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
-            return rank != nil ? .total(rank: 1) : .count
+            return rank != nil || row.keyWords.contains("TOTAL") ? .total(rank: 1) : .count
         }
         if has(.void) { return .void }
         if has(.rounding) && !(rank == 6) { return .rounding }

@@ -123,9 +123,14 @@ extension ScannedRow {
     private static func joinNeighbours(_ words: inout [ScannedWord]) {
         let n = words.count
         for i in 0..<n {
-            let t = words[i].text
+            var t = words[i].text
             let next = i + 1 < n ? words[i + 1].number : nil
             let previous = i > 0 ? words[i - 1].number : nil
+            // `-RM 0.02`: a minus glued to the currency code.
+            if t.count > 1, let f = t.first, "-−–".contains(f), PrintedNumber.currencyWord(String(t.dropFirst())) != nil, next != nil {
+                words[i + 1].number?.negative = true
+                t = String(t.dropFirst())
+            }
             if let c = PrintedNumber.currencyWord(t) {
                 if next != nil, words[i + 1].number?.currency == nil {
                     words[i + 1].number?.currency = c
