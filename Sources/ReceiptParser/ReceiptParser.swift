@@ -58,9 +58,21 @@ public struct ReceiptParser: Sendable {
         return parse(rows: lines.map { RecognizedRow(text: $0) })
     }
 
+    /// The most rows read from one receipt; longer input is cut (no receipt is that long, and the
+    /// cap keeps every sum far from overflowing).
+    public static let maximumRows = 2000
+    /// The most characters read from one row.
+    public static let maximumRowLength = 400
+
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        let kept = ReceiptParser.joinColumnFragments(rows.filter { !$0.text.trimmed.isEmpty })
+        var bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
+            var r = row
+            if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
+            return r
+        }
+        bounded = bounded.filter { !$0.text.trimmed.isEmpty }
+        let kept = ReceiptParser.joinColumnFragments(bounded)
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)

@@ -156,6 +156,7 @@ extension PrintedNumber {
         var groups: [String] = [""]
         var marks: [Character] = []
         var realDigits = 0
+        var letters = 0
         for c in body {
             if c.isDigit {
                 groups[groups.count - 1].append(c)
@@ -170,6 +171,7 @@ extension PrintedNumber {
             } else if repairs, let d = confusions[c] {
                 groups[groups.count - 1].append(d)
                 number.repaired = true
+                letters += 1
             } else {
                 return nil
             }
@@ -177,7 +179,7 @@ extension PrintedNumber {
         guard realDigits > 0 else { return nil }
         // A repaired number must look like an amount: a mark, and more real digits than letters.
         if number.repaired {
-            guard !marks.isEmpty, realDigits * 2 >= body.count else { return nil }
+            guard !marks.isEmpty, realDigits >= letters else { return nil }
         }
         // Empty groups are allowed only as a leading decimal mark (.50).
         for (i, g) in groups.enumerated() where g.isEmpty {
