@@ -1,0 +1,56 @@
+import Foundation
+
+/// Standard error, written to without buffering.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Reading inputs and writing outputs the way a careful command does.
+enum FileIO {
+    /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
+    static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CommandError("\(path): no such file; check the path of the \(what)", .noInput)
+        }
+        guard !isFolder.boolValue else { throw CommandError("\(path) is a folder, not a \(what) file", .noInput) }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.intValue else {
+            throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
+        }
+        guard size <= limit else {
+            throw CommandError("\(path) is \(size / 1_000_000) MB, too large for a \(what) (the limit is \(limit / 1_000_000) MB)", .dataError)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
+        }
+        return data
+    }
+
+    /// Writes `text` to `path` whole or not at all (through a temporary file renamed into place),
+    /// refusing to replace an existing file unless `force`.
+    static func write(_ text: String, to path: String, force: Bool) throws(CommandError) {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw CommandError("\(path) is a folder; name a file to write", .cannotCreate) }
+            if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if manager.fileExists(atPath: path) {
+                _ = try manager.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try manager.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw CommandError("cannot write \(path): \(error.localizedDescription)", .cannotCreate)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import ArgumentParser
+import BillSplitter
+import Foundation
+import SplitBillCore
+
+/// `splitbill split`: divides a bill between people.
+struct Split: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Split a bill between people.",
+        discussion: """
+            Items are numbered from 1 in the order of the bill (splitbill scan shows the numbers). \
+            Each item goes to one person, to several in equal parts, to several by weight, or by \
+            units; tax, tip, service and discounts are then shared in proportion to what each \
+            person had (or equally, with --extras equal). Every amount is divided by largest \
+            remainder, so the shares add up to the bill's total to the cent.
+
+            The bill is a bill file (JSON, as splitbill scan --format json prints; see the \
+            README). The split can also be given as an assignments file (--assignments) with the \
+            same settings as the flags; flags win over the file, and the file over the bill.
+
+            Examples:
+              # ana had item 1, ana and ben shared 2, item 3 was for everyone; 10% tip
+              splitbill split dinner.json --people ana,ben,carla --assign 1=ana --assign 2=ana,ben --everyone 3 --tip 10%
+
+              # ana had two of the three beers (item 4); ben paid
+              splitbill split dinner.json --people ana,ben --units 4=ana:2,ben:1 --assign 1-3=ben --payer ben
+
+              # everyone pays the same, 18% tip on top of the 8.875% tax
+              splitbill split dinner.json --people ana,ben,carla --even --tax 8.875% --tip 18% --tip-after-tax
+
+              # the same split from a file, as Markdown into a file
+              splitbill split dinner.json --assignments split.json --format markdown --output split.md
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The bill file (.json).", valueName: "bill"))
+    var bill: String
+
+    @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
+    var people: String?
+
+    @Option(help: ArgumentHelp(
+        "Who had an item: 1=ana, 2=ana,ben (equal parts), 3=ana:2,ben:1 (by weight), 2,5=ben or 1-3=ana (several items). Repeatable.",
+        valueName: "items=names"))
+    var assign: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Split an item by units of its quantity: 4=ana:2,ben:1 (of 3 beers, ana had 2). Repeatable.",
+        valueName: "item=name:units,..."))
+    var units: [String] = []
+
+    @Option(help: ArgumentHelp("Items shared equally by everyone: 4 or 4,5. Repeatable.", valueName: "items"))
+    var everyone: [String] = []
+
+    @Flag(help: "Share items that nobody was assigned equally between everyone (otherwise they are an error).")
+    var splitUnassigned = false
+
+    @Flag(help: "Everyone pays the same, whatever they had.")
+    var even = false
+
+    @Option(help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
+    var tip: String?
+
+    @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
+    var tipAfterTax = false
+
+    @Option(help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
+    var tax: String?
+
+    @Flag(help: "How the tax relates to the prices: --tax-included (VAT already inside them, only shown) or --tax-added (paid on top).")
+    var taxMode: TaxMode?
+
+    @Option(help: ArgumentHelp("A service charge: a percentage (10%) or an amount.", valueName: "service"))
+    var service: String?
+
+    @Option(help: ArgumentHelp("A discount of the whole bill: a percentage (10%) or an amount.", valueName: "discount"))
+    var discount: String?
+
+    @Option(help: ArgumentHelp("How discount, service, tax, tip and rounding are shared: proportional (to each person's items; default) or equal.", valueName: "rule"))
+    var extras: ExtrasRule?
+
+    @Option(help: ArgumentHelp("The currency code (EUR, USD, JPY...), when the bill does not say or says wrong.", valueName: "code"))
+    var currency: String?
+
+    @Option(help: ArgumentHelp("Who paid the bill; the summary says what everyone else owes them.", valueName: "name"))
+    var payer: String?
+
+    @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
+    var assignments: String?
+
+    @Option(help: "The output: text (a summary to paste into a chat), markdown, json or csv.")
+    var format: SplitFormat = .text
+
+    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the --output file if it exists.")
+    var force = false
+
+    func run() throws {
+        try reportingErrors {
+            let document = try Self.readJSON(bill, what: "bill")
+            let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
+            let currency = try resolveCurrency(bill: document, assignments: fileJSON)
+
+            let billFile: BillFile
+            do { billFile = try BillFile(json: document, currency: currency) } catch {
+                throw CommandError("\(bill): \(error)", .dataError)
+            }
+            var plan = billFile.plan
+            if let fileJSON, let path = assignments {
+                do { plan = plan.overriding(with: try SplitPlan(assignments: fileJSON, currency: currency)) } catch {
+                    throw CommandError("\(path): \(error)", .dataError)
+                }
+            }
+            plan = plan.overriding(with: try flagsPlan(currency: currency))
+
+            let result: SplitResult
+            do { result = try BillSplitter().split(billFile.receipt, plan: plan) } catch let error as SplitError {
+                throw CommandError(error.description, .dataError)
+            }
+            let text: String
+            switch format {
+            case .text: text = result.textSummary
+            case .markdown: text = result.markdown
+            case .json: text = result.json.serialized() + "\n"
+            case .csv: text = result.csv
+            }
+            if let output {
+                try FileIO.write(text, to: output, force: force)
+            } else {
+                print(text, terminator: "")
+            }
+        }
+    }
+
+    /// The plan the flags describe, to be laid over the files'.
+    func flagsPlan(currency: Currency) throws(CommandError) -> SplitPlan {
+        var plan = SplitPlan()
+        func flag<T>(_ name: String, _ body: () throws(SplitError) -> T) throws(CommandError) -> T {
+            do { return try body() } catch { throw CommandError("\(name): \(error.description)", .usage) }
+        }
+        if let people {
+            plan.people = people.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+        }
+        var seen: [Int: String] = [:]
+        func add(_ spec: String, flagName: String, units: Bool) throws(CommandError) {
+            let halves = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            guard halves.count == 2 else {
+                throw CommandError("\(flagName) \(spec): write it as ITEMS=NAMES, such as \(flagName) 1=ana", .usage)
+            }
+            let numbers = try flag(flagName) { () throws(SplitError) in try ItemSelection.parse(halves[0]) }
+            let share = try flag(flagName) { () throws(SplitError) in try ItemShare(parsing: halves[1], asUnits: units) }
+            for n in numbers {
+                if let earlier = seen[n] {
+                    throw CommandError("item \(n) is assigned twice (\(earlier) and \(flagName) \(spec)); to share it, name everyone in one --assign, such as --assign \(n)=ana,ben", .usage)
+                }
+                seen[n] = "\(flagName) \(spec)"
+                plan.assignments[n] = share
+            }
+        }
+        for spec in assign { try add(spec, flagName: "--assign", units: false) }
+        for spec in units { try add(spec, flagName: "--units", units: true) }
+        for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false) }
+        if splitUnassigned { plan.splitUnassignedEvenly = true }
+        if even { plan.even = true }
+        if tipAfterTax { plan.tipBase = .afterTax }
+        plan.taxIncluded = taxMode.map { $0 == .taxIncluded }
+        plan.extras = extras
+        plan.payer = payer
+        plan.tip = try tip.map { t throws(CommandError) in try flag("--tip") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "tip") } }
+        plan.tax = try tax.map { t throws(CommandError) in try flag("--tax") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "tax") } }
+        plan.service = try service.map { t throws(CommandError) in
+            try flag("--service") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "service charge") }
+        }
+        plan.discount = try discount.map { t throws(CommandError) in
+            try flag("--discount") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "discount") }
+        }
+        return plan
+    }
+
+    /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's.
+    func resolveCurrency(bill document: JSONValue, assignments: JSONValue?) throws(CommandError) -> Currency {
+        func lookUp(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
+            guard let c = Currency(code: code) else {
+                throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
+            }
+            return c
+        }
+        if let currency { return try lookUp(currency, from: "--currency", status: .usage) }
+        if let assignments, let code = BillFile.currencyCode(in: assignments) {
+            return try lookUp(code, from: self.assignments ?? "assignments", status: .dataError)
+        }
+        if let code = BillFile.currencyCode(in: document) { return try lookUp(code, from: bill, status: .dataError) }
+        throw CommandError("\(bill): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
+    }
+
+    /// Reads and parses a JSON file, with the line and column of any syntax error.
+    static func readJSON(_ path: String, what: String) throws(CommandError) -> JSONValue {
+        let data = try FileIO.read(path, what: what, limit: 50_000_000)
+        do { return try JSONValue(parsing: data) } catch {
+            throw CommandError("\(path) is not valid JSON: \(error.description)", .dataError)
+        }
+    }
+}
+
+/// `--tax-included` or `--tax-added`.
+enum TaxMode: String, EnumerableFlag {
+    case taxIncluded
+    case taxAdded
+}
+
+/// The output formats of `split`.
+enum SplitFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, json, csv
+}
+
+extension ExtrasRule: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var allValueStrings: [String] { ["proportional", "equal"] }
+}
