@@ -74,7 +74,9 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
         case .discountTooLarge(let discount, let items):
             return "the discount \(discount.formatted) is larger than the items (\(items.formatted)); fix the discount"
         case .totalMismatch(let computed, let printed, let explanation):
-            return "the bill does not add up: \(explanation) = \(computed.formatted), but its total says \(printed.formatted). Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items"
+            let sum = explanation.contains(" + ") || explanation.contains(" - ")
+                ? "\(explanation) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+            return "the bill does not add up: \(sum), but its total says \(printed.formatted). Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items"
         case .evenWithAssignments:
             return "--even splits everything equally, so item assignments make no sense with it; drop --even or the assignments"
         case .amountTooLarge:

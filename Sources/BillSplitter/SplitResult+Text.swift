@@ -15,8 +15,9 @@ extension SplitResult {
     /// ```
     public var textSummary: String {
         var lines: [String] = [headline + (rules.even ? ", evenly" : ""), billLine]
+        if rules.even { lines.append("") }
         for person in people {
-            lines.append("")
+            if !rules.even { lines.append("") }
             lines.append("\(person.name): \(person.total.formatted)")
             if rules.even { continue }
             for portion in person.portions {

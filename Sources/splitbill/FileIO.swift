@@ -40,17 +40,24 @@ enum FileIO {
         }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         do {
-            try Data(text.utf8).write(to: temporary)
-            if manager.fileExists(atPath: path) {
-                _ = try manager.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try manager.moveItem(at: temporary, to: url)
-            }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
         } catch {
-            try? manager.removeItem(at: temporary)
             throw CommandError("cannot write \(path): \(error.localizedDescription)", .cannotCreate)
+        }
+        defer { unlink(temporary) }
+        // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
+        // so a file that appeared since the check above is never overwritten.
+        if force {
+            guard rename(temporary, path) == 0 else {
+                throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+            }
+        } else if link(temporary, path) != 0 {
+            if errno == EEXIST {
+                throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate)
+            }
+            throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
         }
     }
 }

@@ -20,13 +20,15 @@ struct Split: ParsableCommand {
 
             Examples:
               # ana had item 1, ana and ben shared 2, item 3 was for everyone; 10% tip
-              splitbill split dinner.json --people ana,ben,carla --assign 1=ana --assign 2=ana,ben --everyone 3 --tip 10%
+              splitbill split dinner.json --people ana,ben,carla --assign 1=ana \\
+                --assign 2=ana,ben --everyone 3 --tip 10%
 
               # ana had two of the three beers (item 4); ben paid
               splitbill split dinner.json --people ana,ben --units 4=ana:2,ben:1 --assign 1-3=ben --payer ben
 
-              # everyone pays the same, 18% tip on top of the 8.875% tax
-              splitbill split dinner.json --people ana,ben,carla --even --tax 8.875% --tip 18% --tip-after-tax
+              # everyone pays the same; 8.875% tax, then an 18% tip on the amount with tax
+              splitbill split dinner.json --people ana,ben,carla --even --tax 8.875% \\
+                --tip 18% --tip-after-tax
 
               # the same split from a file, as Markdown into a file
               splitbill split dinner.json --assignments split.json --format markdown --output split.md
@@ -100,6 +102,9 @@ struct Split: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let document = try Self.readJSON(bill, what: "bill")
+            guard case .object = document else {
+                throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
+            }
             let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
             let currency = try resolveCurrency(bill: document, assignments: fileJSON)
 

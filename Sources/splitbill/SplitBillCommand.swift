@@ -11,7 +11,7 @@ struct SplitBillCommand: ParsableCommand {
             unit) and the shares always add up to the bill's total.
 
             Examples:
-              splitbill split dinner.json --people ana,ben,carla --assign 1=ana --assign 2=ana,ben --everyone 3 --tip 10%
+              splitbill split dinner.json --people ana,ben --assign 1=ana --assign 2=ana,ben --tip 10%
               splitbill split dinner.json --assignments who-had-what.json --format markdown
               splitbill scan receipt.txt --format json
 

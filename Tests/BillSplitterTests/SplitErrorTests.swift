@@ -74,7 +74,7 @@ struct SplitErrorTests {
         var r = receipt
         r.total = Money(minorUnits: 2400, currency: .eur)
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .everyone, 2: .everyone, 3: .everyone]), r)
-            == "the bill does not add up: items 23,00 € = 23,00 €, but its total says 24,00 €. Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items")
+            == "the bill does not add up: the items add up to 23,00 €, but its total says 24,00 €. Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items")
     }
 
     @Test("nobody to split between, and even splits with assignments")
