@@ -6,7 +6,7 @@ extension SplitResult {
     /// ```json
     /// {"currency": "EUR", "total": "47.30", "store": null,
     ///  "itemsTotal": "43.00", "discount": "0.00", "service": "0.00", "tax": "3.91", "taxIncluded": true,
-    ///  "tip": "4.30", "rounding": "0.00", "receiptTotal": "43.00",
+    ///  "tip": "4.30", "tipPercent": "10%", "rounding": "0.00", "receiptTotal": "43.00",
     ///  "people": [{"name": "ana", "total": "17.68", "itemsTotal": "16.07", "discount": "0.00", "service": "0.00",
     ///              "tax": "1.46", "tip": "1.61", "rounding": "0.00",
     ///              "items": [{"item": 1, "name": "Z. PIÑA", "share": "", "amount": "1.40"}]}],
@@ -14,7 +14,8 @@ extension SplitResult {
     ///  "rules": {"even": false, "extras": "proportional", "tipBase": "beforeTax", "rounding": "largest-remainder"},
     ///  "notes": []}
     /// ```
-    /// Amounts are plain decimal strings. A person's `tax` is their part of the bill's tax, added to
+    /// Amounts are plain decimal strings. `tipPercent` and `taxPercent` appear only when the tip or
+    /// tax was given as a percentage. A person's `tax` is their part of the bill's tax, added to
     /// their total unless `taxIncluded`. The people's totals add up to `total` exactly.
     public var json: JSONValue {
         var o = JSONObject()
@@ -27,6 +28,8 @@ extension SplitResult {
         o["tax"] = .amount(bill.tax)
         o["taxIncluded"] = .bool(bill.taxIncluded)
         o["tip"] = .amount(bill.tip)
+        if let p = bill.tipPercent { o["tipPercent"] = .string("\(p.normalized)%") }
+        if let p = bill.taxPercent { o["taxPercent"] = .string("\(p.normalized)%") }
         o["rounding"] = .amount(bill.rounding)
         o["receiptTotal"] = .amount(bill.receiptTotal)
         o["people"] = .array(people.map { p in

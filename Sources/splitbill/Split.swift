@@ -2,6 +2,7 @@ import ArgumentParser
 import BillSplitter
 import Foundation
 import SplitBillCore
+import SplitBillStore
 
 /// `splitbill split`: divides a bill between people.
 struct Split: ParsableCommand {
@@ -40,6 +41,9 @@ struct Split: ParsableCommand {
 
     @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
     var people: String?
+
+    @Option(help: ArgumentHelp("A saved group of people (splitbill group add); with --people, both. Repeatable.", valueName: "name"))
+    var group: [String] = []
 
     @Option(help: ArgumentHelp(
         "Who had an item: 1=ana, 2=ana,ben (equal parts), 3=ana:2,ben:1 (by weight), 2,5=ben or 1-3=ana (several items). Repeatable.",
@@ -90,8 +94,8 @@ struct Split: ParsableCommand {
     @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
     var assignments: String?
 
-    @Option(help: "The output: text (a summary to paste into a chat), markdown, json or csv.")
-    var format: SplitFormat = .text
+    @Option(help: "The output: text (a summary to paste into a chat), markdown, json or csv (default: text, or the format setting).")
+    var format: SplitFormat?
 
     @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
     var output: String?
@@ -99,42 +103,71 @@ struct Split: ParsableCommand {
     @Flag(help: "Replace the --output file if it exists.")
     var force = false
 
+    @Option(help: ArgumentHelp("A name for this split in the history (default: the date and the store).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Do not save this split in the history.")
+    var noSave = false
+
     func run() throws {
         try reportingErrors {
+            let settings = try Settings.load()
             let document = try Self.readJSON(bill, what: "bill")
             guard case .object = document else {
                 throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
             }
             let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
-            let currency = try resolveCurrency(bill: document, assignments: fileJSON)
+            let currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
+            // Open the history first, so that a damaged one stops us before anything is printed.
+            let store = noSave && group.isEmpty ? nil : try History.open()
 
             let billFile: BillFile
             do { billFile = try BillFile(json: document, currency: currency) } catch {
                 throw CommandError("\(bill): \(error)", .dataError)
             }
-            var plan = billFile.plan
+            var plan = try settings.plan(for: billFile.receipt, currency: currency).overriding(with: billFile.plan)
             if let fileJSON, let path = assignments {
                 do { plan = plan.overriding(with: try SplitPlan(assignments: fileJSON, currency: currency)) } catch {
                     throw CommandError("\(path): \(error)", .dataError)
                 }
             }
-            plan = plan.overriding(with: try flagsPlan(currency: currency))
+            var flags = try flagsPlan(currency: currency)
+            if let store, !group.isEmpty {
+                var names: [String] = []
+                for g in group {
+                    do { names += try store.group(g).members } catch let error as StoreError {
+                        throw CommandError(error.description, .dataError)
+                    }
+                }
+                for extra in flags.people ?? [] where !names.contains(where: { $0.lowercased() == extra.lowercased() }) {
+                    names.append(extra)
+                }
+                var unique: [String] = []
+                for n in names where !unique.contains(where: { $0.lowercased() == n.lowercased() }) { unique.append(n) }
+                flags.people = unique
+            }
+            plan = plan.overriding(with: flags)
 
             let result: SplitResult
             do { result = try BillSplitter().split(billFile.receipt, plan: plan) } catch let error as SplitError {
                 throw CommandError(error.description, .dataError)
             }
-            let text: String
-            switch format {
-            case .text: text = result.textSummary
-            case .markdown: text = result.markdown
-            case .json: text = result.json.serialized() + "\n"
-            case .csv: text = result.csv
-            }
+            let chosen = format ?? settings["format"].map { SplitFormat(rawValue: $0)! } ?? .text
+            let text = result.rendered(chosen)
             if let output {
                 try FileIO.write(text, to: output, force: force)
             } else {
                 print(text, terminator: "")
+            }
+            if let store, !noSave {
+                let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: billFile.receipt.store),
+                                      receipt: billFile.receipt, plan: plan, result: result)
+                do {
+                    let id = try store.save(saved)
+                    StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
+                } catch let error as StoreError {
+                    throw CommandError("the split was printed but not saved: \(error.description)", .failure)
+                }
             }
         }
     }
@@ -184,8 +217,9 @@ struct Split: ParsableCommand {
         return plan
     }
 
-    /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's.
-    func resolveCurrency(bill document: JSONValue, assignments: JSONValue?) throws(CommandError) -> Currency {
+    /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,
+    /// else the settings'.
+    func resolveCurrency(bill document: JSONValue, assignments: JSONValue?, settings: Settings) throws(CommandError) -> Currency {
         func lookUp(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
             guard let c = Currency(code: code) else {
                 throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
@@ -197,6 +231,7 @@ struct Split: ParsableCommand {
             return try lookUp(code, from: self.assignments ?? "assignments", status: .dataError)
         }
         if let code = BillFile.currencyCode(in: document) { return try lookUp(code, from: bill, status: .dataError) }
+        if let code = settings["currency"] { return try lookUp(code, from: settings.path, status: .dataError) }
         throw CommandError("\(bill): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
     }
 
@@ -218,6 +253,18 @@ enum TaxMode: String, EnumerableFlag {
 /// The output formats of `split`.
 enum SplitFormat: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json, csv
+}
+
+extension SplitResult {
+    /// The split in one of the output formats.
+    func rendered(_ format: SplitFormat) -> String {
+        switch format {
+        case .text: textSummary
+        case .markdown: markdown
+        case .json: json.serialized() + "\n"
+        case .csv: csv
+        }
+    }
 }
 
 extension ExtrasRule: ExpressibleByArgument {

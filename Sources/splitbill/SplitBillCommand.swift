@@ -25,6 +25,6 @@ struct SplitBillCommand: ParsableCommand {
               73  the output file exists (pass --force to replace it) or cannot be written
             """,
         version: "0.1.0",
-        subcommands: [Split.self, Scan.self]
+        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, GroupCommand.self, ConfigCommand.self]
     )
 }

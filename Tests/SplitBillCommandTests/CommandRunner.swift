@@ -29,14 +29,43 @@ struct CommandRunner {
         packageRoot.appendingPathComponent("SampleReceipts").appendingPathComponent(name).path
     }
 
-    /// Runs `splitbill` with `arguments` in `directory`, with no standard input.
+    /// Runs `splitbill` with `arguments` in `directory`, with no standard input. Unless `environment`
+    /// names them, the history and the settings go to a fresh temporary folder of their own.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment)
+        return process.finish()
+    }
+
+    /// A started `splitbill`, to be finished (or killed) by the caller.
+    struct Running {
+        let process: Process
+        let out: Pipe
+        let err: Pipe
+
+        /// Waits for the end and collects the output.
+        func finish() -> Result {
+            // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                          status: process.terminationStatus)
+        }
+    }
+
+    /// Starts `splitbill` without waiting for it.
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["COLUMNS"] = "100"
+        if environment["XDG_DATA_HOME"] == nil || environment["XDG_CONFIG_HOME"] == nil {
+            let home = try temporaryFolder()
+            env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+            env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        }
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -44,12 +73,7 @@ struct CommandRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                      status: process.terminationStatus)
+        return Running(process: process, out: out, err: err)
     }
 
     /// A fresh temporary folder, removed by the caller.

@@ -21,7 +21,7 @@ struct SplitCommandTests {
     ])
     func formats(format: String, expected: String) throws {
         let r = try CommandRunner.run(["split", bill, "--assignments", assignments, "--format", format])
-        #expect(r.stderr == "")
+        #expect(r.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\n")
         #expect(r.status == 0)
         #expect(r.stdout == (try CommandRunner.expected(expected)))
     }
