@@ -36,15 +36,21 @@ public struct BillSplitter: Sendable {
 
         // 1. Every item, with its net amount and who shares it.
         var nets: [Int64] = []
+        let included = receipt.items.indices.filter { !plan.excludedItems.contains($0 + 1) }
+        guard !included.isEmpty else { throw .noItems }
         for (i, item) in receipt.items.enumerated() {
             if let d = item.discount, d > item.total { throw .itemDiscountTooLarge(item: i + 1, name: item.name) }
-            nets.append(item.netTotal.minorUnits)
+            nets.append(plan.excludedItems.contains(i + 1) ? 0 : item.netTotal.minorUnits)
         }
-        for number in plan.assignments.keys.sorted() where !(1...receipt.items.count).contains(number) {
+        for number in plan.assignments.keys.sorted().map({ $0 }) + plan.excludedItems.sorted()
+        where !(1...receipt.items.count).contains(number) {
             throw .itemOutOfRange(number, count: receipt.items.count)
         }
+        for number in plan.assignments.keys.sorted() where plan.excludedItems.contains(number) {
+            throw .excludedItemAssigned(number, name: receipt.items[number - 1].name)
+        }
         if !even {
-            let unassigned = receipt.items.indices.filter { plan.assignments[$0 + 1] == nil }
+            let unassigned = included.filter { plan.assignments[$0 + 1] == nil }
             if !unassigned.isEmpty, !(plan.splitUnassignedEvenly ?? false) {
                 throw .unassignedItems(unassigned.map { ($0 + 1, receipt.items[$0].name) })
             }
@@ -75,7 +81,8 @@ public struct BillSplitter: Sendable {
             }
         } else {
             var itemSums = [Int64](repeating: 0, count: people.count)
-            for (i, item) in receipt.items.enumerated() {
+            for i in included {
+                let item = receipt.items[i]
                 let share = plan.assignments[i + 1] ?? .everyone
                 let (who, weights, labels) = try weightsFor(share, item: item, number: i + 1, peopleCount: people.count, find: find)
                 let parts = Allocation.largestRemainder(nets[i], weights: weights)
@@ -116,7 +123,7 @@ public struct BillSplitter: Sendable {
             }
         }
         var notes = receipt.findings.filter { $0.severity == .warning }.map(\.message)
-        if let subtotal = receipt.subtotal, plan.discount == nil, subtotal.minorUnits != itemsTotal,
+        if let subtotal = receipt.subtotal, plan.discount == nil, plan.excludedItems.isEmpty, subtotal.minorUnits != itemsTotal,
            subtotal.minorUnits != itemsTotal + (receipt.items.compactMap(\.discount).reduce(0) { $0 + $1.minorUnits }) {
             notes.append("the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)")
         }

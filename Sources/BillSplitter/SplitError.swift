@@ -30,6 +30,10 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     case discountTooLarge(discount: Money, items: Money)
     /// The receipt's printed total is not what its parts add up to.
     case totalMismatch(computed: Money, printed: Money, explanation: String)
+    /// An item both left out and assigned.
+    case excludedItemAssigned(Int, name: String)
+    /// An edit that cannot be made.
+    case invalidEdit(String)
     /// Assignments given together with an even split.
     case evenWithAssignments
     /// Amounts too large to add up.
@@ -77,6 +81,10 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
             let sum = explanation.contains(" + ") || explanation.contains(" - ")
                 ? "\(explanation) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
             return "the bill does not add up: \(sum), but its total says \(printed.formatted). Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items"
+        case .excludedItemAssigned(let number, let name):
+            return "item \(number) (\(name)) is removed from the bill but also assigned; drop one of the two"
+        case .invalidEdit(let reason):
+            return reason
         case .evenWithAssignments:
             return "--even splits everything equally, so item assignments make no sense with it; drop --even or the assignments"
         case .amountTooLarge:

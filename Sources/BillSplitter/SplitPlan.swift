@@ -51,13 +51,16 @@ public struct SplitPlan: Hashable, Sendable {
     public var payer: String?
     /// The currency, when the bill does not say or says wrong.
     public var currency: Currency?
+    /// Items left out of the bill (a misread line, something sent back), by number from 1. They
+    /// keep their numbers, so the other items' numbers do not shift.
+    public var excludedItems: Set<Int>
 
     /// An empty plan: every rule at its default.
     public init(
         people: [String]? = nil, assignments: [Int: ItemShare] = [:], splitUnassignedEvenly: Bool? = nil,
         even: Bool? = nil, tip: Charge? = nil, tipBase: TipBase? = nil, tax: Charge? = nil, taxIncluded: Bool? = nil,
         service: Charge? = nil, discount: Charge? = nil, extras: ExtrasRule? = nil, payer: String? = nil,
-        currency: Currency? = nil
+        currency: Currency? = nil, excludedItems: Set<Int> = []
     ) {
         self.people = people
         self.assignments = assignments
@@ -72,6 +75,7 @@ public struct SplitPlan: Hashable, Sendable {
         self.extras = extras
         self.payer = payer
         self.currency = currency
+        self.excludedItems = excludedItems
     }
 
     /// This plan with every field that `other` sets taken from `other`; assignments are merged
@@ -91,6 +95,7 @@ public struct SplitPlan: Hashable, Sendable {
         merged.extras = other.extras ?? extras
         merged.payer = other.payer ?? payer
         merged.currency = other.currency ?? currency
+        merged.excludedItems = excludedItems.union(other.excludedItems)
         return merged
     }
 }

@@ -45,11 +45,18 @@ public final class BillStore: Sendable {
         } catch {
             throw .cannotOpen(path: path, detail: "cannot create the folder \(folder)")
         }
+        // Opening creates and migrates the database; one process at a time, so that two first
+        // runs at once do not both create it. SQLite's own locks cover everything after.
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .cannotOpen(path: path, detail: "cannot create \(path).lock: \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw .cannotOpen(path: path, detail: "cannot lock \(path).lock") }
         if FileManager.default.fileExists(atPath: path), try Self.checkHeader(path) {
             // Look before touching: read-only, so that a file we refuse is left byte for byte.
             do {
                 var readOnly = Configuration()
                 readOnly.readonly = true
+                readOnly.busyMode = .timeout(Self.busyTimeout)
                 let queue = try DatabaseQueue(path: path, configuration: readOnly)
                 defer { try? queue.close() }
                 try queue.read { db in

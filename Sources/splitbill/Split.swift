@@ -91,6 +91,24 @@ struct Split: ParsableCommand {
     @Option(help: ArgumentHelp("Who paid the bill; the summary says what everyone else owes them.", valueName: "name"))
     var payer: String?
 
+    @Flag(help: "Go through the items on the terminal and say who had each.")
+    var interactive = false
+
+    @Option(help: ArgumentHelp("Correct an item's line total: 3=12.50. Repeatable.", valueName: "item=amount"))
+    var set: [String] = []
+
+    @Option(help: ArgumentHelp("Correct an item's name: 3=\"Clara limón\". Repeatable.", valueName: "item=name"))
+    var rename: [String] = []
+
+    @Option(help: ArgumentHelp("Add an item the receipt reading missed, numbered after the last: \"Bread=2.00\". Repeatable.", valueName: "name=amount"))
+    var add: [String] = []
+
+    @Option(help: ArgumentHelp("Leave an item out (a misread line); the other numbers do not change: 5 or 5,6. Repeatable.", valueName: "items"))
+    var remove: [String] = []
+
+    @Option(help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
+    var total: String?
+
     @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
     var assignments: String?
 
@@ -148,8 +166,26 @@ struct Split: ParsableCommand {
             }
             plan = plan.overriding(with: flags)
 
+            let edits = try receiptEdits(currency: currency)
+            var receipt: Receipt
+            do { (receipt, plan) = try edits.apply(to: billFile.receipt, plan: plan) } catch let error as SplitError {
+                throw CommandError(error.description, .usage)
+            }
+            if interactive {
+                guard isatty(0) == 1, isatty(1) == 1 else {
+                    throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
+                }
+                var session = InteractiveSession(receipt: receipt, plan: plan, currency: currency, tipKnown: plan.tip != nil || receipt.tip != nil)
+                do { (receipt, plan) = try session.run() } catch let stop as InteractiveSession.Stopped {
+                    throw CommandError(stop.message, .failure)
+                }
+            }
+
             let result: SplitResult
-            do { result = try BillSplitter().split(billFile.receipt, plan: plan) } catch let error as SplitError {
+            do { result = try BillSplitter().split(receipt, plan: plan) } catch let error as SplitError {
+                if case .totalMismatch(let computed, let printed, _) = error, edits.total != nil {
+                    throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted); compare the items with the paper (splitbill scan shows them), then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT", .dataError)
+                }
                 throw CommandError(error.description, .dataError)
             }
             let chosen = format ?? settings["format"].map { SplitFormat(rawValue: $0)! } ?? .text
@@ -160,8 +196,8 @@ struct Split: ParsableCommand {
                 print(text, terminator: "")
             }
             if let store, !noSave {
-                let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: billFile.receipt.store),
-                                      receipt: billFile.receipt, plan: plan, result: result)
+                let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: receipt.store),
+                                      receipt: receipt, plan: plan, result: result)
                 do {
                     let id = try store.save(saved)
                     StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
@@ -215,6 +251,58 @@ struct Split: ParsableCommand {
             try flag("--discount") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "discount") }
         }
         return plan
+    }
+
+    /// The corrections the flags make to the receipt.
+    func receiptEdits(currency: Currency) throws(CommandError) -> ReceiptEdits {
+        var edits = ReceiptEdits()
+        func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
+            let halves: [Substring]
+            if numberFirst {
+                halves = spec.split(separator: "=", maxSplits: 1)
+            } else if let eq = spec.lastIndex(of: "=") {
+                halves = [spec[..<eq], spec[spec.index(after: eq)...]]
+            } else {
+                halves = []
+            }
+            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else {
+                throw CommandError("\(flag) \(spec): write it as \(example)", .usage)
+            }
+            return (String(halves[0]), String(halves[1]))
+        }
+        func number(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Int {
+            guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 1 else {
+                throw CommandError("\(flag) \(spec): \"\(text)\" is not an item number; items are numbered from 1", .usage)
+            }
+            return n
+        }
+        func amount(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Money {
+            let m: Money
+            do { m = try Money(parsing: text, currency: currency) } catch {
+                throw CommandError("\(flag) \(spec): \(error.description)", .usage)
+            }
+            guard !m.isNegative else {
+                throw CommandError("\(flag) \(spec): \(AmountError(text: text, problem: .negative).description)", .usage)
+            }
+            return m
+        }
+        for spec in set {
+            let (n, a) = try pair(spec, "--set", example: "ITEM=AMOUNT, such as --set 3=12.50", numberFirst: true)
+            edits.amounts[try number(n, "--set", spec)] = try amount(a, "--set", spec)
+        }
+        for spec in rename {
+            let (n, name) = try pair(spec, "--rename", example: "ITEM=NAME, such as --rename 3=\"Clara limón\"", numberFirst: true)
+            edits.names[try number(n, "--rename", spec)] = name
+        }
+        for spec in add {
+            let (name, a) = try pair(spec, "--add", example: "NAME=AMOUNT, such as --add \"Bread=2.00\"", numberFirst: false)
+            edits.additions.append(.init(name: name.trimmingCharacters(in: .whitespaces), total: try amount(a, "--add", spec)))
+        }
+        for spec in remove {
+            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
+        }
+        if let total { edits.total = try amount(total, "--total", total) }
+        return edits
     }
 
     /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,

@@ -138,7 +138,7 @@ struct HistoryCommandTests {
                                     environment: home.environment)
         }
         let results = running.map { $0.finish() }
-        #expect(results.map(\.status) == Array(repeating: 0, count: 6))
+        #expect(results.map(\.status) == Array(repeating: 0, count: 6), "\(results.map(\.stderr))")
         let list = try home.run(["history", "--format", "json"]).stdout
         for i in 1...6 { #expect(list.contains("\"name\": \"run \(i)\"")) }
         #expect(Set(results.map(\.stderr)).count == 6)  // six different bill numbers
@@ -159,6 +159,7 @@ struct HistoryCommandTests {
             if chunk.isEmpty { break }
             said += chunk
         }
+        #expect(String(decoding: said, as: UTF8.self).contains("saving: paused inside the transaction"))
         kill(victim.process.processIdentifier, SIGKILL)
         victim.process.waitUntilExit()
         #expect(victim.process.terminationReason == .uncaughtSignal)
