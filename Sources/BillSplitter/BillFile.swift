@@ -12,6 +12,12 @@ public struct BillFile: Hashable, Sendable {
     /// The plan written in the file (often empty).
     public var plan: SplitPlan
 
+    /// A bill file of this receipt and plan.
+    public init(receipt: Receipt, plan: SplitPlan = SplitPlan()) {
+        self.receipt = receipt
+        self.plan = plan
+    }
+
     /// The receipt keys a bill file may have.
     public static let receiptKeys: Set<String> = [
         "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",

@@ -36,7 +36,7 @@ struct Split: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The bill file (.json).", valueName: "bill"))
+    @Argument(help: ArgumentHelp("The bill: a bill file (.json), or a receipt to read (.txt).", valueName: "bill"))
     var bill: String
 
     @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
@@ -130,19 +130,32 @@ struct Split: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let settings = try Settings.load()
-            let document = try Self.readJSON(bill, what: "bill")
-            guard case .object = document else {
-                throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
-            }
             let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
-            let currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
+            let currency: Currency
+            let billFile: BillFile
+            if URL(fileURLWithPath: bill).pathExtension.lowercased() == "json" {
+                let document = try Self.readJSON(bill, what: "bill")
+                guard case .object = document else {
+                    throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
+                }
+                currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
+                do { billFile = try BillFile(json: document, currency: currency) } catch {
+                    throw CommandError("\(bill): \(error)", .dataError)
+                }
+            } else {
+                // A receipt to read first: its text, or a photo.
+                let given = try explicitCurrency(assignments: fileJSON)
+                let rows = try ScanInput.rows(of: bill)
+                let receipt = ScanInput.receipt(from: rows, currency: given)
+                guard !receipt.items.isEmpty else {
+                    throw CommandError("\(bill): no items were found on this receipt. If it is a receipt, write its items into a bill file (splitbill scan \(bill) --save bill.json prints a start) and split that", .dataError)
+                }
+                currency = receipt.currency
+                billFile = BillFile(receipt: receipt)
+            }
             // Open the history first, so that a damaged one stops us before anything is printed.
             let store = noSave && group.isEmpty ? nil : try History.open()
 
-            let billFile: BillFile
-            do { billFile = try BillFile(json: document, currency: currency) } catch {
-                throw CommandError("\(bill): \(error)", .dataError)
-            }
             var plan = try settings.plan(for: billFile.receipt, currency: currency).overriding(with: billFile.plan)
             if let fileJSON, let path = assignments {
                 do { plan = plan.overriding(with: try SplitPlan(assignments: fileJSON, currency: currency)) } catch {
@@ -303,6 +316,23 @@ struct Split: ParsableCommand {
         }
         if let total { edits.total = try amount(total, "--total", total) }
         return edits
+    }
+
+    /// The currency given outright: the flag's, else the assignments file's.
+    func explicitCurrency(assignments: JSONValue?) throws(CommandError) -> Currency? {
+        if let currency {
+            guard let c = Currency(code: currency) else {
+                throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", .usage)
+            }
+            return c
+        }
+        if let assignments, let code = BillFile.currencyCode(in: assignments) {
+            guard let c = Currency(code: code) else {
+                throw CommandError("\(self.assignments ?? "assignments"): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY", .dataError)
+            }
+            return c
+        }
+        return nil
     }
 
     /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,
