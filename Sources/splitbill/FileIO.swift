@@ -9,13 +9,18 @@ enum StandardError {
 
 /// Reading inputs and writing outputs the way a careful command does.
 enum FileIO {
-    /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
-    static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
+    /// Fails unless `path` is an existing file (not a folder).
+    static func checkFile(_ path: String, what: String) throws(CommandError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CommandError("\(path): no such file; check the path of the \(what)", .noInput)
         }
         guard !isFolder.boolValue else { throw CommandError("\(path) is a folder, not a \(what) file", .noInput) }
+    }
+
+    /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
+    static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
+        try checkFile(path, what: what)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = (attributes[.size] as? NSNumber)?.intValue else {
             throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)

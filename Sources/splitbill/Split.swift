@@ -144,6 +144,7 @@ struct Split: ParsableCommand {
                 }
             } else {
                 // A receipt to read first: its text, or a photo.
+                try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
                 let rows = try ScanInput.rows(of: bill)
                 let receipt = ScanInput.receipt(from: rows, currency: given)
