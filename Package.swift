@@ -9,25 +9,34 @@ let package = Package(
         .library(name: "SplitBillCore", targets: ["SplitBillCore"]),
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
         .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
+        .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
         .target(name: "ReceiptParser", dependencies: ["SplitBillCore"]),
+        .target(
+            name: "SplitBillStore",
+            dependencies: ["SplitBillCore", "BillSplitter", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .executableTarget(
             name: "splitbill",
             dependencies: [
                 "SplitBillCore",
                 "BillSplitter",
+                "ReceiptParser",
+                "SplitBillStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
         .testTarget(
             name: "ReceiptParserTests",
             dependencies: ["ReceiptParser", "SplitBillCore"],

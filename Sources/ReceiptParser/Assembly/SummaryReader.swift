@@ -31,6 +31,8 @@ struct SummaryDraft: Hashable, Sendable {
     var includedNotes: [Money] = []
     /// Amounts alone on a row with no label, in the summary (a total printed without its word).
     var loose: [Money] = []
+    /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
+    var lastChargeRow: Int?
 }
 
 /// Reads the summary rows below the items.
@@ -62,9 +64,9 @@ struct SummaryReader {
                     i += 1
                 } else if !loose.isEmpty {
                     amounts = loose
-                } else if let next, isTotal, next.role == .payment, !next.amounts.isEmpty {
-                    // GRAND TOTAL over `CARD 45,901`: the amount paid is the total.
-                    amounts = next.amounts
+                } else if let next, isTotal, next.role == .payment, let paid = next.amounts.last, paid.money.isPositive {
+                    // GRAND TOTAL over `CARD 45,901`: the amount paid may be the total (weakest rank).
+                    s.totals.append(.init(amount: paid.money, rank: 0, row: row.index, label: labelText(row)))
                 }
                 loose = []
             } else if row.role == .plain, !row.hasText, !amounts.isEmpty {
@@ -85,11 +87,13 @@ struct SummaryReader {
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }
+                if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index))
                 }
             case .service:
                 s.service.append(last.money.magnitude)
+                if !last.money.isZero { s.lastChargeRow = row.index }
             case .tip:
                 if last.money.isPositive { s.tips.append(last.money) }
             case .discount:

@@ -101,8 +101,10 @@ struct Resolver {
                 }
             }
         }
-        if total == nil, let first = candidates.first {
-            total = first.amount
+        if total == nil {
+            // Unconfirmed: a total printed after the charges, highest rank first.
+            let after = candidates.filter { c in summary.lastChargeRow.map { c.row > $0 } ?? true }
+            total = (after.first ?? candidates.first)?.amount
         }
         if total == nil {
             // `F 43,00 I.V.A. INCLUIDO`: the amount that the tax is included in.

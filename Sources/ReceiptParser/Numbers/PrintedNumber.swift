@@ -99,8 +99,8 @@ extension PrintedNumber {
         var body = Substring(word)
         var number = PrintedNumber(text: word, groups: [], marks: [])
         // Wrapping punctuation: brackets, quotes, stars, colons.
-        let openers: Set<Character> = ["(", "[", "{", "<", "~", "*", "#", "\"", "'", "=", ":", "`"]
-        let closers: Set<Character> = [")", "]", "}", ">", "\"", "'", "=", ":", ";", "*", "`"]
+        let openers: Set<Character> = ["(", "[", "{", "<", "~", "*", "#", "\"", "'", "=", ":", "`", "«", "»", "“", "”", "‘", "’", "|"]
+        let closers: Set<Character> = [")", "]", "}", ">", "\"", "'", "=", ":", ";", "*", "`", "«", "»", "“", "”", "‘", "’", "|"]
         var changed = true
         var rounds = 0
         while changed, rounds < 8, !body.isEmpty {

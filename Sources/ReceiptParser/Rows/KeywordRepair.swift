@@ -21,6 +21,12 @@ enum KeywordRepair {
     static func repair(_ words: [String]) -> [String] {
         var out: [String] = []
         for w in words {
+            // `4.00xITEMs`, `3ITEMS`: a count of items.
+            if let tail = ["ITEMS", "ITEM", "QTY"].first(where: { w.hasSuffix($0) }), w.count > tail.count,
+               w.dropLast(tail.count).allSatisfy({ $0.isNumber || $0 == "X" || $0 == "O" }), w.first?.isNumber == true {
+                out.append(tail)
+                continue
+            }
             if w.count < 5 || vocabulary.contains(w) || !w.allSatisfy(\.isLetter) {
                 out.append(w)
             } else if let parts = segment(w) {

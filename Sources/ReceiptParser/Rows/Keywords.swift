@@ -38,7 +38,7 @@ enum Keywords {
         func add(_ kind: KeywordKind, _ phrases: [String]) {
             for p in phrases { t.append((p, kind)) }
         }
-        add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED"])
+        add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED", "TOTAL AMT ROUNDED", "TOTAL AMOUNT ROUNDED", "ROUNDED"])
         add(.total(rank: 5), [
             "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
             "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
@@ -94,7 +94,7 @@ enum Keywords {
         ])
         add(.payment, [
             "CASH", "TUNAI", "CHANGE", "CHANGED", "CG", "CHANGE DUE", "KEMBALI", "KEMBALIAN", "CARD", "CREDIT", "CREDIT CARD", "DEBIT", "VISA",
-            "MASTERCARD", "MASTER", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
+            "MASTERCARD", "MASTER CARD", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
             "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
             "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
             "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA", "BANCOMAT",

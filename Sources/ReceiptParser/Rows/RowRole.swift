@@ -42,6 +42,7 @@ enum RowRole: Hashable, Sendable {
             if let rank, rank >= 5, !change { return .total(rank: rank) }
             return .payment
         }
+        if has(.discount) && !has(.total(rank: 4)) { return .discount }
         if has(.count) && !has(.amountWord) && !has(.subtotal) {
             // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
             return rank != nil || row.keyWords.contains("TOTAL") ? .total(rank: 1) : .count

@@ -80,7 +80,7 @@ extension ScannedRow {
         }
         self.keyWords = repairedWords
         self.keyWordPositions = repairedPositions
-        self.keywords = Keywords.find(in: keyWords).map(\.kind)
+        self.keywords = Keywords.find(in: repairedWords).map(\.kind)
         let meta = MetaPatterns.scan(raw)
         self.hasMetaPattern = meta.found
         self.date = meta.date
