@@ -46,7 +46,12 @@ struct ItemAssembler {
                 attachDiscount(last.money.magnitude, label: row.text, to: &result)
                 continue
             }
-            if seenItem, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
+            // The total ends the items, even when none was read above it.
+            let endsEvenWithoutItems: Bool = {
+                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount else { return false }
+                return a.money.isPositive
+            }()
+            if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i
                 break
             }

@@ -20,6 +20,8 @@ struct SummaryDraft: Hashable, Sendable {
     var service: [Money] = []
     var tips: [Money] = []
     var discounts: [Adjustment] = []
+    /// The row of each of ``discounts``.
+    var discountRows: [Int] = []
     var rounding: [Money] = []
     /// Cash or card handed over.
     var tendered: [Money] = []
@@ -31,6 +33,8 @@ struct SummaryDraft: Hashable, Sendable {
     var includedNotes: [Money] = []
     /// Amounts alone on a row with no label, in the summary (a total printed without its word).
     var loose: [Money] = []
+    /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
+    var unlabelled: [Money] = []
     /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
     var lastChargeRow: Int?
 }
@@ -52,9 +56,11 @@ struct SummaryReader {
         if start > 0, start < rows.count, rows[start - 1].role == .plain, !rows[start - 1].hasText {
             loose = rows[start - 1].amounts
         }
+        var inTable = false
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
+            if row.scan.has(.tableHeader) { inTable = true }
             var amounts = row.amounts
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
@@ -83,7 +89,8 @@ struct SummaryReader {
             case .subtotal:
                 if !last.money.isNegative { s.subtotals.append(last.money) }
             case .total(let rank):
-                if !last.money.isNegative { s.totals.append(.init(amount: last.money, rank: rank, row: row.index, label: label)) }
+                // Totals of a tax summary table are not the receipt's.
+                if !last.money.isNegative, !inTable { s.totals.append(.init(amount: last.money, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }
@@ -97,7 +104,10 @@ struct SummaryReader {
             case .tip:
                 if last.money.isPositive { s.tips.append(last.money) }
             case .discount:
-                if !last.money.isZero { s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude)) }
+                if !last.money.isZero {
+                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
+                    s.discountRows.append(row.index)
+                }
             case .rounding:
                 s.rounding.append(last.money)
             case .payment:
@@ -111,6 +121,9 @@ struct SummaryReader {
                 if let rate = row.rate, amounts.count >= 2, i >= start {
                     let amount = taxAmount(amounts, rate: rate)
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
+                } else if !inTable, last.money.isPositive {
+                    // An amount whose label OCR mangled (`TORe RM 73.00`): the arithmetic may claim it.
+                    s.unlabelled.append(last.money)
                 }
             default:
                 break

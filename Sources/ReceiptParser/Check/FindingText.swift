@@ -53,6 +53,10 @@ enum FindingText {
         "paid \(paid.plainString) - change \(change.plainString) = \((paid - change).plainString), but the total says \(total.plainString); check the total"
     }
 
+    static func totalRepaired(read: Money, taken: Money) -> String {
+        "the total was read as \(read.plainString), but the subtotal and charges make \(taken.plainString), which the receipt confirms; \(taken.plainString) is taken as the total, check it"
+    }
+
     static func totalFromSubtotal(_ total: Money) -> String {
         "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
     }

@@ -24,7 +24,12 @@ struct Resolver {
             taxes.append(t)
         }
         taxes.removeAll { $0.line.amount.isZero }
-        var discounts = assembled.discounts + summary.discounts
+        // A coupon or voucher printed under the total pays the bill; it does not reduce it.
+        let lastTotalRow = summary.totals.filter { !$0.amount.isZero && $0.rank >= 2 }.map(\.row).max()
+        let billDiscounts = zip(summary.discounts, summary.discountRows).filter { pair in
+            lastTotalRow.map { pair.1 < $0 } ?? true
+        }.map(\.0)
+        var discounts = assembled.discounts + billDiscounts
         // A discount printed twice (on the item and again in the summary) counts once.
         var seen: [Money] = []
         discounts = discounts.filter { d in
@@ -56,7 +61,7 @@ struct Resolver {
         var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])
         if taxes.isEmpty { taxOptions = [false] }
         // A rounding line may be signed either way, or (printed under the total) not be part of it.
-        var roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
+        let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
         // Discounts printed between two subtotals are already in the second.
         if summary.subtotals.count >= 2, let last = summary.subtotals.last, let first = subtotal, last != first {
             _ = last
@@ -64,7 +69,6 @@ struct Resolver {
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
-        if candidates.isEmpty { candidates = summary.totals }
         candidates.sort { ($0.rank, $0.amount) > ($1.rank, $1.amount) }
         var total: Money?
         var taxAdded: Bool?
@@ -83,7 +87,8 @@ struct Resolver {
         if total == nil, !items.isEmpty {
             // Labels in the wrong place: a later subtotal or a bare amount that is the total
             // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
-            let others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
+            var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
+            if candidates.isEmpty { others += summary.unlabelled.reversed() }
             found: for t in taxOptions {
                 for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o && o != base {
                     total = o
@@ -124,18 +129,12 @@ struct Resolver {
                 // Only a subtotal is printed, and nothing is added to it.
                 total = subtotal
                 totalNote = FindingText.totalFromSubtotal(subtotal)
+            } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
+                // A receipt of free items: a total of zero is all there is.
+                total = zeroTotal.amount
             }
-            roundingOptions = [1]
         }
         if taxes.isEmpty { taxOptions = [false] }
-        _ = roundingOptions
-
-        // Items against their target: the subtotal, or the total less the charges.
-        func target(_ t: Bool, _ r: Int64) -> Money? {
-            if let subtotal { return subtotal }
-            if let total { return total - adds(taxAdded: t, roundingSign: r) }
-            return nil
-        }
         let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
         let taxSum = taxes.sum(in: currency) { $0.line.amount }
         // Prices that include the tax: the items add up to the subtotal plus the tax.
@@ -162,6 +161,24 @@ struct Resolver {
                     taxAdded = tOpt
                     roundingSign = r
                     break outer
+                }
+            }
+        }
+
+        // A total that OCR misread by one digit (`7.55` for `27.55`): when the subtotal and charges
+        // make an amount one digit away from it, and the items or the payment confirm that amount,
+        // the arithmetic's amount is taken, and said.
+        if taxAdded == nil, let read = total, !items.isEmpty {
+            let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
+            for tOpt in taxOptions {
+                let expected = base + adds(taxAdded: tOpt, roundingSign: roundingSign)
+                // A second printed figure must agree, and the payment must not back the reading.
+                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                if expected.isPositive, paid != read, Resolver.oneDigitApart(read.minorUnits, expected.minorUnits), confirmed {
+                    total = expected
+                    taxAdded = tOpt
+                    findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
+                    break
                 }
             }
         }

@@ -26,6 +26,8 @@ enum KeywordKind: Hashable, Sendable {
     case savings
     /// A voided line.
     case void
+    /// The head of a tax summary table (GST SUMMARY, TAX CODE): totals below it are the table's.
+    case tableHeader
 }
 
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
@@ -38,7 +40,8 @@ enum Keywords {
         func add(_ kind: KeywordKind, _ phrases: [String]) {
             for p in phrases { t.append((p, kind)) }
         }
-        add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED", "TOTAL AMT ROUNDED", "TOTAL AMOUNT ROUNDED", "ROUNDED"])
+        add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED", "TOTAL AMT ROUNDED", "TOTAL AMOUNT ROUNDED", "TOTAL AFTER ADJ", "TOTAL AFTER ROUNDING",
+            "TOTAL AFTER ROUNDING ADJ", "AFTER ROUNDING"])
         add(.total(rank: 5), [
             "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
             "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
@@ -130,6 +133,7 @@ enum Keywords {
         ])
         add(.savings, ["YOU SAVED", "SAVED", "SAVINGS", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
+        add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "TAX CODE", "TAXCODE", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
         return t
     }()
