@@ -231,7 +231,8 @@ struct ItemAssembler {
         var words: [String] = []
         for (i, w) in row.scan.words.enumerated() {
             if f.used.contains(i) || w.absorbed { continue }
-            if let t = f.total, i > t.at, w.text.count <= 2 { continue }
+            // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
+            if let t = f.total, i > t.at, w.text.count <= 2 || !w.text.contains(where: \.isLetter) { continue }
             words.append(w.text)
         }
         return cleanName(words.joined(separator: " "))

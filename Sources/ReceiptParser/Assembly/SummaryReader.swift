@@ -45,7 +45,7 @@ struct SummaryReader {
 
     static let changeWords: Set<String> = [
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
-        "TROCO", "WISSELGELD", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
+        "TROCO", "WISSELGELD", "TILBAGE", "VEKSEL", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
     ]
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {

@@ -38,6 +38,8 @@ struct NumberStyle: Hashable, Sendable {
     /// The magnitude in minor units of this style, or `nil`.
     private func minorUnits(_ n: PrintedNumber) -> Int64? {
         let groups = n.groups
+        // `0003`, `007`: a code, not money.
+        if n.marks.isEmpty, groups[0].count > 1, groups[0].first == "0" { return nil }
         if digits == 0 {
             var integerGroups = groups
             var fraction = ""
@@ -48,6 +50,8 @@ struct NumberStyle: Hashable, Sendable {
                 if n.marks.count >= 2, Set(n.marks.dropLast()).contains(n.marks[n.marks.count - 1]) { return nil }
             }
             guard PrintedNumber.wellGrouped(integerGroups) else { return nil }
+            // A barcode or reference number (nine digits or more, ungrouped) is not money.
+            if integerGroups.count == 1, integerGroups[0].count >= 9 { return nil }
             if integerGroups.count > 1, Set(n.marks.prefix(integerGroups.count - 1)).count > 1, !n.repaired {
                 // Mixed grouping marks (1.234,567) are not a number, unless OCR swapped one.
                 return nil

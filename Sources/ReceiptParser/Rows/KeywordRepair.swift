@@ -27,6 +27,14 @@ enum KeywordRepair {
                 out.append(tail)
                 continue
             }
+            // `TAXABLE2`, `TAX1`: a keyword with a number glued on.
+            if !vocabulary.contains(w), let last = w.last, last.isNumber {
+                let letters = String(w.reversed().drop { $0.isNumber }.reversed())
+                if letters.count >= 3, vocabulary.contains(letters) {
+                    out.append(letters)
+                    continue
+                }
+            }
             if w.count < 5 || vocabulary.contains(w) || !w.allSatisfy(\.isLetter) {
                 out.append(w)
             } else if let parts = segment(w) {

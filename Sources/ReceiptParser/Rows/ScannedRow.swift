@@ -28,6 +28,8 @@ struct ScannedRow: Hashable, Sendable {
     var keywords: [KeywordKind]
     /// Looks like a date, a time, a phone number, a card number, a web address or a barcode.
     var hasMetaPattern: Bool
+    /// Has a barcode or a long reference number (an item with its UPC still has a price).
+    var hasLongNumber: Bool
     /// A date found on the row, as printed.
     var date: String?
     /// Leading spaces (an indented row is often a modifier).
@@ -83,6 +85,7 @@ extension ScannedRow {
         self.keywords = Keywords.find(in: repairedWords).map(\.kind)
         let meta = MetaPatterns.scan(raw)
         self.hasMetaPattern = meta.found
+        self.hasLongNumber = meta.longNumber
         self.date = meta.date
     }
 
