@@ -103,7 +103,7 @@ struct ItemAssembler {
             }
             // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
             if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
-               row.amounts.count == 1, i + 1 < rows.count,
+               row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
                rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
                hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
                ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
@@ -186,7 +186,8 @@ struct ItemAssembler {
     func borrowsAmount(_ rows: [ReadRow], _ i: Int) -> Bool {
         guard i + 1 < rows.count, rows[i].amounts.isEmpty, !rows[i].role.isPlainLike else { return false }
         let next = rows[i + 1]
-        return !next.amounts.isEmpty && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
+        // One amount alone below a label; `1 26.000 26.000` is an item row, not a borrowed figure.
+        return next.amounts.count == 1 && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
     }
 
     /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above.

@@ -87,10 +87,11 @@ struct SummaryReader {
             let label = labelText(row)
             switch row.role {
             case .subtotal:
-                if !last.money.isNegative { s.subtotals.append(last.money) }
+                // A stray dash after a subtotal or total is OCR noise: neither is ever negative.
+                s.subtotals.append(last.money.magnitude)
             case .total(let rank):
                 // Totals of a tax summary table are not the receipt's.
-                if !last.money.isNegative, !inTable { s.totals.append(.init(amount: last.money, rank: rank, row: row.index, label: label)) }
+                if !inTable { s.totals.append(.init(amount: last.money.magnitude, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }

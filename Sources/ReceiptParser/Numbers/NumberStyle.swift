@@ -58,6 +58,8 @@ struct NumberStyle: Hashable, Sendable {
             }
             let integer = integerGroups.joined()
             guard integer.count <= 13, var value = Int64(integer) else { return nil }
+            // `1.00` on a receipt without decimals is a count, not one rupiah.
+            if fraction.count == 2, value < 100, integerGroups.count == 1 { return nil }
             if let f = fraction.first?.digit, f >= 5 { value += 1 }
             return value
         }
@@ -128,7 +130,8 @@ extension NumberStyle {
         // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
         if nonZeroCents == 0, bigZeroCents >= 2 || (bigZeroCents >= 1 && thousands >= 1) {
             guess = NumberStyle(digits: 0, decimalMark: nil, evidence: bigZeroCents + thousands)
-        } else if thousands + bigWhole / 2 > twoDecimals, thousands > 0 || bigWhole > 1 {
+        } else if thousands + bigWhole / 2 > (nonZeroCents == 0 ? 1 : 2) * twoDecimals, thousands > 0 || bigWhole > 1 {
+            // A clear majority: `13.246` gallons at `3.939` a gallon do not outvote a `52.15` total.
             guess = NumberStyle(digits: 0, decimalMark: nil, evidence: thousands + bigWhole / 2 - twoDecimals)
         }
         return guess

@@ -58,7 +58,7 @@ enum Keywords {
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
         ])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
-        add(.total(rank: 2), ["BALANCE", "BAL", "SALDO", "DU"])
+        add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
         add(.subtotal, [
             "SUBTOTAL", "SUB TOTAL", "SUBTOTALE", "SUBTOTAAL", "SUB TOTAAL", "SUBTTL", "SUB TTL", "SUBTOT", "SUB TOT", "UB TOTAL",
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
@@ -100,7 +100,7 @@ enum Keywords {
             "MASTERCARD", "MASTER CARD", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
             "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
             "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
-            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA", "BANCOMAT",
+            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE BANCAIRE", "CARTE BLEUE", "PAIEMENT CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA DI CREDITO", "BANCOMAT",
             "DINHEIRO", "TROCO", "CARTAO", "CONTANT", "WISSELGELD", "PIN", "PINNEN", "POINTS", "POINT", "LOYALTY", "REWARDS",
             "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
             "E MONEY", "LAIN", "P LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
@@ -139,6 +139,14 @@ enum Keywords {
         return t
     }()
 
+    /// Keywords too short or too common to trust in the middle of a row.
+    static let weak: Set<String> = [
+        "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
+        "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
+        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "NUMBER", "ORDER", "STORE", "BILL",
+        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
+    ]
+
     /// The kinds of each squashed phrase (spaces removed): `SUB TOTAL` is found as `SUBTOTAL`.
     static let byPhrase: [String: [KeywordKind]] = {
         var d: [String: [KeywordKind]] = [:]
@@ -164,6 +172,11 @@ enum Keywords {
                     for k in kinds { found.append((kind: k, at: i, end: j + 1, phrase: joined)) }
                 }
             }
+        }
+        // Short, ambiguous keywords (`SC`, `PST`, `TL`) count only at the start of a row or after
+        // another keyword word: in `1 LM Dmplg Chli Sc 68,000` and `Bakmie Pst/ Bakso` they are names.
+        found.removeAll { f in
+            weak.contains(f.phrase) && f.at > 0 && !KeywordRepair.vocabulary.contains(words[f.at - 1])
         }
         // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
         // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.
