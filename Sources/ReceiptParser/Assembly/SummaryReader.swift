@@ -35,6 +35,8 @@ struct SummaryDraft: Hashable, Sendable {
     var loose: [Money] = []
     /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
     var unlabelled: [Money] = []
+    /// The largest amount on any row that is no payment, change or count (a last resort for the total).
+    var largest: Money?
     /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
     var lastChargeRow: Int?
 }
@@ -57,6 +59,11 @@ struct SummaryReader {
             loose = rows[start - 1].amounts
         }
         var inTable = false
+        for row in rows where row.role != .payment && row.role != .count && row.role != .info {
+            for a in row.amounts where a.money.isPositive && !a.printed.unitPriceMark {
+                if s.largest.map({ a.money > $0 }) ?? true { s.largest = a.money }
+            }
+        }
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
