@@ -47,9 +47,16 @@ struct ItemAssembler {
                 continue
             }
             // The total ends the items, even when none was read above it.
+            // (Unless another total follows: then this one was something else, `SAVINGS TOTAL 4.26`.)
             let endsEvenWithoutItems: Bool = {
-                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount else { return false }
-                return a.money.isPositive
+                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount, a.money.isPositive else { return false }
+                // Look below, up to a tax summary table (whose totals are the table's).
+                let below = rows[(i + 1)...].prefix { !$0.scan.has(.tableHeader) }
+                let laterTotal = below.contains { r in
+                    if case .total(let k) = r.role, k >= 2, r.lastAmount?.money.isPositive == true { return true }
+                    return false
+                }
+                return !laterTotal
             }()
             if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i

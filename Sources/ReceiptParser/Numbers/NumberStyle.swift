@@ -59,7 +59,7 @@ struct NumberStyle: Hashable, Sendable {
             let integer = integerGroups.joined()
             guard integer.count <= 13, var value = Int64(integer) else { return nil }
             // `1.00` on a receipt without decimals is a count, not one rupiah.
-            if fraction.count == 2, value < 100, integerGroups.count == 1 { return nil }
+            if fraction.count == 2, value > 0, value < 100, integerGroups.count == 1 { return nil }
             if let f = fraction.first?.digit, f >= 5 { value += 1 }
             return value
         }
