@@ -69,7 +69,16 @@ struct Resolver {
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
-        candidates.sort { ($0.rank, $0.amount) > ($1.rank, $1.amount) }
+        // Order: amounts printed more than once (another total line, the payment) first, then the
+        // stronger word, then the later line (a total after a tip replaces the one above it).
+        let paidLessChange = summary.tendered.first.map { $0 - (summary.change.first ?? zero) }
+        func support(_ c: SummaryDraft.Total) -> Int {
+            // Weak lines (`Total Qty 7`, an amount borrowed from a payment) support nothing.
+            guard c.rank >= 2 else { return 0 }
+            return summary.totals.filter { $0.amount == c.amount && $0.row != c.row && $0.rank >= 2 }.count
+                + (summary.tendered.contains(c.amount) ? 1 : 0) + (paidLessChange == c.amount ? 1 : 0)
+        }
+        candidates.sort { (min(support($0), 1), $0.rank, $0.row) > (min(support($1), 1), $1.rank, $1.row) }
         var total: Money?
         var taxAdded: Bool?
         var roundingSign: Int64 = 1
@@ -125,7 +134,7 @@ struct Resolver {
                       summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
                 total = paid
                 totalNote = FindingText.totalFromPayment(paid)
-            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, itemsSum == subtotal {
+            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty {
                 // Only a subtotal is printed, and nothing is added to it.
                 total = subtotal
                 totalNote = FindingText.totalFromSubtotal(subtotal)
