@@ -103,7 +103,7 @@ enum Keywords {
             "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE BANCAIRE", "CARTE BLEUE", "PAIEMENT CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA DI CREDITO", "BANCOMAT",
             "DINHEIRO", "TROCO", "CARTAO", "CONTANT", "WISSELGELD", "PIN", "PINNEN", "POINTS", "POINT", "LOYALTY", "REWARDS",
             "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
-            "E MONEY", "LAIN", "P LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
+            "E MONEY", "LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
             "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
             "CHANGE AMOUNT", "CASH TENDERED", "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
         ])
@@ -144,7 +144,7 @@ enum Keywords {
         "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
         "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
         "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "NUMBER", "ORDER", "STORE", "BILL",
-        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
+        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
     ]
 
     /// The kinds of each squashed phrase (spaces removed): `SUB TOTAL` is found as `SUBTOTAL`.

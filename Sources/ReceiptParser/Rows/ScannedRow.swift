@@ -91,6 +91,14 @@ extension ScannedRow {
 
     /// Joins amounts that OCR split at the decimal mark: `60. 93`, `100 .30`, `RM 2, 83`.
     static func joinSplitAmounts(_ words: [String]) -> [String] {
+        var words = words
+        // `19 000` at the end of a row: thousands grouped by a space.
+        if words.count >= 3, let last = words.last, last.count == 3, last.allSatisfy(\.isDigit),
+           let before = words.dropLast().last, (1...3).contains(before.count), before.allSatisfy(\.isDigit),
+           words.dropLast(2).last.map({ !$0.allSatisfy(\.isDigit) }) == true {
+            words.removeLast(2)
+            words.append(before + "," + last)
+        }
         var out: [String] = []
         var i = 0
         while i < words.count {
