@@ -69,6 +69,11 @@ struct Resolver {
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
+        // A total below the items (or subtotal) less the discounts is a count or a misreading
+        // (`Reund Total 1`, `1 Total 1,818`), unless nothing else is there.
+        let floor = (subtotal ?? zero) - discounts.sum(in: currency) { $0.amount }
+        let plausible = candidates.filter { $0.amount >= floor || $0.rank >= 5 }
+        if !plausible.isEmpty, floor.isPositive { candidates = plausible }
         // Order: amounts printed more than once (another total line, the payment) first, then the
         // stronger word, then the later line (a total after a tip replaces the one above it).
         let paidLessChange = summary.tendered.first.map { $0 - (summary.change.first ?? zero) }
@@ -99,7 +104,9 @@ struct Resolver {
             var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
             if candidates.isEmpty { others += summary.unlabelled.reversed() }
             found: for t in taxOptions {
-                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o && o != base {
+                // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
+                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o
+                    && (o != base || (summary.loose.contains(o) && subtotal == nil)) {
                     total = o
                     taxAdded = t
                     break found
