@@ -21,6 +21,18 @@ struct ItemAssembler {
     /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
     static let zeroRowsAreOptions = true
 
+    /// Whether a text row under an item goes on with its name: both in capitals, the row one or two
+    /// words of letters (`BULGOGI` over `JEONGSIK`), not an option such as `MEDIUM WELL` or `HOT`.
+    static func continues(_ name: String, _ row: String) -> Bool {
+        let letters = row.filter(\.isLetter)
+        guard !letters.isEmpty, letters.allSatisfy(\.isUppercase), name.filter(\.isLetter).allSatisfy(\.isUppercase) else { return false }
+        let words = row.split(separator: " ")
+        guard words.count <= 3, letters.count >= 3, row.allSatisfy({ $0.isLetter || " ()&.".contains($0) }) else { return false }
+        let options: Set<String> = ["HOT", "ICE", "ICED", "COLD", "WARM", "MEDIUM", "WELL", "DONE", "RARE", "LARGE", "SMALL", "REGULAR",
+                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN"]
+        return !words.contains { options.contains(Folding.keyWord($0)) }
+    }
+
     /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
     /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
     static func looksCut(_ name: String) -> Bool {
@@ -206,7 +218,7 @@ struct ItemAssembler {
             guard row.index <= (last.rows.last ?? 0) + 2 else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
-            } else if last.details.isEmpty && ItemAssembler.looksCut(last.name) {
+            } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || ItemAssembler.continues(last.name, t)) {
                 last.name = last.name.isEmpty ? cleanName(t) : last.name + " " + cleanName(t)
             } else {
                 last.details.append(t)
