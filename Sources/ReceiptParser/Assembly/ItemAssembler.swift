@@ -21,6 +21,12 @@ struct ItemAssembler {
     /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
     static let zeroRowsAreOptions = true
 
+    /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
+    static let categoryWords: Set<String> = [
+        "FOOD", "FOODS", "BEVERAGE", "BEVERAGES", "BEV", "DRINK", "DRINKS", "OTHERS", "OTHER", "MAKANAN", "MINUMAN", "LAINLAIN",
+        "BEBIDAS", "GETRANKE", "SPEISEN",
+    ]
+
     /// Whether a text row under an item goes on with its name: both in capitals, the row one or two
     /// words of letters (`BULGOGI` over `JEONGSIK`), not an option such as `MEDIUM WELL` or `HOT`.
     static func continues(_ name: String, _ row: String) -> Bool {
@@ -48,6 +54,7 @@ struct ItemAssembler {
         var pending: [ReadRow] = []
         var pendingFigures: ItemFigures?
         var seenItem = false
+        var lastCategoryRow = -1
         var i = 0
         while i < rows.count {
             let row = rows[i]
@@ -152,6 +159,16 @@ struct ItemAssembler {
                 pendingFigures = nil
             }
             var name = nameWords(row, figures)
+            // `BEVERAGE 39,000` under the drinks, `FOOD 293,000` under the food: a category's sum.
+            if ItemAssembler.categoryWords.contains(Folding.keyWord(name)), figures.quantity == nil {
+                let sinceItems = result.items.filter { ($0.rows.first ?? 0) > lastCategoryRow }
+                let since = sinceItems.sum(in: currency) { $0.net }
+                let all = result.items.sum(in: currency) { $0.net }
+                if total.money == since || total.money == all, !total.money.isZero, !sinceItems.isEmpty {
+                    lastCategoryRow = row.index
+                    continue
+                }
+            }
             var rowsUsed = [row.index]
             var awaiting = false
             // A name without letters is an article code (`0512100 2 19,000 38,000`): the name is above.

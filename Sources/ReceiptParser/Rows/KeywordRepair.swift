@@ -30,7 +30,7 @@ enum KeywordRepair {
             // `TAXABLE2`, `TAX1`: a keyword with a number glued on.
             if !vocabulary.contains(w), let last = w.last, last.isNumber {
                 let letters = String(w.reversed().drop { $0.isNumber }.reversed())
-                if letters.count >= 3, vocabulary.contains(letters) {
+                if letters.count >= 2, vocabulary.contains(letters) {
                     out.append(letters)
                     continue
                 }
