@@ -88,6 +88,7 @@ struct Resolver {
         var taxAdded: Bool?
         var roundingSign: Int64 = 1
         var totalNote: String?
+        var totalGuessed = false
         search: for t in taxOptions {
             for c in candidates {
                 for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
@@ -145,6 +146,7 @@ struct Resolver {
                 // Only a subtotal is printed, and nothing is added to it.
                 total = subtotal
                 totalNote = FindingText.totalFromSubtotal(subtotal)
+                totalGuessed = true
             } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
                 // A receipt of free items: a total of zero is all there is.
                 total = zeroTotal.amount
@@ -152,6 +154,7 @@ struct Resolver {
                 // Last resort: the largest amount printed (not a payment), said to be a guess.
                 total = largest
                 totalNote = FindingText.totalGuessed(largest)
+                totalGuessed = true
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
@@ -228,7 +231,8 @@ struct Resolver {
             let expected = base + adds(taxAdded: added, roundingSign: roundingSign)
             let ok = expected == total
             // Without items there is nothing to check the total against; that is reported below.
-            if !items.isEmpty { checks.append(.init(.totalAddsUp, passed: ok)) }
+            // A total no line printed as one (the subtotal, the largest amount) cannot verify the receipt.
+            if !items.isEmpty, !totalGuessed { checks.append(.init(.totalAddsUp, passed: ok)) }
             if !ok, !items.isEmpty {
                 if subtotal == nil, expected - base == zero {
                     let suspect = Resolver.suspect(items, difference: total - itemsSum)
