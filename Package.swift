@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "SplitBillCore", targets: ["SplitBillCore"]),
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
+        .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
@@ -16,6 +17,12 @@ let package = Package(
     targets: [
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
+        // Reading photos: the only library that needs Tesseract, Leptonica and libheif.
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .target(name: "ReceiptOCR", dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"]),
+        .executableTarget(name: "ocr-bench", dependencies: ["ReceiptOCR", "SplitBillCore"], path: "Benchmarks/ocr-bench"),
         .executableTarget(
             name: "splitbill",
             dependencies: [
@@ -26,6 +33,7 @@ let package = Package(
         ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill"],
