@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 import Testing
 
@@ -100,5 +101,37 @@ struct ImageLoaderTests {
     @Test func budgetIsAdjustable() throws {
         let bytes = try SampleReceipts.bytes("sroie-217.jpg")
         #expect(throws: ReceiptOCRError.self) { try ImageLoader(maxPixels: 1000).load(bytes: bytes) }
+    }
+}
+
+/// libheif applies a HEIF file's own rotation (`irot`) while decoding.
+struct HEIFTransformTests {
+    /// Mean absolute grey difference over a grid of points of two same-sized images.
+    static func difference(_ a: ReceiptImage, _ b: ReceiptImage) throws -> Double {
+        var notes = CleanupNotes()
+        let ga = try GreyStage().apply(to: a, notes: &notes), gb = try GreyStage().apply(to: b, notes: &notes)
+        var total = 0.0, count = 0.0
+        for y in stride(from: 5, to: ga.height - 5, by: 7) {
+            for x in stride(from: 5, to: ga.width - 5, by: 7) {
+                var va: UInt32 = 0, vb: UInt32 = 0
+                pixGetPixel(ga.pix, Int32(x), Int32(y), &va)
+                pixGetPixel(gb.pix, Int32(x), Int32(y), &vb)
+                total += abs(Double(va) - Double(vb))
+                count += 1
+            }
+        }
+        return total / count
+    }
+
+    @Test func rotationPropertyIsApplied() throws {
+        // sroie-217-irot.heic is sroie-217.heic with an `irot` property of one quarter turn anticlockwise
+        // added by SampleReceipts/heif_add_rotation.py: a viewer shows it lying on its side.
+        let rotated = try ImageLoader().load(path: SampleReceipts.path("sroie-217-irot.heic"))
+        let plain = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))
+        #expect(rotated.width == plain.height && rotated.height == plain.width)
+        let expected = try plain.rotated(quarterTurns: 3)
+        let wrongWay = try plain.rotated(quarterTurns: 1)
+        #expect(try Self.difference(rotated, expected) < 2)
+        #expect(try Self.difference(rotated, wrongWay) > 10)
     }
 }
