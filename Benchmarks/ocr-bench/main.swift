@@ -7,13 +7,19 @@
 //   --lang L                Tesseract languages (default eng)
 //   --stages a,b,c          clean-up stages: grey crop scale upright deskew background binarise (default: standard)
 //   --target-height PX      scale stage target character height (default 32)
+//   --upscale-below PX      scale up text smaller than this (default 12)
+//   --shrink-above PX       scale down text larger than this (default 40)
 //   --no-rotate             do not check for upside-down text
 //   --upright-confidence X  confidence below which other orientations are tried
 //   --min-conf X            drop words below this confidence
-//   --min-symbol-conf X     drop symbol-only words below this confidence
+//   --min-short-conf X      drop words of 1-2 characters below this confidence
+//   --unscaled-retry X      re-read unscaled when a scaled reading is less confident than X (0: off)
+//   --min-row-conf X        drop rows whose mean confidence is below this
 //   --debug-images DIR      write each stage's image
-//   --split-gap X           cut words at character gaps wider than X word heights
 //   --set NAME=VALUE        set a Tesseract variable
+//   --init-set NAME=VALUE   set a Tesseract variable when the engine starts
+//   --psm N                 Tesseract page segmentation mode (default 6)
+//   --resolution PPI        the resolution Tesseract is told (default 300)
 //   --words                 also write the words with boxes
 import Foundation
 import ReceiptOCR
@@ -50,12 +56,21 @@ while !args.isEmpty {
     case "--lang": options.languages = value()
     case "--stages": stageNames = value().split(separator: ",").map(String.init)
     case "--target-height": scale.targetHeight = number()
+    case "--upscale-below": scale.upscaleBelow = number()
+    case "--shrink-above": scale.shrinkAbove = number()
     case "--no-rotate": options.checkUpsideDown = false
     case "--upright-confidence": options.uprightConfidence = number()
     case "--min-conf": options.wordFilter.minimumConfidence = number()
-    case "--min-symbol-conf": options.wordFilter.minimumSymbolConfidence = number()
+    case "--min-short-conf": options.wordFilter.minimumShortWordConfidence = number()
+    case "--unscaled-retry": options.unscaledRetryConfidence = number()
+    case "--min-row-conf": options.wordFilter.minimumRowConfidence = number()
     case "--debug-images": options.debugImagesDirectory = value()
-    case "--split-gap": options.splitGap = number()
+    case "--psm": options.pageSegmentationMode = Int(number())
+    case "--resolution": options.resolution = Int(number())
+    case "--init-set":
+        let pair = value().split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2 else { fail("--init-set needs NAME=VALUE") }
+        options.tesseractInitVariables[pair[0]] = pair[1]
     case "--set":
         let pair = value().split(separator: "=", maxSplits: 1).map(String.init)
         guard pair.count == 2 else { fail("--set needs NAME=VALUE") }
@@ -131,6 +146,7 @@ var summary = JSONObject()
 summary["images"] = .number(String(paths.count))
 summary["failures"] = .number(String(failures))
 summary["workers"] = .number(String(workers))
+summary["omp_thread_limit"] = .string(or: ProcessInfo.processInfo.environment[OCRProcess.threadLimitVariable])
 summary["wall_s"] = .number(String(Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18))
 var medians = JSONObject()
 for key in perStage.keys.sorted() { medians[key] = .number(String((median(perStage[key]!) * 10).rounded() / 10)) }

@@ -12,13 +12,17 @@ public struct ReadOptions: Sendable {
     public var checkUpsideDown = true
     /// A first reading at least this confident (0-100, length-weighted mean) is not checked for upside-down text.
     public var uprightConfidence = 70.0
+    /// When the image was scaled and the reading is less confident than this, it is read again unscaled
+    /// and the more confident reading kept (0 turns the retry off).
+    public var unscaledRetryConfidence = 50.0
     /// The resolution (pixels per inch) Tesseract is told the cleaned image has.
     public var resolution = 300
-    /// Cut a recognised word where two of its characters stand further apart than this many word
-    /// heights (nil: keep Tesseract's words as they are).
-    public var splitGap: Double? = nil
     /// Tesseract variables set on the engine after the defaults (for experiments).
     public var tesseractVariables: [String: String] = [:]
+    /// Tesseract variables that must be given when the engine starts (for experiments).
+    public var tesseractInitVariables: [String: String] = [:]
+    /// Tesseract's page segmentation mode (`--psm`): 6, one uniform block, kept rows together best.
+    public var pageSegmentationMode = 6
     /// Words kept only when they pass this filter (noise from lines, stains and dotted rules).
     public var wordFilter = WordFilter()
     /// How rows are rebuilt from words.

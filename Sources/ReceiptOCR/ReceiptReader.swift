@@ -14,7 +14,9 @@ public final class ReceiptReader {
     /// A reader with its own engine; throws when the language data is missing.
     public init(options: ReadOptions = ReadOptions()) throws(ReceiptOCRError) {
         self.options = options
-        self.engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory)
+        self.engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory,
+                                          initVariables: options.tesseractInitVariables)
+        if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
         for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
     }
 
@@ -44,6 +46,25 @@ public final class ReceiptReader {
         var words = try recognizeFiltered(cleaned)
         timings.recognize = recognizeStart.millisecondsUntilNow
         var confidence = ReceiptReader.confidence(of: words)
+
+        if notes.scale != 1 && confidence < options.unscaledRetryConfidence {
+            // Scaling can go wrong (texture or dot-matrix print measured as small text): read the image
+            // again without scaling and keep the more confident reading.
+            let retryStart = ContinuousClock.now
+            let unscaled = ImageCleanup(stages: options.cleanup.stages.filter { !($0 is ScaleStage) })
+            let (retryImage, retryNotes, _) = try unscaled.run(image)
+            let retryCleanup = retryStart.millisecondsUntilNow
+            recognizeStart = ContinuousClock.now
+            let retryWords = try recognizeFiltered(retryImage)
+            timings.recognize += recognizeStart.millisecondsUntilNow
+            timings.cleanup += retryCleanup
+            timings.cleanupStages.append(StageTiming(stage: "unscaled-retry", milliseconds: retryCleanup))
+            let retryConfidence = ReceiptReader.confidence(of: retryWords)
+            if retryConfidence > confidence {
+                (cleaned, notes, words, confidence) = (retryImage, retryNotes, retryWords, retryConfidence)
+                try debug?.write(cleaned, stage: "unscaled")
+            }
+        }
 
         if options.checkUpsideDown && confidence < options.uprightConfidence {
             // Upright stage, second step: is the text upside down? Read a band turned 180 degrees and
@@ -78,7 +99,7 @@ public final class ReceiptReader {
         }
 
         let rowsStart = ContinuousClock.now
-        let rows = options.rowBuilder.rows(from: words)
+        let rows = options.rowBuilder.rows(from: words).filter(options.wordFilter.keeps)
         timings.rows = rowsStart.millisecondsUntilNow
         return OCRResult(
             rows: rows, words: rows.flatMap(\.words), notes: notes,
@@ -87,7 +108,7 @@ public final class ReceiptReader {
     }
 
     private func recognizeFiltered(_ image: ReceiptImage) throws(ReceiptOCRError) -> [RecognizedWord] {
-        try engine.recognize(image, resolution: options.resolution, splitGap: options.splitGap).filter(options.wordFilter.keeps)
+        try engine.recognize(image, resolution: options.resolution).filter(options.wordFilter.keeps)
     }
 
     /// The words' mean confidence weighted by their length in characters (0 for no words).

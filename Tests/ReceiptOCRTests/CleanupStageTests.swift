@@ -29,14 +29,26 @@ struct CleanupStageTests {
         #expect(abs(notes.skewDegrees + degrees) < 0.5)
     }
 
-    @Test(arguments: [0.5, 2.0])
-    func scaleBringsTextToTheTargetHeight(factor: Double) throws {
-        let resized = try Self.greySample().scaled(by: factor)
+    /// The sample resized so its text measures about `textHeight` pixels, then scaled by the stage.
+    @Test(arguments: [10.0, 50.0])
+    func scaleBringsTextToTheTargetHeight(textHeight: Double) throws {
+        let sample = try Self.greySample()
+        let measured = try #require(ScaleStage.characterHeight(of: sample))
+        let resized = try sample.scaled(by: textHeight / measured)
         var notes = CleanupNotes()
         let scaled = try ScaleStage().apply(to: resized, notes: &notes)
         let height = try #require(ScaleStage.characterHeight(of: scaled))
         #expect(abs(height - 32) <= 5, "character height \(height) after scaling")
         #expect(notes.scale != 1)
+    }
+
+    @Test func scaleLeavesMidSizedTextAlone() throws {
+        let image = try Self.greySample()
+        let height = try #require(ScaleStage.characterHeight(of: image))
+        #expect(height >= 12 && height <= 40)
+        var notes = CleanupNotes()
+        #expect(try ScaleStage().apply(to: image, notes: &notes) === image)
+        #expect(notes.scale == 1 && notes.textHeight == height)
     }
 
     @Test func cropFindsTheReceiptOnADarkTable() throws {

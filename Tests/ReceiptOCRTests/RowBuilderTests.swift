@@ -47,6 +47,14 @@ struct RowBuilderTests {
         #expect(rows.count == 2)
     }
 
+    @Test func someRowForgivesAMisreadCharacter() {
+        let rows = [RecognizedRow(text: "TOTAL  ROUNDED   22,00"), RecognizedRow(text: "CASH -22.00")]
+        #expect(SampleReceipts.someRow(of: rows, reads: "TOTAL ROUNDED 22.00"))
+        #expect(SampleReceipts.someRow(of: rows, reads: "Total Rounded 22.0O"))
+        #expect(!SampleReceipts.someRow(of: rows, reads: "TOTAL ROUNDED 23.90"))
+        #expect(!SampleReceipts.someRow(of: rows, reads: "CHANGE 16.10"))
+    }
+
     @Test func noWordsNoRows() {
         #expect(RowBuilder().rows(from: []).isEmpty)
     }
@@ -55,13 +63,20 @@ struct RowBuilderTests {
 /// Dropping noise words by confidence.
 struct WordFilterTests {
     @Test(arguments: [
-        ("TOTAL", 20.0, true), ("---", 20.0, false), ("---", 80.0, true), ("ee", 5.0, false), ("12.50", 45.0, true),
+        ("TOTAL", 20.0, true), ("ee", 40.0, false), ("ee", 80.0, true), ("TOTAL", 5.0, false), ("12.50", 45.0, true),
     ])
     func keepsOrDrops(text: String, confidence: Double, kept: Bool) {
         var filter = WordFilter()
         filter.minimumConfidence = 10
-        filter.minimumSymbolConfidence = 50
+        filter.minimumShortWordConfidence = 50
         let word = RecognizedWord(text: text, box: TextBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
         #expect(filter.keeps(word) == kept)
+    }
+
+    @Test func dropsNoiseRows() {
+        var filter = WordFilter()
+        filter.minimumRowConfidence = 40
+        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees ---", confidence: 25)))
+        #expect(filter.keeps(RecognizedRow(text: "TOTAL 12.50", confidence: 41)))
     }
 }

@@ -32,6 +32,28 @@ enum SampleReceipts {
         return []
     }
 
+    /// Whether some row reads `expected`, allowing a misread character or two: the rows' letters and
+    /// digits (upper case) are compared, and at most one edit in ten characters is forgiven.
+    static func someRow(of rows: [RecognizedRow], reads expected: String) -> Bool {
+        let want = Array(normalized(expected).joined(separator: " "))
+        return rows.contains { row in
+            let got = Array(normalized(row.text).joined(separator: " "))
+            return editDistance(got, want) * 10 <= want.count
+        }
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1]
+            for (j, cb) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// A fresh temporary folder for one test.
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "receiptocr-tests-" + UUID().uuidString
