@@ -8,31 +8,47 @@ let package = Package(
     products: [
         .library(name: "SplitBillCore", targets: ["SplitBillCore"]),
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
+        .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
+        .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
         .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
+        .target(name: "ReceiptParser", dependencies: ["SplitBillCore"]),
+        .target(
+            name: "SplitBillStore",
+            dependencies: ["SplitBillCore", "BillSplitter", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Reading photos: the only library that needs Tesseract, Leptonica and libheif.
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .target(name: "ReceiptOCR", dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"]),
-        .executableTarget(name: "ocr-bench", dependencies: ["ReceiptOCR", "SplitBillCore"], path: "Benchmarks/ocr-bench"),
         .executableTarget(
             name: "splitbill",
             dependencies: [
                 "SplitBillCore",
                 "BillSplitter",
+                "ReceiptParser",
+                "SplitBillStore",
+                "ReceiptOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
+        .testTarget(
+            name: "ReceiptParserTests",
+            dependencies: ["ReceiptParser", "SplitBillCore"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
         .testTarget(
             name: "SplitBillCommandTests",

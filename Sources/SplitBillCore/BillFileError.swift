@@ -115,18 +115,23 @@ extension JSONObject {
     }
 }
 
-/// The number of single-character edits between two strings, for "did you mean" hints.
+/// The number of single-character edits (insert, delete, replace, or swap two neighbours)
+/// between two strings, ignoring case, for "did you mean" hints.
 public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
         for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = Swift.min(d[i][j], d[i - 2][j - 2] + 1)
+            }
         }
-        previous = current
     }
-    return previous[b.count]
+    return d[a.count][b.count]
 }

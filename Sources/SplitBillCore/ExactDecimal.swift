@@ -155,7 +155,7 @@ extension Character {
 
 extension StringProtocol {
     /// The text without spaces, tabs and line breaks at either end.
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }

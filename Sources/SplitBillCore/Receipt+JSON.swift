@@ -3,7 +3,7 @@ extension Receipt {
     /// `splitbill split` reads.
     ///
     /// Keys come in this order: `currency`, `store`, `date`, `items` (each `name`, `quantity`,
-    /// `unitPrice`, `total`, and `discount` when it has one), `subtotal`, `discount`, `service`, `tax`,
+    /// `unitPrice`, `total`, `discount` when it has one, `details` when it has any), `subtotal`, `discount`, `service`, `tax`,
     /// `taxes` (when there is more than one line or a rate), `taxIncluded`, `tip`, `rounding`, `total`,
     /// `findings`. Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
     public var jsonObject: JSONObject {
@@ -49,6 +49,7 @@ extension LineItem {
         o["unitPrice"] = unitPrice.map { .string($0.description) } ?? .null
         o["total"] = .amount(total)
         if let discount { o["discount"] = .amount(discount) }
+        if !details.isEmpty { o["details"] = .array(details.map { .string($0) }) }
         return o
     }
 }

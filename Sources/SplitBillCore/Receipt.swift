@@ -81,14 +81,22 @@ public struct LineItem: Hashable, Sendable {
     public var total: Money
     /// A reduction of this item alone (a void, a promotion), as a positive amount.
     public var discount: Money?
+    /// Modifiers and sub-items printed under the item (`"+ extra cheese 1.00"`, `"+Hot"`), as printed.
+    ///
+    /// They belong to the item: a priced modifier's amount is already part of ``total``.
+    public var details: [String]
 
     /// Creates an item.
-    public init(name: String, quantity: ExactDecimal? = nil, unitPrice: ExactDecimal? = nil, total: Money, discount: Money? = nil) {
+    public init(
+        name: String, quantity: ExactDecimal? = nil, unitPrice: ExactDecimal? = nil, total: Money,
+        discount: Money? = nil, details: [String] = []
+    ) {
         self.name = name
         self.quantity = quantity
         self.unitPrice = unitPrice
         self.total = total
         self.discount = discount
+        self.details = details
     }
 
     /// The line total less the item's discount: what is shared among the people who had it.

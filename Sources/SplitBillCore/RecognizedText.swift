@@ -71,7 +71,8 @@ public struct RecognizedRow: Hashable, Sendable {
     }
 
     static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((max(0, value) * 10).rounded())
+        guard value.isFinite else { return "0.0" }
+        let tenths = Int(min(100, max(0, value)) * 10 + 0.5)  // round half up, without libm
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import ReceiptParser
+import SplitBillCore
+
+// parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE]
+//
+// For each record of CORPUS_DIR/truth.jsonl, reads its text (the record's `lines`, or with
+// --ocr-text the file DIR/<id>.txt), parses it and writes OUT_DIR/<id>.json in the bill-file shape.
+// Prints how many receipts were read, how many verified, and the time taken.
+
+var args = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, in args: inout [String]) -> String? {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+    let value = args[i + 1]
+    args.removeSubrange(i...(i + 1))
+    return value
+}
+if let file = option("--explain", in: &args) {
+    // parser-bench --explain FILE: how each row of one text file is read.
+    let text = (try? String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)) ?? ""
+    print(ReceiptParser().explain(text: text))
+    let parsed = ReceiptParser().parse(text: text)
+    print(JSONValue.object(parsed.jsonObject()).serialized())
+    exit(0)
+}
+let ocrDir = option("--ocr-text", in: &args)
+let currencyCode = option("--currency", in: &args)
+guard args.count == 2 else {
+    FileHandle.standardError.write("usage: parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE]\n".data(using: .utf8)!)
+    exit(2)
+}
+let corpus = URL(fileURLWithPath: args[0])
+let out = URL(fileURLWithPath: args[1])
+try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+let truth = try String(contentsOf: corpus.appendingPathComponent("truth.jsonl"), encoding: .utf8)
+var options = ReceiptParser.Options()
+if let code = currencyCode { options.currency = Currency(code: code) }
+let parser = ReceiptParser(options: options)
+
+var count = 0, verified = 0, missing = 0
+let start = Date()
+for line in truth.split(separator: "\n") where !line.isEmpty {
+    guard case .object(let record) = try JSONValue(parsing: String(line)), case .string(let id)? = record["id"] else { continue }
+    var text: String?
+    if let ocrDir {
+        text = try? String(contentsOf: URL(fileURLWithPath: ocrDir).appendingPathComponent(id + ".txt"), encoding: .utf8)
+    } else if case .array(let lines)? = record["lines"] {
+        text = lines.compactMap { if case .string(let s) = $0 { s } else { nil } }.joined(separator: "\n")
+    }
+    guard let text else {
+        missing += 1
+        continue
+    }
+    let parsed = parser.parse(text: text)
+    count += 1
+    if parsed.isVerified { verified += 1 }
+    let json = JSONValue.object(parsed.jsonObject()).serialized()
+    try json.write(to: out.appendingPathComponent(id + ".json"), atomically: true, encoding: .utf8)
+}
+let seconds = Date().timeIntervalSince(start)
+print("receipts \(count), verified \(verified), without text \(missing), \(String(format: "%.2f", seconds)) s")

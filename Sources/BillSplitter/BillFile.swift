@@ -1,0 +1,203 @@
+import SplitBillCore
+
+/// A bill file: a receipt, and optionally the plan to split it by, in one JSON document.
+///
+/// The receipt keys are those `splitbill scan --format json` prints (see ``Receipt/jsonObject``);
+/// the plan keys are those of an assignments file (see ``SplitPlan/init(assignments:currency:)``).
+/// In a bill file, `tip`, `tax`, `service` and `discount` written as percentages (`"18%"`) are
+/// rules for the split; written as amounts they are what the receipt printed.
+public struct BillFile: Hashable, Sendable {
+    /// The receipt.
+    public var receipt: Receipt
+    /// The plan written in the file (often empty).
+    public var plan: SplitPlan
+
+    /// A bill file of this receipt and plan.
+    public init(receipt: Receipt, plan: SplitPlan = SplitPlan()) {
+        self.receipt = receipt
+        self.plan = plan
+    }
+
+    /// The receipt keys a bill file may have.
+    public static let receiptKeys: Set<String> = [
+        "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",
+        "tip", "rounding", "total", "findings", "verified", "lines", "source",
+    ]
+    static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount"]
+
+    /// The currency code written in a bill or assignments document, if any, for choosing the
+    /// currency before reading amounts.
+    public static func currencyCode(in json: JSONValue) -> String? {
+        guard case .object(let o) = json, case .string(let code)? = o["currency"] else { return nil }
+        return code
+    }
+
+    /// Reads a bill file.
+    ///
+    /// - Parameter currency: the currency to read amounts in, overriding the file's `currency`.
+    /// - Throws: ``BillFileError`` naming the key or item that is wrong and what to write instead.
+    public init(json: JSONValue, currency override: Currency? = nil) throws(BillFileError) {
+        let root = JSONField(json, place: "")
+        let o: JSONObject
+        do { o = try root.object() } catch {
+            throw BillFileError(place: "", message: "a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(json.kindDescription)")
+        }
+        try o.rejectUnknownKeys(BillFile.receiptKeys.union(SplitPlan.fileKeys), in: "the bill file")
+        let currency: Currency
+        if let override { currency = override } else { currency = try Self.readCurrency(o, required: true)! }
+
+        guard let itemsField = o.field("items") else {
+            throw BillFileError(place: "", message: "the bill has no \"items\"; add \"items\": [{\"name\": \"Pizza\", \"total\": \"12.50\"}]")
+        }
+        let itemFields = try itemsField.array()
+        guard itemFields.count <= 100_000 else { throw itemsField.error("more than 100000 items is not a receipt") }
+        var items: [LineItem] = []
+        for (i, f) in itemFields.enumerated() {
+            items.append(try Self.readItem(f, number: i + 1, currency: currency))
+        }
+
+        var plan = try SplitPlan(fileObject: o, currency: currency, receiptKeys: true)
+        func amountOrRule(_ key: String, what: String) throws(BillFileError) -> Money? {
+            guard let f = o.field(key) else { return nil }
+            if case .string(let s) = f.value, s.trimmingSpaces.hasSuffix("%") { return nil }  // a rule, read into the plan
+            return try f.money(currency)
+        }
+        var taxes: [TaxLine] = []
+        if let tax = try amountOrRule("tax", what: "tax") { taxes = [TaxLine(amount: tax)] }
+        if let list = o.field("taxes") {
+            var lines: [TaxLine] = []
+            for f in try list.array() { lines.append(try Self.readTaxLine(f, currency: currency)) }
+            if !taxes.isEmpty, lines.sum(in: currency, { $0.amount }) != taxes[0].amount {
+                throw list.error("the tax lines add up to \(lines.sum(in: currency) { $0.amount }.plainString), but \"tax\" says \(taxes[0].amount.plainString); fix one of them")
+            }
+            taxes = lines
+        }
+        var discounts: [Adjustment] = []
+        if let d = try amountOrRule("discount", what: "discount") { discounts = [Adjustment(amount: d)] }
+        if let list = o.field("discounts") {
+            var lines: [Adjustment] = []
+            for f in try list.array() { lines.append(try Self.readAdjustment(f, currency: currency)) }
+            if !discounts.isEmpty, lines.sum(in: currency, { $0.amount }) != discounts[0].amount {
+                throw list.error("the discounts add up to \(lines.sum(in: currency) { $0.amount }.plainString), but \"discount\" says \(discounts[0].amount.plainString); fix one of them")
+            }
+            discounts = lines
+        }
+        var findings: [Finding] = []
+        for f in try o.field("findings")?.array() ?? [] {
+            let fo = try f.object()
+            guard let message = try fo.field("message", in: f.place)?.string() else { continue }
+            let severity = try fo.field("severity", in: f.place)?.string()
+            let item = try fo.field("item", in: f.place)?.decimal().integerValue
+            findings.append(Finding(severity == "note" ? .note : .warning, message, item: item))
+        }
+
+        receipt = Receipt(
+            currency: currency,
+            store: try o.field("store")?.string(),
+            date: try o.field("date")?.string(),
+            items: items,
+            subtotal: try o.field("subtotal")?.money(currency),
+            discounts: discounts,
+            service: try amountOrRule("service", what: "service charge"),
+            taxes: taxes,
+            taxIncluded: try o.field("taxIncluded")?.bool(),
+            tip: try amountOrRule("tip", what: "tip"),
+            rounding: try o.field("rounding")?.money(currency, allowNegative: true),
+            total: try o.field("total")?.money(currency),
+            findings: findings
+        )
+        plan.taxIncluded = nil  // the file's taxIncluded describes the receipt, read above
+        self.plan = plan
+    }
+
+    static func readCurrency(_ o: JSONObject, required: Bool) throws(BillFileError) -> Currency? {
+        guard let f = o.field("currency") else {
+            if required {
+                throw BillFileError(place: "", message: "the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) or pass --currency")
+            }
+            return nil
+        }
+        let code = try f.string()
+        guard let currency = Currency(code: code) else {
+            throw f.error("unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP, JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))")
+        }
+        return currency
+    }
+
+    static func readItem(_ f: JSONField, number: Int, currency: Currency) throws(BillFileError) -> LineItem {
+        let o = try f.object()
+        let nameField = o.field("name", in: "item \(number)")
+        let name = try nameField?.string().trimmingSpaces ?? ""
+        let place = name.isEmpty ? "item \(number)" : "item \(number) (\"\(name)\")"
+        try o.rejectUnknownKeys(itemKeys, in: place)
+        guard !name.isEmpty else { throw BillFileError(place: place, message: "the item has no \"name\"; add one, such as \"name\": \"Pizza\"") }
+        var quantity: ExactDecimal?
+        if let q = o.field("quantity", in: place) {
+            let value = try q.decimal()
+            guard value.isPositive else { throw q.error("a quantity must be above zero, not \(value)") }
+            guard value <= ExactDecimal(1_000_000) else { throw q.error("\(value) is not a believable quantity") }
+            quantity = value
+        }
+        var unitPrice: ExactDecimal?
+        if let u = o.field("unitPrice", in: place) {
+            let text: String
+            switch u.value {
+            case .string(let s): text = s
+            case .number(let n): text = n
+            default: throw u.error("expected an amount such as \"1.60\", found \(u.value.kindDescription)")
+            }
+            let amount: AmountText
+            do { amount = try AmountText(text, currency: currency) } catch { throw u.error(error.description) }
+            guard !amount.value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
+            unitPrice = amount.value
+        }
+        var total: Money
+        if let t = o.field("total", in: place) {
+            total = try t.money(currency, allowNegative: true)
+            if total.isNegative {
+                throw t.error("a negative item (\(total.plainString)) is a discount: put it as \"discount\" on the item it reduces, or as the bill's \"discount\"")
+            }
+        } else if let q = quantity, let u = unitPrice, let product = q.multiplied(by: u), let m = Money(exactly: product, currency: currency) {
+            total = m
+        } else {
+            throw BillFileError(place: place, message: "the item has no \"total\"; add its line total, such as \"total\": \"3.20\"")
+        }
+        var discount: Money?
+        if let d = o.field("discount", in: place) {
+            let m = try d.money(currency)
+            guard m <= total else { throw d.error("the discount \(m.plainString) is larger than the item's total \(total.plainString)") }
+            discount = m
+        }
+        return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount)
+    }
+
+    static func readTaxLine(_ f: JSONField, currency: Currency) throws(BillFileError) -> TaxLine {
+        if case .object(let o) = f.value {
+            try o.rejectUnknownKeys(["name", "rate", "amount"], in: f.place)
+            guard let amount = try o.field("amount", in: f.place)?.money(currency) else {
+                throw f.error("a tax line needs an \"amount\"")
+            }
+            var rate: ExactDecimal?
+            if let r = o.field("rate", in: f.place) {
+                let text = (try? r.string()).map { String($0.trimming(" ").trimming("%")) }
+                guard let value = text.flatMap({ ExactDecimal($0.replacingComma()) }) ?? (try? r.decimal()) else {
+                    throw r.error("expected a rate such as \"10%\"")
+                }
+                rate = value
+            }
+            return TaxLine(name: try o.field("name", in: f.place)?.string(), rate: rate, amount: amount)
+        }
+        return TaxLine(amount: try f.money(currency))
+    }
+
+    static func readAdjustment(_ f: JSONField, currency: Currency) throws(BillFileError) -> Adjustment {
+        if case .object(let o) = f.value {
+            try o.rejectUnknownKeys(["name", "amount"], in: f.place)
+            guard let amount = try o.field("amount", in: f.place)?.money(currency) else {
+                throw f.error("a discount needs an \"amount\"")
+            }
+            return Adjustment(name: try o.field("name", in: f.place)?.string(), amount: amount)
+        }
+        return Adjustment(amount: try f.money(currency))
+    }
+}

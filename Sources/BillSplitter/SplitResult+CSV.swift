@@ -1,0 +1,65 @@
+import SplitBillCore
+
+extension SplitResult {
+    /// The split as CSV (RFC 4180), one row per person and a last row `TOTAL`.
+    ///
+    /// Columns, always the same: `person,items,discount,service,tax,tip,rounding,total`, amounts
+    /// as plain decimals (`12.50`). The discount is positive and subtracted. When the tax is
+    /// included in the prices the tax column is headed `tax_included` and is not added to the total.
+    public var csv: String {
+        let taxHeader = bill.taxIncluded ? "tax_included" : "tax"
+        var rows = [["person", "items", "discount", "service", taxHeader, "tip", "rounding", "total"]]
+        for p in people {
+            rows.append([p.name] + [p.items, p.discount, p.service, p.tax, p.tip, p.rounding, p.total].map(\.plainString))
+        }
+        rows.append(["TOTAL"] + [bill.items, bill.discount, bill.service, bill.tax, bill.tip, bill.rounding, bill.total].map(\.plainString))
+        return rows.map { $0.map(SplitResult.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func csvField(_ text: String) -> String {
+        // Quote fields with separators or quotes, and neutralise spreadsheet formulas in names.
+        var t = text
+        let isNumber = ExactDecimal(t) != nil
+        if let first = t.first, !isNumber, "=+-@".contains(first) {
+            t = "'" + t
+        }
+        if t.contains(where: { ",\"\r\n".contains($0) }) {
+            return "\"" + t.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        return t
+    }
+}
+
+extension String {
+    /// The text with every `target` replaced by `replacement`.
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}
+
+extension Substring {
+    /// The first range of `target`, searching by characters.
+    func range(of target: String) -> Range<Index>? {
+        let t = Array(target)
+        var i = startIndex
+        while i < endIndex {
+            var j = i
+            var k = 0
+            while k < t.count, j < endIndex, self[j] == t[k] {
+                j = index(after: j)
+                k += 1
+            }
+            if k == t.count { return i..<j }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,254 @@
+import SplitBillCore
+
+/// Turns the rows above the summary into items: names that wrap, counts printed on their own
+/// row, modifiers, and discounts that reduce the item above them.
+struct ItemAssembler {
+    let currency: Currency
+
+    /// What the item rows gave.
+    struct Result: Hashable, Sendable {
+        var items: [ItemDraft] = []
+        /// The index of the first summary row (subtotal, tax, total, payment) below the items.
+        var end: Int
+        /// Rows above `end` that had money but were not taken as items (for the arithmetic to rescue).
+        var skipped: [ReadRow] = []
+        /// Discounts above the summary that no item could take.
+        var discounts: [Adjustment] = []
+        /// The text of every row read, by row index, for findings.
+        var rowsText: [Int: String] = [:]
+    }
+
+    /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
+    static let zeroRowsAreOptions = true
+
+    /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
+    /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
+    static func looksCut(_ name: String) -> Bool {
+        let open = name.filter { $0 == "(" }.count > name.filter { $0 == ")" }.count
+        return open || name.hasSuffix("-") || name.hasSuffix("/") || name.hasSuffix("&") || name.hasSuffix(",")
+    }
+
+    /// Markers that start a modifier or sub-item line.
+    static let modifierMarks: Set<Character> = ["+", "-", "*", ">", "#", "~", "•", "·"]
+
+    func assemble(_ rows: [ReadRow]) -> Result {
+        var result = Result(end: rows.count)
+        var pending: [ReadRow] = []
+        var pendingFigures: ItemFigures?
+        var seenItem = false
+        var i = 0
+        while i < rows.count {
+            let row = rows[i]
+            defer { i += 1 }
+            result.rowsText[row.index] = row.text
+            // `AMOUNT -7,800` under `DISC ITEM -30%`: a discount on the item, not the total.
+            if case .total(let rank) = row.role, rank <= 3, let last = row.lastAmount, last.money.isNegative {
+                attachDiscount(last.money.magnitude, label: row.text, to: &result)
+                continue
+            }
+            // The total ends the items, even when none was read above it.
+            let endsEvenWithoutItems: Bool = {
+                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount else { return false }
+                return a.money.isPositive
+            }()
+            if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
+                result.end = i
+                break
+            }
+            switch row.role {
+            case .discount, .void:
+                if let a = row.lastAmount ?? (borrowsAmount(rows, i) ? rows[i + 1].lastAmount : nil) {
+                    attachDiscount(a.money.magnitude, label: row.text, to: &result)
+                    if row.amounts.isEmpty { i += 1 }
+                }
+                continue
+            case .plain:
+                break
+            default:
+                // Lines that may be items after all, if the arithmetic says so (never summary lines).
+                if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
+                // Header and footer lines separate names: text above them is not an item's name.
+                if row.role == .meta, row.scan.has(.meta) { pending.removeAll() }
+                continue
+            }
+            var figures = ItemFigures.read(row, currency: currency)
+            // A negative line total: a discount or void on the item above.
+            if let t = figures.total, t.money.isNegative {
+                attachDiscount(t.money.magnitude, label: row.text, to: &result)
+                continue
+            }
+            guard let total = figures.total else {
+                // A row of only a count and a unit price (`3X @13000`, `2 @ 1.60`).
+                if (figures.quantity != nil || figures.unitPrice != nil), !hasName(row, figures) {
+                    if var last = result.items.last, pending.isEmpty, last.quantity == nil, let q = figures.quantity, let u = figures.unitPrice,
+                       ItemFigures.product(q, u, equals: last.total.decimalValue, currency: currency) {
+                        last.quantity = q
+                        last.unitPrice = u
+                        last.productMatches = true
+                        result.items[result.items.count - 1] = last
+                    } else {
+                        pendingFigures = figures
+                    }
+                    continue
+                }
+                // Text: a wrapped name, a modifier, a name whose price comes on the next row.
+                if let last = result.items.last, last.awaitingName, row.hasText {
+                    result.items[result.items.count - 1].name = cleanName(row.scan.text)
+                    result.items[result.items.count - 1].awaitingName = false
+                    result.items[result.items.count - 1].rows.append(row.index)
+                } else if row.hasText || row.scan.words.contains(where: { $0.number != nil }) {
+                    pending.append(row)
+                }
+                continue
+            }
+            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
+            if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
+               row.amounts.count == 1, i + 1 < rows.count,
+               rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
+               hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
+               ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
+                var f = figures
+                f.unitPrice = total.money.decimalValue
+                f.total = nil
+                pendingFigures = f
+                continue
+            }
+            // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
+            let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
+            let counted = row.scan.words.contains { $0.number?.quantityMark == true } || pendingFigures?.quantity != nil
+            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero } == true && ItemAssembler.zeroRowsAreOptions
+                && !counted
+            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
+                last.total += total.money
+                last.details.append(String(row.scan.text.trimmed))
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                continue
+            }
+            if let p = pendingFigures {
+                if figures.quantity == nil { figures.quantity = p.quantity }
+                if figures.unitPrice == nil { figures.unitPrice = p.unitPrice }
+                figures.productMatches = nil
+                figures.reconcile(currency: currency)
+                pendingFigures = nil
+            }
+            var name = nameWords(row, figures)
+            var rowsUsed = [row.index]
+            var awaiting = false
+            // A name without letters is an article code (`0512100 2 19,000 38,000`): the name is above.
+            if name.filter(\.isLetter).count < 2, pending.contains(where: \.hasText) {
+                name = ""
+            }
+            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`).
+            if !name.isEmpty, let above = pending.last, above.hasText, above.index == row.index - 1,
+               ItemAssembler.looksCut(above.scan.text.trimmed.description) {
+                name = cleanName(String(above.scan.text.trimmed)) + " " + name
+                rowsUsed.insert(above.index, at: 0)
+                pending.removeLast()
+            }
+            if name.isEmpty {
+                // The name is on the rows above, or (with nothing above) on the row below.
+                let texts = pending.filter { $0.hasText }
+                if texts.isEmpty {
+                    awaiting = true
+                } else {
+                    // Leading count on a name row: `1 PLASTIC BAG` over `500.00`.
+                    let nameRows = Array(texts.suffix(3))
+                    var parts: [String] = []
+                    for (k, r) in nameRows.enumerated() {
+                        let f = ItemFigures.read(r, currency: currency)
+                        if k == 0, figures.quantity == nil, let q = leadingCount(r) {
+                            figures.quantity = q
+                            figures.reconcile(currency: currency)
+                            parts.append(cleanName(r.scan.words.dropFirst().map(\.text).joined(separator: " ")))
+                        } else {
+                            parts.append(cleanName(nameWords(r, f).isEmpty ? r.scan.text : r.scan.text))
+                        }
+                        rowsUsed.insert(r.index, at: rowsUsed.count - 1)
+                    }
+                    name = parts.filter { !$0.isEmpty }.joined(separator: " ")
+                    pending.removeAll { p in nameRows.contains { $0.index == p.index } }
+                }
+            }
+            flush(&pending, into: &result)
+            let item = ItemDraft(
+                name: name, quantity: figures.quantity, unitPrice: figures.unitPrice, total: total.money,
+                rows: rowsUsed, printedTotal: total.printed.text, repaired: total.printed.repaired,
+                productMatches: figures.productMatches, awaitingName: awaiting)
+            result.items.append(item)
+            seenItem = true
+        }
+        flush(&pending, into: &result)
+        return result
+    }
+
+    /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.
+    func borrowsAmount(_ rows: [ReadRow], _ i: Int) -> Bool {
+        guard i + 1 < rows.count, rows[i].amounts.isEmpty, !rows[i].role.isPlainLike else { return false }
+        let next = rows[i + 1]
+        return !next.amounts.isEmpty && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
+    }
+
+    /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above.
+    private func flush(_ pending: inout [ReadRow], into result: inout Result) {
+        defer { pending.removeAll() }
+        guard var last = result.items.last, !last.awaitingName else { return }
+        for row in pending where row.hasText {
+            let t = String(row.scan.text.trimmed)
+            guard row.index <= (last.rows.last ?? 0) + 2 else { break }
+            if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
+                last.details.append(t)
+            } else if last.details.isEmpty && ItemAssembler.looksCut(last.name) {
+                last.name = last.name.isEmpty ? cleanName(t) : last.name + " " + cleanName(t)
+            } else {
+                last.details.append(t)
+            }
+            last.rows.append(row.index)
+        }
+        result.items[result.items.count - 1] = last
+    }
+
+    private func attachDiscount(_ amount: Money, label: String, to result: inout Result) {
+        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.total {
+            last.discount = (last.discount ?? .zero(currency)) + amount
+            result.items[result.items.count - 1] = last
+        } else if amount.isPositive {
+            result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
+        }
+    }
+
+    /// A small whole number at the start of a text row (`1 PLASTIC BAG`).
+    private func leadingCount(_ row: ReadRow) -> ExactDecimal? {
+        guard let n = row.scan.words.first?.number, n.isPlainInteger, n.groups[0].count <= 3,
+              let v = n.plainValue, v.isPositive, row.scan.words.count > 1 else { return nil }
+        return v
+    }
+
+    private func hasName(_ row: ReadRow, _ f: ItemFigures) -> Bool { !nameWords(row, f).isEmpty }
+
+    /// The name: the row's words less the figures, the words that mark them, and tax flags after the total.
+    func nameWords(_ row: ReadRow, _ f: ItemFigures) -> String {
+        var words: [String] = []
+        for (i, w) in row.scan.words.enumerated() {
+            if f.used.contains(i) || w.absorbed { continue }
+            if let t = f.total, i > t.at, w.text.count <= 2 { continue }
+            words.append(w.text)
+        }
+        return cleanName(words.joined(separator: " "))
+    }
+
+    /// A name without stray punctuation at its ends.
+    func cleanName(_ s: String) -> String {
+        let junk: Set<Character> = [" ", "-", ":", "*", ".", ",", "=", "_", "|", "@", "~", "#", "+", ">", "\t"]
+        var t = Substring(s)
+        while let f = t.first, junk.contains(f) { t.removeFirst() }
+        while let l = t.last, junk.contains(l) && l != "." || l == " " { t.removeLast() }
+        if t.hasSuffix("..") { while t.last == "." { t.removeLast() } }
+        return String(t)
+    }
+}
+
+extension RowRole {
+    /// Plain and meta rows: those whose amount a keyword row above may borrow.
+    var isPlainLike: Bool { self == .plain || self == .meta || self == .info }
+}

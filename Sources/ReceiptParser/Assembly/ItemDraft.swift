@@ -1,0 +1,185 @@
+import SplitBillCore
+
+/// An item while the receipt is being read: a line item plus where it came from.
+struct ItemDraft: Hashable, Sendable {
+    var name: String
+    var quantity: ExactDecimal?
+    var unitPrice: ExactDecimal?
+    var total: Money
+    var discount: Money?
+    var details: [String] = []
+    /// Rows the item was read from.
+    var rows: [Int]
+    /// The line total as printed.
+    var printedTotal: String
+    /// The line total was read with letters taken for digits.
+    var repaired: Bool
+    /// Whether quantity × unit price gave the line total, when both were printed.
+    var productMatches: Bool?
+    /// The row had only numbers; the name comes from the row after it.
+    var awaitingName = false
+
+    /// The line total less the item's own discount.
+    var net: Money { discount.map { total - $0 } ?? total }
+
+    var lineItem: LineItem {
+        LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details)
+    }
+}
+
+/// How a row's numbers split into quantity, unit price and line total.
+struct ItemFigures: Hashable, Sendable {
+    var quantity: ExactDecimal?
+    var unitPrice: ExactDecimal?
+    /// The line total, if the row has one.
+    var total: RowAmount?
+    /// Word positions used by the figures (and words that only mark them), left out of the name.
+    var used: Set<Int>
+    var productMatches: Bool?
+}
+
+extension ItemFigures {
+    /// Words that stand between a count and a unit price (`4x Pils a 3,00`, `2 each 1.60`).
+    static let unitWords: Set<String> = ["A", "À", "Á", "JE", "PER", "EA", "EACH", "@", "X", "AT", "À"]
+
+    /// Splits a row's numbers into quantity, unit price and line total.
+    ///
+    /// The line total is the rightmost amount, provided no word of three letters or more follows
+    /// it (otherwise the amount is part of the name, as in `1 PLASTIC BAG`). A count is a number
+    /// marked `2x`/`x2`/`*2`, a weight (`0.512 kg`), a small whole number at the start of the row,
+    /// or one just before the prices. A unit price is marked `@`, or is the amount before the line
+    /// total; `qty × unit = total` is checked (rounded to the currency for weights).
+    static func read(_ row: ReadRow, currency: Currency) -> ItemFigures {
+        let words = row.scan.words
+        var used = Set<Int>()
+        var total: RowAmount?
+        for a in row.amounts.reversed() where !a.printed.unitPriceMark {
+            let after = words[(a.at + 1)...]
+            let wordy = after.contains { w in w.number == nil && !w.absorbed && w.text.filter(\.isLetter).count >= 3 }
+            if !wordy { total = a }
+            break
+        }
+        if let t = total { used.insert(t.at) }
+        var quantity: ExactDecimal?
+        var unit: ExactDecimal?
+        // Marked numbers first.
+        for (i, w) in words.enumerated() {
+            guard let n = w.number, !used.contains(i) else { continue }
+            if let t = total, i > t.at { continue }
+            if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
+                quantity = v
+                used.insert(i)
+            } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
+                unit = v.significand < 0 ? ExactDecimal(significand: -v.significand, scale: v.scale) : v
+                used.insert(i)
+            }
+        }
+        let limit = total?.at ?? words.count
+        // A money amount before the total is the unit price.
+        if unit == nil, let t = total {
+            // A small whole number may be a count, unless a marked count is already there (`0 x1 0`).
+            let countFound = quantity != nil
+            let candidate = row.amounts.last { a in
+                a.at < t.at && !used.contains(a.at) && !a.money.isNegative
+                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3))
+            }
+            if let u = candidate {
+                unit = u.money.decimalValue
+                used.insert(u.at)
+            }
+        }
+        // A small whole number at the start, or just before the figures, is the count.
+        if quantity == nil {
+            let candidates = words.indices.filter { i in
+                guard i < limit, !used.contains(i), let n = words[i].number, n.isPlainInteger, !n.percent,
+                      n.currency == nil, n.groups[0].count <= 3, let v = n.plainValue, v.isPositive else { return false }
+                if i == 0 { return true }
+                let next = (i + 1..<limit).first { !words[$0].absorbed }
+                return next == nil || used.contains(next ?? -1) || next == limit
+            }
+            if let i = candidates.first, let v = words[i].number?.plainValue {
+                quantity = v
+                used.insert(i)
+            }
+        }
+        // Words that only mark the unit price.
+        for (i, w) in words.enumerated() where w.number == nil && unitWords.contains(Folding.keyWord(w.text).isEmpty ? w.text : Folding.keyWord(w.text)) {
+            if i + 1 < words.count, used.contains(i + 1), words[i + 1].number?.unitPriceMark == true || (unit != nil && i + 1 != total?.at) {
+                used.insert(i)
+            }
+        }
+        var figures = ItemFigures(quantity: quantity, unitPrice: unit, total: total, used: used, productMatches: nil)
+        figures.reconcile(currency: currency)
+        return figures
+    }
+
+    /// Checks quantity × unit price against the total, swapping a trailing unit-price column, and
+    /// fills in the unit price or the count when the other two say it.
+    mutating func reconcile(currency: Currency) {
+        guard let t = total?.money, !t.isNegative else { return }
+        let tv = t.decimalValue
+        if let q = quantity, let u = unitPrice {
+            productMatches = ItemFigures.product(q, u, equals: tv, currency: currency)
+            if productMatches == false, ItemFigures.product(q, tv, equals: u, currency: currency),
+               let swapped = Money(exactly: u, currency: currency), let rowTotal = total {
+                // A trailing unit-price column: Qty Name Total Unit.
+                total = RowAmount(at: rowTotal.at, money: swapped, printed: rowTotal.printed)
+                unitPrice = tv
+                productMatches = true
+            }
+        } else if let u = unitPrice, quantity == nil {
+            if u == tv {
+                quantity = ExactDecimal(significand: 1)
+            } else if u.isPositive, let q = ItemFigures.divide(tv, by: u), q.isInteger {
+                quantity = q
+                productMatches = true
+            } else if ItemFigures.divide(u, by: tv).map({ $0.isInteger && $0.isPositive }) == true {
+                // Name Total Unit with the unit last: take the larger as the total.
+                let q = ItemFigures.divide(u, by: tv)
+                if let big = Money(exactly: u, currency: currency), let rowTotal = total {
+                    total = RowAmount(at: rowTotal.at, money: big, printed: rowTotal.printed)
+                    unitPrice = tv
+                    quantity = q
+                    productMatches = true
+                }
+            }
+        } else if let q = quantity, unitPrice == nil, q.isPositive, !(q == ExactDecimal(significand: 1)) {
+            if let u = ItemFigures.divide(tv, by: q), u.scale <= max(currency.minorUnitDigits, 2) + 1 {
+                unitPrice = u.scale < currency.minorUnitDigits ? u.rounded(toPlaces: currency.minorUnitDigits) : u
+            }
+        } else if let q = quantity, q == ExactDecimal(significand: 1) {
+            unitPrice = tv
+        }
+    }
+
+    /// Whether `q × u` equals `t` once rounded (or cut) to the currency's decimals.
+    static func product(_ q: ExactDecimal, _ u: ExactDecimal, equals t: ExactDecimal, currency: Currency) -> Bool {
+        guard let p = q.multiplied(by: u) else { return false }
+        if p == t { return true }
+        let places = min(18, max(currency.minorUnitDigits, t.scale))
+        if let r = p.rounded(toPlaces: places), r == t { return true }
+        if p.scale > places, let k = pow10(p.scale - places) {
+            let cut = ExactDecimal(significand: p.significand / k, scale: places)
+            if cut == t { return true }
+        }
+        return false
+    }
+
+    /// `a ÷ b` when it is exact within six decimals.
+    static func divide(_ a: ExactDecimal, by b: ExactDecimal) -> ExactDecimal? {
+        guard !b.isZero, a.scale <= 12 else { return nil }
+        // a/b = (a.sig * 10^(b.scale + 6)) / (b.sig * 10^(a.scale)) at scale 6.
+        guard let up = pow10(b.scale + 6), let down = pow10(a.scale) else { return nil }
+        let (num, o1) = a.significand.multipliedReportingOverflow(by: up)
+        let (den, o2) = b.significand.multipliedReportingOverflow(by: down)
+        guard !o1, !o2, den != 0, num % den == 0 else { return nil }
+        return ExactDecimal(significand: num / den, scale: 6).normalized
+    }
+
+    static func pow10(_ k: Int) -> Int64? {
+        guard k >= 0, k <= 18 else { return nil }
+        var r: Int64 = 1
+        for _ in 0..<k { r *= 10 }
+        return r
+    }
+}

@@ -1,0 +1,163 @@
+import SplitBillCore
+
+/// The figures under the items: subtotals, taxes, service, tip, discounts, rounding, totals and
+/// payments, as printed, before the arithmetic chooses among them.
+struct SummaryDraft: Hashable, Sendable {
+    struct Total: Hashable, Sendable {
+        var amount: Money
+        var rank: Int
+        var row: Int
+        var label: String
+    }
+    struct Tax: Hashable, Sendable {
+        var line: TaxLine
+        var included: Bool
+        var row: Int
+    }
+    var subtotals: [Money] = []
+    var taxes: [Tax] = []
+    var totals: [Total] = []
+    var service: [Money] = []
+    var tips: [Money] = []
+    var discounts: [Adjustment] = []
+    /// The row of each of ``discounts``.
+    var discountRows: [Int] = []
+    var rounding: [Money] = []
+    /// Cash or card handed over.
+    var tendered: [Money] = []
+    /// Change given back.
+    var change: [Money] = []
+    /// A row said the prices include tax (IVA incluido, MwSt enthalten).
+    var saysTaxIncluded = false
+    /// Amounts of rows that said so, for the Spanish `F 43,00 I.V.A. INCLUIDO` layout.
+    var includedNotes: [Money] = []
+    /// Amounts alone on a row with no label, in the summary (a total printed without its word).
+    var loose: [Money] = []
+    /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
+    var unlabelled: [Money] = []
+    /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
+    var lastChargeRow: Int?
+}
+
+/// Reads the summary rows below the items.
+struct SummaryReader {
+    let currency: Currency
+
+    static let changeWords: Set<String> = [
+        "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
+        "TROCO", "WISSELGELD", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
+    ]
+
+    func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
+        var s = SummaryDraft()
+        var i = max(0, start)
+        // An amount alone on a row, not yet claimed: a label below it may own it.
+        var loose: [RowAmount] = []
+        if start > 0, start < rows.count, rows[start - 1].role == .plain, !rows[start - 1].hasText {
+            loose = rows[start - 1].amounts
+        }
+        var inTable = false
+        while i < rows.count {
+            let row = rows[i]
+            defer { i += 1 }
+            if row.scan.has(.tableHeader) { inTable = true }
+            var amounts = row.amounts
+            if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
+                let next = i + 1 < rows.count ? rows[i + 1] : nil
+                let isTotal = if case .total = row.role { true } else { false }
+                if let next, !next.amounts.isEmpty, !next.hasText, next.role == .plain || next.role == .meta {
+                    amounts = next.amounts
+                    i += 1
+                } else if !loose.isEmpty {
+                    amounts = loose
+                } else if let next, isTotal, next.role == .payment, let paid = next.amounts.last, paid.money.isPositive {
+                    // GRAND TOTAL over `CARD 45,901`: the amount paid may be the total (weakest rank).
+                    s.totals.append(.init(amount: paid.money, rank: 0, row: row.index, label: labelText(row)))
+                }
+                loose = []
+            } else if row.role == .plain, !row.hasText, !amounts.isEmpty {
+                loose = amounts
+                if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
+                continue
+            } else {
+                loose = []
+            }
+            if case .tax(let included) = row.role, included { s.saysTaxIncluded = true }
+            guard let last = amounts.last else { continue }
+            let label = labelText(row)
+            switch row.role {
+            case .subtotal:
+                if !last.money.isNegative { s.subtotals.append(last.money) }
+            case .total(let rank):
+                // Totals of a tax summary table are not the receipt's.
+                if !last.money.isNegative, !inTable { s.totals.append(.init(amount: last.money, rank: rank, row: row.index, label: label)) }
+            case .tax(let included):
+                let amount = taxAmount(amounts, rate: row.rate)
+                if included { s.includedNotes.append(last.money.magnitude) }
+                if !amount.isZero { s.lastChargeRow = row.index }
+                if !amount.isNegative {
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index))
+                }
+            case .service:
+                s.service.append(last.money.magnitude)
+                if !last.money.isZero { s.lastChargeRow = row.index }
+            case .tip:
+                if last.money.isPositive { s.tips.append(last.money) }
+            case .discount:
+                if !last.money.isZero {
+                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
+                    s.discountRows.append(row.index)
+                }
+            case .rounding:
+                s.rounding.append(last.money)
+            case .payment:
+                if row.scan.keyWords.contains(where: { SummaryReader.changeWords.contains($0) }) {
+                    s.change.append(last.money.magnitude)
+                } else if last.money.isPositive {
+                    s.tendered.append(last.money)
+                }
+            case .plain:
+                // A VAT summary row: a rate and net / tax / gross.
+                if let rate = row.rate, amounts.count >= 2, i >= start {
+                    let amount = taxAmount(amounts, rate: rate)
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
+                } else if !inTable, last.money.isPositive {
+                    // An amount whose label OCR mangled (`TORe RM 73.00`): the arithmetic may claim it.
+                    s.unlabelled.append(last.money)
+                }
+            default:
+                break
+            }
+        }
+        return s
+    }
+
+    /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
+    /// is the rate of the other; otherwise the last.
+    func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
+        let values = amounts.map(\.money).filter { !$0.isNegative }
+        guard let last = values.last ?? amounts.last?.money else { return .zero(currency) }
+        if values.count >= 3 {
+            for k in 0..<(values.count - 2) where values[k] + values[k + 1] == values[k + 2] {
+                return values[k + 1]
+            }
+        }
+        if values.count >= 2, let rate {
+            let a = values[values.count - 2], b = values[values.count - 1]
+            for (base, tax) in [(a, b), (b, a)] {
+                if let t = base.percentage(rate), (t - tax).magnitude.minorUnits <= 1 { return tax }
+                if let t = base.includedTax(atPercent: rate), (t - tax).magnitude.minorUnits <= 1 { return tax }
+            }
+            return min(a, b)
+        }
+        return last
+    }
+
+    /// The row's words that are not numbers, for names of tax lines and discounts.
+    func labelText(_ row: ReadRow) -> String {
+        let words = row.scan.words.filter { $0.number == nil && !$0.absorbed }.map(\.text)
+        var t = words.joined(separator: " ")
+        while let l = t.last, l == ":" || l == " " { t.removeLast() }
+        return t
+    }
+}

@@ -1,0 +1,68 @@
+import SplitBillCore
+
+/// The words of every finding the parser makes, in one place so that tests can pin them.
+enum FindingText {
+    static func itemsVsSubtotal(items: Money, subtotal: Money, suspect: Int?) -> String {
+        "items add up to \(items.plainString) but the subtotal says \(subtotal.plainString); " + advice(suspect: suspect, difference: subtotal - items)
+    }
+
+    static func itemsVsTotal(items: Money, total: Money, suspect: Int?) -> String {
+        "items add up to \(items.plainString) but the total says \(total.plainString); " + advice(suspect: suspect, difference: total - items)
+    }
+
+    /// `subtotal 55.96 + tax 4.48 = 60.44, but the total says 60.45; check the total and the tax`.
+    static func chain(_ parts: [(String, Money)], expected: Money, total: Money) -> String {
+        var text = ""
+        for (i, (name, amount)) in parts.enumerated() {
+            if i == 0 {
+                text = "\(name) \(amount.plainString)"
+            } else {
+                text += amount.isNegative ? " - \(name) \(amount.magnitude.plainString)" : " + \(name) \(amount.plainString)"
+            }
+        }
+        let names = parts.dropFirst().map(\.0)
+        let check = names.isEmpty ? "check the total" : "check the total and the " + names.joined(separator: ", ")
+        return "\(text) = \(expected.plainString), but the total says \(total.plainString); \(check)"
+    }
+
+    static func product(item: Int, quantity: ExactDecimal, unit: ExactDecimal, product: String, total: Money) -> String {
+        "item \(item): \(quantity.description) × \(unit.description) = \(product), but the line total says \(total.plainString); check item \(item)"
+    }
+
+    static let noTotal = "no total was found; check the receipt's total and enter it"
+    static let noItems = "no items were found; check that the whole receipt is in the picture"
+
+    static func rescued(item: Int, name: String, amount: Money) -> String {
+        "item \(item) (\"\(name)\", \(amount.plainString)) was read from a line that did not look like an item, because the items then add up; check item \(item)"
+    }
+
+    static func dropped(line: String) -> String {
+        "the line \"\(line)\" was not taken as an item, because the items add up without it"
+    }
+
+    static func repaired(item: Int?, printed: String, amount: Money) -> String {
+        let whom = item.map { "item \($0): " } ?? ""
+        return "\(whom)read \"\(printed)\" as \(amount.plainString), which the receipt's arithmetic confirms"
+    }
+
+    static func totalFromPayment(_ total: Money) -> String {
+        "no total line was found; the total \(total.plainString) was taken from the payment, which the items confirm"
+    }
+
+    static func payment(paid: Money, change: Money, total: Money) -> String {
+        "paid \(paid.plainString) - change \(change.plainString) = \((paid - change).plainString), but the total says \(total.plainString); check the total"
+    }
+
+    static func totalRepaired(read: Money, taken: Money) -> String {
+        "the total was read as \(read.plainString), but the subtotal and charges make \(taken.plainString), which the receipt confirms; \(taken.plainString) is taken as the total, check it"
+    }
+
+    static func totalFromSubtotal(_ total: Money) -> String {
+        "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
+    }
+
+    private static func advice(suspect: Int?, difference: Money) -> String {
+        if let suspect { return "check item \(suspect)" }
+        return difference.isPositive ? "an item may be missing" : "a line may have been taken for an item"
+    }
+}

@@ -1,0 +1,320 @@
+import SplitBillCore
+
+/// Puts items and summary together, lets the receipt's arithmetic choose between readings (which
+/// total, whether tax is included, whether a skipped line was an item), and says what does not add up.
+struct Resolver {
+    let currency: Currency
+
+    /// A receipt reading with its checks.
+    struct Outcome: Hashable, Sendable {
+        var receipt: Receipt
+        var verification: Verification
+        var items: [ItemDraft]
+    }
+
+    func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
+        var items = assembled.items.filter { !$0.awaitingName || !$0.name.isEmpty || true }
+        var findings: [Finding] = []
+        var checks: [Verification.Check] = []
+        let zero = Money.zero(currency)
+
+        // Taxes: the same amount printed twice is one tax.
+        var taxes: [SummaryDraft.Tax] = []
+        for t in summary.taxes where !taxes.contains(where: { $0.line.amount == t.line.amount }) {
+            taxes.append(t)
+        }
+        taxes.removeAll { $0.line.amount.isZero }
+        // A coupon or voucher printed under the total pays the bill; it does not reduce it.
+        let lastTotalRow = summary.totals.filter { !$0.amount.isZero && $0.rank >= 2 }.map(\.row).max()
+        let billDiscounts = zip(summary.discounts, summary.discountRows).filter { pair in
+            lastTotalRow.map { pair.1 < $0 } ?? true
+        }.map(\.0)
+        var discounts = assembled.discounts + billDiscounts
+        // A discount printed twice (on the item and again in the summary) counts once.
+        var seen: [Money] = []
+        discounts = discounts.filter { d in
+            if seen.contains(d.amount) { return false }
+            seen.append(d.amount)
+            return true
+        }
+        let itemDiscounts = items.compactMap(\.discount)
+        discounts.removeAll { d in itemDiscounts.contains(d.amount) }
+        let service = summary.service.first
+        let tip = summary.tips.first
+        let rounding = summary.rounding.first { !$0.isZero }
+        var subtotal = summary.subtotals.first { !$0.isZero }
+
+        var itemsSum = items.sum(in: currency) { $0.net }
+        var base = subtotal ?? itemsSum
+
+        // The adds, with tax added or included.
+        func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
+            var a = zero
+            if taxAdded { a += taxes.sum(in: currency) { $0.line.amount } }
+            if let service { a += service }
+            if let tip { a += tip }
+            a -= discounts.sum(in: currency) { $0.amount }
+            if let rounding { a += Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency) }
+            return a
+        }
+        let anyIncluded = summary.saysTaxIncluded || taxes.contains { $0.included }
+        var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])
+        if taxes.isEmpty { taxOptions = [false] }
+        // A rounding line may be signed either way, or (printed under the total) not be part of it.
+        let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
+        // Discounts printed between two subtotals are already in the second.
+        if summary.subtotals.count >= 2, let last = summary.subtotals.last, let first = subtotal, last != first {
+            _ = last
+        }
+
+        // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
+        var candidates = summary.totals.filter { !$0.amount.isZero }
+        candidates.sort { ($0.rank, $0.amount) > ($1.rank, $1.amount) }
+        var total: Money?
+        var taxAdded: Bool?
+        var roundingSign: Int64 = 1
+        var totalNote: String?
+        search: for t in taxOptions {
+            for c in candidates {
+                for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
+                    total = c.amount
+                    taxAdded = t
+                    roundingSign = r
+                    break search
+                }
+            }
+        }
+        if total == nil, !items.isEmpty {
+            // Labels in the wrong place: a later subtotal or a bare amount that is the total
+            // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
+            var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
+            if candidates.isEmpty { others += summary.unlabelled.reversed() }
+            found: for t in taxOptions {
+                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o && o != base {
+                    total = o
+                    taxAdded = t
+                    break found
+                }
+                for c in candidates where c.amount == itemsSum && c.amount != subtotal {
+                    for o in others + candidates.map(\.amount) where o != c.amount && c.amount + adds(taxAdded: t, roundingSign: 1) == o {
+                        subtotal = c.amount
+                        base = c.amount
+                        total = o
+                        taxAdded = t
+                        break found
+                    }
+                }
+            }
+        }
+        if total == nil {
+            // Unconfirmed: a total printed after the charges, highest rank first.
+            let after = candidates.filter { c in summary.lastChargeRow.map { c.row > $0 } ?? true }
+            total = (after.first ?? candidates.first)?.amount
+        }
+        if total == nil {
+            // `F 43,00 I.V.A. INCLUIDO`: the amount that the tax is included in.
+            if let note = summary.includedNotes.first(where: { $0 == base && !$0.isZero }) {
+                total = note
+                taxes.removeAll { $0.line.amount == note }
+                taxAdded = false
+            } else if let paid = summary.tendered.first, let change = summary.change.first, !(paid - change).isNegative,
+                      base + adds(taxAdded: true, roundingSign: 1) == paid - change, !items.isEmpty {
+                total = paid - change
+                totalNote = FindingText.totalFromPayment(paid - change)
+            } else if let paid = summary.tendered.first(where: { $0 == base + adds(taxAdded: true, roundingSign: 1) }), !items.isEmpty,
+                      summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
+                total = paid
+                totalNote = FindingText.totalFromPayment(paid)
+            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, itemsSum == subtotal {
+                // Only a subtotal is printed, and nothing is added to it.
+                total = subtotal
+                totalNote = FindingText.totalFromSubtotal(subtotal)
+            } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
+                // A receipt of free items: a total of zero is all there is.
+                total = zeroTotal.amount
+            }
+        }
+        if taxes.isEmpty { taxOptions = [false] }
+        let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
+        let taxSum = taxes.sum(in: currency) { $0.line.amount }
+        // Prices that include the tax: the items add up to the subtotal plus the tax.
+        var itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
+        // Goals the items may add up to: the subtotal, the subtotal with its tax (prices with tax),
+        // the total less the charges, the total.
+        var goals: [Money] = []
+        if let subtotal { goals.append(subtotal) }
+        if let subtotal, !taxSum.isZero { goals.append(subtotal + taxSum) }
+        if let total {
+            goals.append(total - adds(taxAdded: chosenTax, roundingSign: roundingSign))
+            goals.append(total)
+        }
+        if !itemsIncludeTax, !goals.isEmpty, !goals.contains(itemsSum), !items.isEmpty || !assembled.skipped.isEmpty {
+            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) { break }
+            itemsSum = items.sum(in: currency) { $0.net }
+            if subtotal == nil { base = itemsSum }
+            itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
+        }
+        // With items repaired, a total chosen without arithmetic may now be confirmed.
+        if taxAdded == nil, let t = total {
+            outer: for tOpt in taxOptions {
+                for r in [Int64(1), -1, 0] where base + adds(taxAdded: tOpt, roundingSign: r) == t {
+                    taxAdded = tOpt
+                    roundingSign = r
+                    break outer
+                }
+            }
+        }
+
+        // A total that OCR misread by one digit (`7.55` for `27.55`): when the subtotal and charges
+        // make an amount one digit away from it, and the items or the payment confirm that amount,
+        // the arithmetic's amount is taken, and said.
+        if taxAdded == nil, let read = total, !items.isEmpty {
+            let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
+            for tOpt in taxOptions {
+                let expected = base + adds(taxAdded: tOpt, roundingSign: roundingSign)
+                // A second printed figure must agree, and the payment must not back the reading.
+                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                if expected.isPositive, paid != read, Resolver.oneDigitApart(read.minorUnits, expected.minorUnits), confirmed {
+                    total = expected
+                    taxAdded = tOpt
+                    findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
+                    break
+                }
+            }
+        }
+
+        // Item arithmetic.
+        for (k, item) in items.enumerated() {
+            if let matches = item.productMatches, let q = item.quantity, let u = item.unitPrice {
+                checks.append(.init(.itemArithmetic(item: k + 1), passed: matches))
+                if !matches {
+                    let p = q.multiplied(by: u)?.description ?? "?"
+                    findings.append(Finding(.warning, FindingText.product(item: k + 1, quantity: q, unit: u, product: p, total: item.total), item: k + 1))
+                }
+            }
+        }
+        // Items against the subtotal.
+        if let subtotal, !items.isEmpty {
+            let ok = itemsSum == subtotal || itemsIncludeTax
+            checks.append(.init(.itemsMatchSubtotal, passed: ok))
+            if !ok {
+                let suspect = Resolver.suspect(items, difference: subtotal - itemsSum)
+                findings.append(Finding(.warning, FindingText.itemsVsSubtotal(items: itemsSum, subtotal: subtotal, suspect: suspect), item: suspect))
+            }
+        }
+        // The chain to the total.
+        let added = taxAdded ?? !anyIncluded
+        if let total {
+            let expected = base + adds(taxAdded: added, roundingSign: roundingSign)
+            let ok = expected == total
+            // Without items there is nothing to check the total against; that is reported below.
+            if !items.isEmpty { checks.append(.init(.totalAddsUp, passed: ok)) }
+            if !ok, !items.isEmpty {
+                if subtotal == nil, expected - base == zero {
+                    let suspect = Resolver.suspect(items, difference: total - itemsSum)
+                    findings.append(Finding(.warning, FindingText.itemsVsTotal(items: itemsSum, total: total, suspect: suspect), item: suspect))
+                } else {
+                    var parts: [(String, Money)] = [(subtotal == nil ? "items" : "subtotal", base)]
+                    if added, !taxes.isEmpty { parts.append(("tax", taxes.sum(in: currency) { $0.line.amount })) }
+                    if let service { parts.append(("service", service)) }
+                    if let tip { parts.append(("tip", tip)) }
+                    if !discounts.isEmpty { parts.append(("discount", -discounts.sum(in: currency) { $0.amount })) }
+                    if let rounding, roundingSign != 0 { parts.append(("rounding", Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency))) }
+                    findings.append(Finding(.warning, FindingText.chain(parts, expected: expected, total: total)))
+                }
+            }
+            if let paid = summary.tendered.first, let change = summary.change.first, paid - change == total || paid > total {
+                let ok = paid - change == total
+                checks.append(.init(.paymentMatchesTotal, passed: ok))
+                if !ok {
+                    findings.append(Finding(.warning, FindingText.payment(paid: paid, change: change, total: total)))
+                }
+            }
+        } else {
+            findings.append(Finding(.warning, FindingText.noTotal))
+        }
+        if items.isEmpty { findings.append(Finding(.warning, FindingText.noItems)) }
+        if let totalNote { findings.append(Finding(.note, totalNote)) }
+
+        let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
+        let receipt = Receipt(
+            currency: currency, items: items.map(\.lineItem), subtotal: subtotal, discounts: discounts, service: service,
+            taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
+            rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
+            findings: findings)
+        return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items)
+    }
+
+    /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
+    /// leaving out a line (or a run of lines above the summary) that was taken for one; `false`
+    /// when no such change does it.
+    func fixItems(_ items: inout [ItemDraft], goal: Money, findings: inout [Finding], assembled: ItemAssembler.Result) -> Bool {
+        let zero = Money.zero(currency)
+        let itemsSum = items.sum(in: currency) { $0.net }
+        let diff = goal - itemsSum
+        if diff.isPositive {
+            let skipped = assembled.skipped.filter { $0.lastAmount.map { $0.money.isPositive } ?? false }
+            var rescue: [ReadRow] = []
+            if let row = skipped.first(where: { $0.lastAmount?.money == diff }) {
+                rescue = [row]
+            } else if skipped.count > 1, skipped.count <= 6, skipped.sum(in: currency, { $0.lastAmount?.money ?? zero }) == diff {
+                rescue = skipped
+            }
+            guard !rescue.isEmpty else { return false }
+            for row in rescue {
+                guard let amount = row.lastAmount else { continue }
+                let name = ItemAssembler(currency: currency).cleanName(
+                    row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }.map(\.element.text).joined(separator: " "))
+                let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
+                                      repaired: amount.printed.repaired)
+                let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count
+                items.insert(draft, at: at)
+                findings.append(Finding(.note, FindingText.rescued(item: at + 1, name: name, amount: amount.money), item: at + 1))
+            }
+            return true
+        }
+        guard diff.isNegative, items.count > 1 else { return false }
+        // One line, or a run of lines just above the summary (category sums), that is not an item.
+        var drop: Range<Int>?
+        if let k = items.lastIndex(where: { $0.net == diff.magnitude }) {
+            drop = k..<(k + 1)
+        } else {
+            var run = zero
+            for k in stride(from: items.count - 1, to: 0, by: -1) {
+                run += items[k].net
+                if run == diff.magnitude { drop = k..<items.count; break }
+                if run > diff.magnitude { break }
+            }
+        }
+        guard let drop else { return false }
+        for k in drop {
+            let line = items[k].rows.first.flatMap { r in assembled.rowsText[r] } ?? items[k].name
+            findings.append(Finding(.note, FindingText.dropped(line: line)))
+        }
+        items.removeSubrange(drop)
+        return true
+    }
+
+    /// The one item whose printed total, with one digit changed, would close the gap; `nil` when
+    /// none or several could.
+    static func suspect(_ items: [ItemDraft], difference: Money) -> Int? {
+        var found: [Int] = []
+        for (k, item) in items.enumerated() {
+            let wanted = item.total + difference
+            if !wanted.isNegative, oneDigitApart(item.total.minorUnits, wanted.minorUnits) { found.append(k + 1) }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether two whole numbers differ in exactly one decimal digit.
+    static func oneDigitApart(_ a: Int64, _ b: Int64) -> Bool {
+        guard a != b, a >= 0, b >= 0 else { return false }
+        var x = a, y = b, differing = 0
+        while x > 0 || y > 0 {
+            if x % 10 != y % 10 { differing += 1 }
+            x /= 10
+            y /= 10
+        }
+        return differing == 1
+    }
+}

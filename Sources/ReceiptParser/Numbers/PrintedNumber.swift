@@ -1,0 +1,218 @@
+import SplitBillCore
+
+/// A number as printed in one word of a row, before the receipt's number style is known.
+///
+/// `"1.234,56"` has the digit groups `1`, `234`, `56` and the marks `.`, `,`. Signs, currency
+/// marks, `%`, `x`/`@` markers and per-unit suffixes around it are noted, not kept in the groups.
+struct PrintedNumber: Hashable, Sendable {
+    /// The word as printed.
+    var text: String
+    /// Runs of digits, left to right.
+    var groups: [String]
+    /// The `.` or `,` between consecutive groups (`marks.count == groups.count - 1`).
+    var marks: [Character]
+    /// A minus before or after the number.
+    var negative = false
+    /// A currency sign or code attached to the number or standing next to it.
+    var currency: Currency?
+    /// Followed by `%`: a rate, not money.
+    var percent = false
+    /// A price per unit of weight or volume (`3.99/kg`, `3.939/gal`).
+    var perUnit = false
+    /// A weight or volume (`0.512 kg`).
+    var weight = false
+    /// Letters were read as digits (`l2.0O`); such a reading needs the arithmetic's confirmation.
+    var repaired = false
+    /// Marked as a count: `2x`, `x2`, `*2`, `2 x`.
+    var quantityMark = false
+    /// Marked as a unit price: `@1.60`, `@ 1.60`, the `1.60` of `2 x 1.60`.
+    var unitPriceMark = false
+
+    /// Whether the number is a whole number printed without marks (`2`, `17000`).
+    var isPlainInteger: Bool { marks.isEmpty }
+
+    /// All the digits, without marks.
+    var digits: String { groups.joined() }
+
+    /// The number read with its last mark as the decimal mark (or as a whole number without
+    /// marks), when the marks before it group thousands properly; used for quantities and rates.
+    var plainValue: ExactDecimal? {
+        if marks.isEmpty { return Self.decimal(integer: groups[0], fraction: "", negative: negative) }
+        let integerGroups = groups.dropLast()
+        guard Self.wellGrouped(Array(integerGroups)), let fraction = groups.last else { return nil }
+        return Self.decimal(integer: integerGroups.joined(), fraction: fraction, negative: negative)
+    }
+
+    /// Whether groups after the first all have three digits and the first has one to three
+    /// (a single group may have any length).
+    static func wellGrouped(_ groups: [String]) -> Bool {
+        guard groups.count > 1 else { return true }
+        guard let first = groups.first, (1...3).contains(first.count) else { return false }
+        return groups.dropFirst().allSatisfy { $0.count == 3 }
+    }
+
+    /// An exact decimal from digit strings; `nil` past 18 digits.
+    static func decimal(integer: String, fraction: String, negative: Bool) -> ExactDecimal? {
+        let all = (integer + fraction).drop { $0 == "0" }
+        guard all.count <= 17, fraction.count <= 17 else { return nil }
+        var significand: Int64 = 0
+        for c in integer + fraction {
+            guard let d = c.digit else { return nil }
+            significand = significand * 10 + Int64(d)
+        }
+        return ExactDecimal(significand: negative ? -significand : significand, scale: fraction.count)
+    }
+}
+
+extension PrintedNumber {
+    /// Letters that OCR confuses with digits, and the digit each one stands for.
+    static let confusions: [Character: Character] = [
+        "O": "0", "o": "0", "D": "0", "Q": "0", "I": "1", "l": "1", "i": "1", "|": "1", "!": "1",
+        "S": "5", "s": "5", "B": "8", "Z": "2", "z": "2", "G": "6",
+    ]
+
+    /// Currency signs and codes that may stand before or after a number, longest first.
+    static let currencyMarks: [(mark: String, currency: Currency)] = {
+        var marks: [(String, Currency)] = [
+            ("Rp.", .idr), ("Rp", .idr), ("RP", .idr), ("RM", .myr), ("US$", .usd), ("$", .usd), ("€", .eur),
+            ("£", .gbp), ("¥", .jpy), ("EUR", .eur), ("USD", .usd), ("GBP", .gbp), ("IDR", .idr), ("MYR", .myr),
+            ("JPY", .jpy),
+        ]
+        for (code, mark) in [("SGD", "S$"), ("AUD", "A$"), ("CAD", "C$"), ("BRL", "R$"), ("CHF", "CHF"), ("INR", "₹"),
+                             ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫")] {
+            if let c = Currency(code: code) {
+                marks.append((mark, c))
+                if mark != code { marks.append((code, c)) }
+            }
+        }
+        return marks.sorted { $0.0.count > $1.0.count }
+    }()
+
+    /// Units after a number that make it a weight or volume.
+    static let weightUnits: Set<String> = ["KG", "G", "LB", "LBS", "OZ", "L", "GAL", "ML", "KGS"]
+
+    /// Reads one word as a number, or returns `nil` when it is not one.
+    ///
+    /// `repairs` allows letters that OCR confuses with digits inside a number that has a decimal
+    /// or grouping mark (`1O.5O`, `l2,00`); plain words are never turned into numbers.
+    static func read(_ word: String, repairs: Bool) -> PrintedNumber? {
+        var body = Substring(word)
+        var number = PrintedNumber(text: word, groups: [], marks: [])
+        // Wrapping punctuation: brackets, quotes, stars, colons.
+        let openers: Set<Character> = ["(", "[", "{", "<", "~", "*", "#", "\"", "'", "=", ":", "`", "«", "»", "“", "”", "‘", "’", "|"]
+        let closers: Set<Character> = [")", "]", "}", ">", "\"", "'", "=", ":", ";", "*", "`", "«", "»", "“", "”", "‘", "’", "|"]
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 8, !body.isEmpty {
+            changed = false
+            rounds += 1
+            while let f = body.first, openers.contains(f) { body.removeFirst(); changed = true }
+            while let l = body.last, closers.contains(l) { body.removeLast(); changed = true }
+            if let f = body.first, "-−–—".contains(f) {
+                number.negative = true; body.removeFirst(); changed = true
+            }
+            if let l = body.last, "-−–—".contains(l) {
+                number.negative = true; body.removeLast(); changed = true
+            }
+            if let f = body.first, f == "+" { body.removeFirst(); changed = true }
+            if let l = body.last, l == "%" { number.percent = true; body.removeLast(); changed = true }
+            if body.first == "@" { number.unitPriceMark = true; body.removeFirst(); changed = true }
+            if let (currency, rest) = stripCurrency(body) {
+                number.currency = currency; body = rest; changed = true
+            }
+        }
+        // Count markers: 2x, 2X, x2, *2 (the star went with the openers).
+        if body.count >= 2, let l = body.last, "xX×".contains(l), body.dropLast().allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }),
+           body.first?.isDigit == true {
+            number.quantityMark = true; body.removeLast()
+        } else if body.count >= 2, let f = body.first, "xX×".contains(f), body.dropFirst().allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }) {
+            number.quantityMark = true; body.removeFirst()
+        } else if word.first == "*", body.allSatisfy({ $0.isDigit }) {
+            number.quantityMark = true
+        }
+        // Per-unit suffixes: 3.99/kg, 3.939/gal.
+        if let slash = body.firstIndex(of: "/") {
+            let unit = Folding.keyWord(body[body.index(after: slash)...])
+            if weightUnits.contains(unit) || unit == "EA" || unit == "PC" || unit == "PCS" {
+                number.perUnit = true
+                body = body[..<slash]
+            } else {
+                return nil
+            }
+        }
+        // A weight written together: 0.512kg.
+        if let letterStart = body.firstIndex(where: { $0.isLetter }), letterStart != body.startIndex,
+           weightUnits.contains(Folding.keyWord(body[letterStart...])),
+           body[..<letterStart].allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }) {
+            number.weight = true
+            body = body[..<letterStart]
+        }
+        if let (currency, rest) = stripCurrency(body) {
+            number.currency = currency; body = rest
+        }
+        // A trailing mark after a grouped number (`40,000.`) is noise.
+        while let l = body.last, l == "." || l == "," { body.removeLast() }
+        guard !body.isEmpty, body.count <= 24 else { return nil }
+        var groups: [String] = [""]
+        var marks: [Character] = []
+        var realDigits = 0
+        var letters = 0
+        for c in body {
+            if c.isDigit {
+                groups[groups.count - 1].append(c)
+                realDigits += 1
+            } else if c == "." || c == "," {
+                marks.append(c)
+                groups.append("")
+            } else if c == "'" && !groups[groups.count - 1].isEmpty {
+                // Swiss grouping 1'234.50: drop the apostrophe but keep the group boundary as a comma.
+                marks.append(",")
+                groups.append("")
+            } else if repairs, let d = confusions[c] {
+                groups[groups.count - 1].append(d)
+                number.repaired = true
+                letters += 1
+            } else {
+                return nil
+            }
+        }
+        guard realDigits > 0 else { return nil }
+        // A repaired number must look like an amount: a mark, and more real digits than letters.
+        if number.repaired {
+            guard !marks.isEmpty, realDigits >= letters else { return nil }
+        }
+        // Empty groups are allowed only as a leading decimal mark (.50).
+        for (i, g) in groups.enumerated() where g.isEmpty {
+            guard i == 0, marks.count == 1 else { return nil }
+            groups[0] = "0"
+        }
+        number.groups = groups
+        number.marks = marks
+        return number
+    }
+
+    private static func stripCurrency(_ body: Substring) -> (Currency, Substring)? {
+        for (mark, currency) in currencyMarks where body.count > mark.count {
+            if body.hasPrefix(mark) {
+                let rest = body.dropFirst(mark.count)
+                if let m = mark.last, m.isLetter, let next = rest.first, next.isLetter { continue }
+                return (currency, rest.trimmed)
+            }
+            if body.hasSuffix(mark) {
+                let rest = body.dropLast(mark.count)
+                if let m = mark.first, m.isLetter, let previous = rest.last, previous.isLetter { continue }
+                return (currency, rest.trimmed)
+            }
+        }
+        return nil
+    }
+
+    /// The currency named by a word that is only a sign or code (`"RM"`, `"€"`, `"EUR"`).
+    static func currencyWord(_ word: String) -> Currency? {
+        let w = word.trimmed
+        var body = Substring(w)
+        while let l = body.last, l == ":" || l == "." && !w.hasPrefix("Rp") { body.removeLast() }
+        for (mark, currency) in currencyMarks where body == mark || (mark == "Rp." && body == "Rp") { return currency }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import SplitBillCore
+
+/// A receipt read by ``ReceiptParser``, with the checks its own arithmetic allowed.
+///
+/// The receipt carries the findings (what a person should check); ``verification`` lists every
+/// check that could be made and whether it passed.
+public struct ParsedReceipt: Hashable, Sendable {
+    /// The receipt as read, findings included.
+    public var receipt: Receipt
+    /// The arithmetic checks made on it.
+    public var verification: Verification
+    /// The rows the receipt was read from.
+    public var rows: [RecognizedRow]
+
+    /// Creates a parsed receipt.
+    public init(receipt: Receipt, verification: Verification, rows: [RecognizedRow] = []) {
+        self.receipt = receipt
+        self.verification = verification
+        self.rows = rows
+    }
+
+    /// Whether the receipt's arithmetic confirms the reading: see ``Verification/isVerified``.
+    public var isVerified: Bool { verification.isVerified }
+
+    /// The bill file for the receipt (``Receipt/jsonObject``) with `verified` added before `findings`,
+    /// and the recognised rows under `lines` when `includeLines` is set.
+    public func jsonObject(includeLines: Bool = false) -> JSONObject {
+        var pairs = receipt.jsonObject.pairs.map { ($0.key, $0.value) }
+        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
+        pairs.insert(("verified", .bool(isVerified)), at: at)
+        if includeLines { pairs.append(("lines", .array(rows.map(\.jsonValue)))) }
+        return JSONObject(pairs)
+    }
+}
+
+/// The checks that a receipt's own arithmetic allows, and their outcome.
+public struct Verification: Hashable, Sendable {
+    /// One check.
+    public struct Check: Hashable, Sendable, CustomStringConvertible {
+        /// What was checked.
+        public enum Kind: Hashable, Sendable {
+            /// Quantity × unit price = line total for the item (numbered from 1).
+            case itemArithmetic(item: Int)
+            /// The items (less their discounts) add up to the printed subtotal.
+            case itemsMatchSubtotal
+            /// Subtotal (or the items) + added tax + service + tip − discounts + rounding = total.
+            case totalAddsUp
+            /// Cash tendered − change = total.
+            case paymentMatchesTotal
+        }
+
+        /// What was checked.
+        public var kind: Kind
+        /// Whether it held.
+        public var passed: Bool
+
+        /// Creates a check outcome.
+        public init(_ kind: Kind, passed: Bool) {
+            self.kind = kind
+            self.passed = passed
+        }
+
+        public var description: String {
+            let what: String
+            switch kind {
+            case .itemArithmetic(let item): what = "item \(item): quantity × unit price = line total"
+            case .itemsMatchSubtotal: what = "items add up to the subtotal"
+            case .totalAddsUp: what = "subtotal and charges add up to the total"
+            case .paymentMatchesTotal: what = "payment less change is the total"
+            }
+            return (passed ? "passed: " : "failed: ") + what
+        }
+    }
+
+    /// Every check that could be made, in the order made.
+    public var checks: [Check]
+
+    /// Creates a verification from checks.
+    public init(checks: [Check] = []) {
+        self.checks = checks
+    }
+
+    /// Whether the reading is confirmed: the total was checked against the items (through the
+    /// subtotal and charges) and every check that could be made passed.
+    public var isVerified: Bool {
+        checks.contains { $0.kind == .totalAddsUp } && checks.allSatisfy(\.passed)
+    }
+
+    /// The checks that failed.
+    public var failed: [Check] { checks.filter { !$0.passed } }
+}

@@ -1,0 +1,22 @@
+import SplitBillCore
+
+extension ReceiptParser {
+    /// How each row was read, one line per row: its role and its amounts. A debugging aid for
+    /// people improving the parser or wondering why a line was (not) taken as an item.
+    public func explain(text: String) -> String {
+        let rows = ReceiptParser.joinColumnFragments(
+            text.split(separator: "\n", omittingEmptySubsequences: true).map { RecognizedRow(text: String($0)) }
+                .filter { !$0.text.trimmed.isEmpty })
+        let scan = rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+        let style = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
+        let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)
+        let finalStyle = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
+        var out = "currency \(currency.code), \(finalStyle.digits) decimals, mark \(finalStyle.decimalMark.map { String($0) } ?? "-")\n"
+        for s in scan {
+            let r = ReadRow(s, style: finalStyle, currency: currency)
+            let amounts = r.amounts.map { $0.money.plainString }.joined(separator: " ")
+            out += "\(s.index)\t\(r.role)\t[\(amounts)]\t\(s.text)\n"
+        }
+        return out
+    }
+}

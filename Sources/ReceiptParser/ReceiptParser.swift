@@ -1,0 +1,152 @@
+import SplitBillCore
+
+/// Reads the rows of a receipt (from OCR, or plain text lines) into a ``Receipt``: items with
+/// name, quantity, unit price and line total; subtotal, taxes, service, tip, discounts, rounding and
+/// the total, checked against each other.
+///
+/// The parser never throws and never traps: text it cannot make sense of gives a receipt with
+/// fewer figures and findings that say what to check. When a row can be read in more than one way
+/// (letters that OCR confuses with digits, a receipt with or without decimals), the reading that
+/// the receipt's own arithmetic confirms wins; a repair that the arithmetic does not confirm is not
+/// made.
+///
+/// ```swift
+/// let parsed = ReceiptParser().parse(text: "COLA 2 x 1.60 3.20\nTOTAL 3.20")
+/// parsed.receipt.items[0].quantity   // 2
+/// parsed.isVerified                  // true
+/// ```
+public struct ReceiptParser: Sendable {
+    /// Choices that change how a receipt is read.
+    public struct Options: Hashable, Sendable {
+        /// The receipt's currency, when the caller knows it; it then settles how amounts are read.
+        public var currency: Currency?
+        /// The currency to assume when neither signs, codes, language nor number style tell.
+        public var fallbackCurrency: Currency
+        /// Whether to try reading letters that OCR confuses with digits (`O`/`0`, `l`/`1`, `S`/`5`,
+        /// `B`/`8`) inside amounts. Such a reading is kept only when the arithmetic confirms it.
+        public var repairsOCRConfusions: Bool
+
+        /// Creates options; by default the currency is detected, USD when nothing tells.
+        public init(currency: Currency? = nil, fallbackCurrency: Currency = .usd, repairsOCRConfusions: Bool = true) {
+            self.currency = currency
+            self.fallbackCurrency = fallbackCurrency
+            self.repairsOCRConfusions = repairsOCRConfusions
+        }
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates a parser.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Reads plain text, one printed row per line.
+    public func parse(text: String) -> ParsedReceipt {
+        var lines: [String] = []
+        var current = ""
+        for c in text {
+            if c == "\n" || c == "\r\n" || c == "\r" {
+                lines.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        lines.append(current)
+        return parse(rows: lines.map { RecognizedRow(text: $0) })
+    }
+
+    /// The most rows read from one receipt; longer input is cut (no receipt is that long, and the
+    /// cap keeps every sum far from overflowing).
+    public static let maximumRows = 2000
+    /// The most characters read from one row.
+    public static let maximumRowLength = 400
+
+    /// Reads recognised rows, top to bottom.
+    public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
+        var bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
+            var r = row
+            if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
+            return r
+        }
+        bounded = bounded.filter { !$0.text.trimmed.isEmpty }
+        let kept = ReceiptParser.joinColumnFragments(bounded)
+        let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+        let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
+        let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
+        let finalStyle = options.currency == nil
+            ? NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
+            : style
+        var best = read(plainScan, style: finalStyle, currency: currency)
+        if !best.verification.isVerified, options.repairsOCRConfusions {
+            let repairedScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: true) }
+            if repairedScan != plainScan {
+                var second = read(repairedScan, style: finalStyle, currency: currency)
+                if second.verification.isVerified {
+                    // Say which amounts were repaired; the arithmetic confirmed them.
+                    for (k, item) in second.items.enumerated() where item.repaired {
+                        second.receipt.findings.append(Finding(.note, FindingText.repaired(item: k + 1, printed: item.printedTotal, amount: item.total), item: k + 1))
+                    }
+                    best = second
+                }
+            }
+        }
+        var receipt = best.receipt
+        let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
+        receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
+        receipt.date = plainScan.lazy.compactMap(\.date).first
+        return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept)
+    }
+
+    /// Joins runs of rows that each hold one figure (`1`, `X`, `19.00`, `19.00`): text taken out
+    /// of a receipt column by column, which belongs on one row.
+    static func joinColumnFragments(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        func isFragment(_ r: RecognizedRow) -> Bool {
+            let words = r.text.split(whereSeparator: \.isWhitespace)
+            guard words.count == 1 || (words.count == 2 && PrintedNumber.currencyWord(String(words[0])) != nil),
+                  let last = words.last else { return false }
+            let w = String(last)
+            guard let n = PrintedNumber.read(w, repairs: false) else { return ["x", "X", "@", "×"].contains(w) }
+            return !(n.isPlainInteger && n.digits.count > 6)  // a barcode stands on its own
+        }
+        var out: [RecognizedRow] = []
+        var run: [RecognizedRow] = []
+        func flush() {
+            if run.count >= 3 {
+                var joined = run[0]
+                joined.text = run.map { String($0.text.trimmed) }.joined(separator: " ")
+                joined.words = run.flatMap(\.words)
+                for r in run.dropFirst() { if let b = r.box { joined.box = joined.box.map { $0.union(b) } ?? b } }
+                out.append(joined)
+            } else {
+                out.append(contentsOf: run)
+            }
+            run = []
+        }
+        for r in rows {
+            if isFragment(r) { run.append(r) } else { flush(); out.append(r) }
+        }
+        flush()
+        return out
+    }
+
+    /// The currency that signs, codes and language name, unless the numbers clearly say otherwise
+    /// (a stray `¥` on a receipt full of cents); else the one the number style suggests.
+    static func currency(of scan: [ScannedRow], style: NumberStyle, fallback: Currency) -> Currency {
+        let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
+        guard let (named, votes) = CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0) else { return byStyle }
+        if (named.minorUnitDigits == 0) != (style.digits == 0), style.evidence >= 3, votes * 2 < style.evidence { return byStyle }
+        return named
+    }
+
+    /// One reading of the scanned rows in a style.
+    private func read(_ scan: [ScannedRow], style: NumberStyle, currency: Currency) -> Resolver.Outcome {
+        let rows = scan.map { ReadRow($0, style: style, currency: currency) }
+        let assembled = ItemAssembler(currency: currency).assemble(rows)
+        let start = assembled.items.isEmpty ? 0 : assembled.end
+        let summary = SummaryReader(currency: currency).read(rows, from: start)
+        return Resolver(currency: currency).resolve(items: assembled, summary: summary)
+    }
+}

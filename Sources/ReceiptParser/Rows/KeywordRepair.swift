@@ -1,0 +1,87 @@
+/// Repairs keywords that OCR glued together (`TOTALAMTROUNDED`) or misread by a letter
+/// (`SUBTOIAT`, `TOTAI`), so that the keyword tables find them.
+enum KeywordRepair {
+    /// Every word of every keyword phrase, plus a few joiners.
+    static let vocabulary: Set<String> = {
+        var v: Set<String> = ["OF", "AMT", "ADJ", "TAX", "GST", "VAT", "DUE", "NET", "SUB", "INCL", "EXCL"]
+        for (phrase, _) in Keywords.table {
+            for w in phrase.split(separator: " ") where w.count >= 3 { v.insert(String(w)) }
+        }
+        return v
+    }()
+
+    /// Words worth a fuzzy match: the ones that decide what a summary row is.
+    static let fuzzyTargets: [String] = [
+        "TOTAL", "SUBTOTAL", "AMOUNT", "CHANGE", "ROUNDING", "ROUNDED", "DISCOUNT", "BALANCE", "SERVICE", "GRATUITY",
+        "PAYMENT", "TENDERED", "KEMBALI", "KEMBALIAN", "JUMLAH", "INCLUDED", "EXCLUDED", "INCLUDING", "EXCLUDING", "SUMME",
+        "TOTALE", "TOTAAL", "CASHIER",
+    ]
+
+    /// The folded words with glued keywords split and near-misses corrected.
+    static func repair(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for w in words {
+            // `4.00xITEMs`, `3ITEMS`: a count of items.
+            if let tail = ["ITEMS", "ITEM", "QTY"].first(where: { w.hasSuffix($0) }), w.count > tail.count,
+               w.dropLast(tail.count).allSatisfy({ $0.isNumber || $0 == "X" || $0 == "O" }), w.first?.isNumber == true {
+                out.append(tail)
+                continue
+            }
+            if w.count < 5 || vocabulary.contains(w) || !w.allSatisfy(\.isLetter) {
+                out.append(w)
+            } else if let parts = segment(w) {
+                out.append(contentsOf: parts)
+            } else if let fixed = nearest(w) {
+                out.append(fixed)
+            } else {
+                out.append(w)
+            }
+        }
+        return out
+    }
+
+    /// Splits a word into vocabulary words (`TOTALAMTROUNDED` → `TOTAL AMT ROUNDED`), if it can.
+    static func segment(_ word: String) -> [String]? {
+        let c = Array(word)
+        guard c.count >= 6, c.count <= 30 else { return nil }
+        // best[i]: a segmentation of c[0..<i] with the fewest parts.
+        var best: [[String]?] = Array(repeating: nil, count: c.count + 1)
+        best[0] = []
+        for i in 0..<c.count {
+            guard let prefix = best[i], i + 2 <= c.count else { continue }
+            for j in (i + 2)...min(c.count, i + 14) {
+                let piece = String(c[i..<j])
+                if vocabulary.contains(piece), best[j] == nil || (best[j]?.count ?? 0) > prefix.count + 1 {
+                    best[j] = prefix + [piece]
+                }
+            }
+        }
+        guard let parts = best[c.count], parts.count >= 2 else { return nil }
+        return parts
+    }
+
+    /// The fuzzy target one letter away (two for long words), when exactly one is.
+    static func nearest(_ word: String) -> String? {
+        let limit = word.count >= 8 ? 2 : 1
+        let hits = fuzzyTargets.filter { abs($0.count - word.count) <= limit && distance($0, word, limit: limit) <= limit }
+        return hits.count == 1 ? hits[0] : nil
+    }
+
+    /// Levenshtein distance, stopping early past `limit`.
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        let x = Array(a), y = Array(b)
+        var previous = Array(0...y.count)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            var rowMin = current[0]
+            for j in 1...max(1, y.count) where !y.isEmpty {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[y.count]
+    }
+}

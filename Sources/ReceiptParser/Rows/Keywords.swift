@@ -1,0 +1,179 @@
+/// What a keyword on a row says about the row.
+enum KeywordKind: Hashable, Sendable {
+    /// The amount to pay; a higher rank wins (rounded total over grand total over total).
+    case total(rank: Int)
+    case subtotal
+    case tax
+    /// "included" (IVA incluido, MwSt enthalten, TVA incluse, incl.).
+    case included
+    /// "excluding", "before" tax: the row is a net subtotal.
+    case excluded
+    /// Tax that only tells what part is taxable (Taxable amount): informative.
+    case taxable
+    case service
+    case tip
+    case discount
+    case rounding
+    /// Cash, card, change, points: never an item or a total.
+    case payment
+    /// Counts of items or units.
+    case count
+    /// "Amount": turns a count row into a total row (`Qty: 3 Amount: 705,000`).
+    case amountWord
+    /// Header and footer text: addresses, phones, tables, servers, tax numbers, thanks.
+    case meta
+    /// Savings already counted in the items (You saved): informative.
+    case savings
+    /// A voided line.
+    case void
+    /// The head of a tax summary table (GST SUMMARY, TAX CODE): totals below it are the table's.
+    case tableHeader
+}
+
+/// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
+///
+/// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay.
+enum Keywords {
+    /// Every phrase with its kind; phrases are words separated by spaces.
+    static let table: [(phrase: String, kind: KeywordKind)] = {
+        var t: [(String, KeywordKind)] = []
+        func add(_ kind: KeywordKind, _ phrases: [String]) {
+            for p in phrases { t.append((p, kind)) }
+        }
+        add(.total(rank: 6), ["ROUNDED TOTAL", "TOTAL ROUNDED", "TOTAL ROUND", "ROUNDED AMOUNT", "NETT TOTAL ROUNDED", "TOTAL AMT ROUNDED", "TOTAL AMOUNT ROUNDED", "TOTAL AFTER ADJ", "TOTAL AFTER ROUNDING",
+            "TOTAL AFTER ROUNDING ADJ", "AFTER ROUNDING"])
+        add(.total(rank: 5), [
+            "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
+            "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
+            "TOTAL A PAGAR", "IMPORTE TOTAL", "TOTAL EUROS", "TOTAL EUR", "A PAGAR",
+            "ZU ZAHLEN", "ZAHLBETRAG", "GESAMTBETRAG", "ENDSUMME", "GESAMTSUMME", "SUMME EUR", "BETRAG EUR",
+            "NET A PAYER", "A PAYER", "TOTAL TTC", "MONTANT TTC", "MONTANT DU",
+            "TOTALE COMPLESSIVO", "TOTALE EURO", "DA PAGARE", "IMPORTO DA PAGARE", "TOTALE DOVUTO",
+            "VALOR TOTAL", "VALOR A PAGAR", "TOTAL A RECEBER",
+            "TE BETALEN", "TOTAALBEDRAG", "TOTAAL BEDRAG",
+            "TOTAL BAYAR", "TOTAL BELANJA", "TOTAL TAGIHAN", "TAGIHAN", "JUMLAH BAYAR", "JUMLAH TAGIHAN", "GRAND TOTAL RP",
+            "JUMLAH BESAR", "JUMLAH KESELURUHAN", "JUMLAH PERLU DIBAYAR", "JUMLAH SEMUA",
+        ])
+        add(.total(rank: 4), [
+            "TOTAL", "TOTALS", "TL", "TOTAL SALES", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
+        ])
+        add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
+        add(.total(rank: 2), ["BALANCE", "BAL", "SALDO", "DU"])
+        add(.subtotal, [
+            "SUBTOTAL", "SUB TOTAL", "SUBTOTALE", "SUBTOTAAL", "SUB TOTAAL", "SUBTTL", "SUB TTL", "SUBTOT", "SUB TOT", "UB TOTAL",
+            "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
+            "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL BEFORE TAX", "SUBTOTAL RP",
+            "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL",
+        ])
+        add(.tax, [
+            "TAX", "TAXES", "SALES TAX", "STATE TAX", "CITY TAX", "LOCAL TAX", "COUNTY TAX", "VAT", "GST", "HST", "PST", "QST", "SST",
+            "SERVICE TAX", "TX", "TAX1", "TAX2", "IVA", "IGIC", "IMPUESTO", "IMPUESTOS", "MWST", "UST", "MEHRWERTSTEUER",
+            "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
+            "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
+            "CUKAI", "CUKAI PERKHIDMATAN",
+        ])
+        add(.included, [
+            "INCL", "INCLUDED", "INCLUDING", "INCLUSIVE", "INC", "INCLUIDO", "INCLUIDA", "INCLUIDOS", "INCLUIDAS", "INCLUSO",
+            "INCLUSA", "INCLUSE", "INCLUS", "INCLUSES", "INKL", "INKLUSIVE", "ENTHALTEN", "INBEGREPEN", "INCLUSIEF", "TERMASUK",
+            "TTC", "INCLUIDO EN EL PRECIO",
+        ])
+        add(.excluded, ["EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
+        add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
+                       "BRUTTO", "ZERO RATED", "EXEMPT"])
+        add(.service, [
+            "SERVICE", "SERVICES", "SERVICE CHARGE", "SERVICE CH", "SERVICE CHG", "SVO", "SVC CHRG", "SERV CHARGE", "SVC", "SVC CHG", "SVCCHG", "SRV", "SERV", "SC", "S C", "SERVIS",
+            "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
+            "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
+        ])
+        add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT"])
+        add(.discount, [
+            "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
+            "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
+            "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT",
+        ])
+        add(.rounding, [
+            "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",
+            "REDONDEO", "RUNDUNG", "ARRONDI", "ARROTONDAMENTO", "ARREDONDAMENTO", "AFRONDING", "PEMBUNDARAN", "ADJ",
+        ])
+        add(.payment, [
+            "CASH", "TUNAI", "CHANGE", "CHANGED", "CG", "CHANGE DUE", "KEMBALI", "KEMBALIAN", "CARD", "CREDIT", "CREDIT CARD", "DEBIT", "VISA",
+            "MASTERCARD", "MASTER CARD", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
+            "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
+            "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
+            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA", "BANCOMAT",
+            "DINHEIRO", "TROCO", "CARTAO", "CONTANT", "WISSELGELD", "PIN", "PINNEN", "POINTS", "POINT", "LOYALTY", "REWARDS",
+            "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
+            "E MONEY", "LAIN", "P LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
+            "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
+            "CHANGE AMOUNT", "CASH TENDERED", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
+        ])
+        add(.count, [
+            "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
+            "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "ITEM S", "ITEMS S",
+            "TOTAL ITEM", "TOTAL QUANTITY", "BIL", "NO OF ITEM",
+        ])
+        add(.amountWord, ["AMOUNT", "AMT"])
+        add(.meta, [
+            "TEL", "TELP", "TELEPHONE", "PHONE", "PH", "FAX", "HP", "WA", "NPWP", "GST ID", "GST REG", "GST NO", "CO REG", "COMPANY REG",
+            "TAX ID", "VAT NO", "VAT REG", "TAX INVOICE", "INVOICE", "RECEIPT", "RECEIPT NO", "CASHIER", "KASIR", "SERVER",
+            "WAITER", "WAITRESS", "OPERATOR", "TABLE", "TBL", "MEJA", "DATE", "TIME", "TANGGAL", "TGL", "JAM", "WAKTU", "ORDER",
+            "ORDER NO", "BILL", "BILL NO", "CHECK NO", "CHK", "TRANS", "TRANSACTION", "TRX", "REG", "TERMINAL", "STORE", "STORE NO",
+            "THANK", "THANKS", "THANK YOU", "TERIMA KASIH", "WWW", "HTTP", "HTTPS", "COM", "VISIT", "GUEST", "GUESTS", "PAX", "COVERS",
+            "STATION", "POS", "REF", "MERCHANT", "MID", "TID", "BATCH", "TRACE", "ENTRY", "CHIP", "SIGNATURE", "CUSTOMER COPY",
+            "MERCHANT COPY", "MERCI", "DANKE", "VIELEN DANK", "GRACIAS", "GRAZIE", "OBRIGADO", "OBRIGADA", "BEDANKT", "NIF", "CIF",
+            "STEUERNUMMER", "STEUER NR", "STNR", "UST ID", "USTID", "SIRET", "SIREN", "P IVA", "PARTITA IVA", "FATTURA",
+            "SCONTRINO", "FACTURA", "FACTURA SIMPLIFICADA", "KASSE", "BELEG", "QUITTUNG", "RECHNUNG", "MESA",
+            "TISCH", "TAVOLO", "TAFEL", "CAMARERO", "KELLNER", "SERVEUR", "CAMERIERE", "ADDRESS", "ALAMAT", "JL", "JLN", "JALAN",
+            "SDN BHD", "BHD", "PT", "CV", "TBK", "WELCOME", "SELAMAT", "SELAMAT DATANG", "PLEASE", "COME AGAIN", "HAVE A NICE DAY",
+            "EMAIL", "E MAIL", "HOURS", "DOC NO", "SLIP", "NUMBER", "MEMBER", "MEMBERSHIP", "CUST",
+            "CUSTOMER", "SALESPERSON", "SALES PERSON", "COUNTER", "SHIFT", "KASSIERER", "CAJERO", "CAISSE", "CAISSIER", "CASSA",
+            "CASSIERE", "CAIXA", "KASSA", "LOKET", "EXCHANGE", "REFUND", "RETURN", "RETURNS", "POLICY", "GOODS", "SOLD",
+            "NOT RETURNABLE", "KEEP", "COPY", "DUPLICATE", "REPRINT", "VAT REG NO", "TAX REG", "BRANCH", "OUTLET", "CABANG",
+            "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
+        ])
+        add(.savings, ["YOU SAVED", "SAVED", "SAVINGS", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
+                       "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
+        add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "TAX CODE", "TAXCODE", "MWST SATZ", "STEUERSATZ"])
+        add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
+        return t
+    }()
+
+    /// The kinds of each squashed phrase (spaces removed): `SUB TOTAL` is found as `SUBTOTAL`.
+    static let byPhrase: [String: [KeywordKind]] = {
+        var d: [String: [KeywordKind]] = [:]
+        for (phrase, kind) in table {
+            let key = phrase.replacingSpaces()
+            if !(d[key]?.contains(kind) ?? false) { d[key, default: []].append(kind) }
+        }
+        return d
+    }()
+
+    /// Keyword kinds found in folded words, each phrase matched on whole words (so `SUB TOTAL`
+    /// matches both `SUB TOTAL` and `SUBTOTAL`, and `TOTAL` does not match inside `SUBTOTAL`).
+    ///
+    /// Returns the kinds with the index of the word where each match starts.
+    static func find(in words: [String]) -> [(kind: KeywordKind, at: Int, phrase: String)] {
+        var found: [(kind: KeywordKind, at: Int, end: Int, phrase: String)] = []
+        for i in words.indices {
+            var joined = ""
+            for j in i..<min(words.count, i + 4) {
+                joined += words[j]
+                guard joined.count <= 24 else { break }
+                if let kinds = byPhrase[joined] {
+                    for k in kinds { found.append((kind: k, at: i, end: j + 1, phrase: joined)) }
+                }
+            }
+        }
+        // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
+        // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.
+        let kept = found.filter { f in
+            !found.contains { g in g.at <= f.at && g.end >= f.end && (g.end - g.at) > (f.end - f.at) }
+        }
+        return kept.map { (kind: $0.kind, at: $0.at, phrase: $0.phrase) }
+    }
+}
+
+extension String {
+    /// The text without spaces.
+    func replacingSpaces() -> String { String(filter { $0 != " " }) }
+}

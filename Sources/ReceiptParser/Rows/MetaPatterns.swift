@@ -1,0 +1,104 @@
+/// Patterns of header and footer text that no item has: dates, times, phone numbers, card
+/// numbers, web and mail addresses, barcodes.
+enum MetaPatterns {
+    static let months: Set<String> = [
+        "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC", "JANUARY", "FEBRUARY",
+        "MARCH", "APRIL", "JUNE", "JULY", "AUGUST", "SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER", "ENE", "ABR", "AGO",
+        "DIC", "MRZ", "MAI", "OKT", "DEZ", "AOU", "AGU", "MEI", "DES", "GEN", "MAG", "GIU", "LUG", "SET", "OTT",
+    ]
+
+    /// Whether the words have one of the patterns, and the first date found.
+    static func scan(_ words: [String]) -> (found: Bool, date: String?) {
+        var found = false
+        var date: String?
+        for (i, w) in words.enumerated() {
+            let chars = Array(w)
+            if isDate(chars) {
+                found = true
+                if date == nil { date = trimDate(w) }
+            } else if isTime(chars) || isPhone(chars) || isMasked(chars) || isAddress(w) || isLongNumber(chars) {
+                found = true
+            } else if months.contains(Folding.keyWord(w)), i > 0 || i + 1 < words.count {
+                // 12 JAN 2019, Jan 12, 2019
+                let neighbours = [i > 0 ? words[i - 1] : "", i + 1 < words.count ? words[i + 1] : ""]
+                if neighbours.contains(where: { n in n.contains(where: \.isDigit) && n.filter(\.isDigit).count <= 4 }) {
+                    found = true
+                    if date == nil {
+                        date = words[max(0, i - 1)...min(words.count - 1, i + 1)].joined(separator: " ")
+                    }
+                }
+            }
+        }
+        return (found, date)
+    }
+
+    private static func trimDate(_ w: String) -> String {
+        String(w.drop { !$0.isDigit }.reversed().drop { !$0.isDigit }.reversed())
+    }
+
+    /// 12/01/2019, 12-01-19, 2019-01-12, 12.01.19 (the last also needs a third group).
+    static func isDate(_ c: [Character]) -> Bool {
+        var groups: [Int] = [0]
+        var seps: [Character] = []
+        var started = false
+        for ch in c {
+            if ch.isDigit {
+                groups[groups.count - 1] += 1
+                started = true
+            } else if started, ch == "/" || ch == "-" || ch == "." {
+                seps.append(ch)
+                groups.append(0)
+            } else if !started {
+                continue
+            } else {
+                break
+            }
+        }
+        guard groups.count >= 3, groups[0] > 0, groups[1] > 0, groups[2] > 0, seps.count >= 2, seps[0] == seps[1] else { return false }
+        let (a, b, y) = (groups[0], groups[1], groups[2])
+        if a == 4 { return b <= 2 && y <= 2 }
+        return a <= 2 && b <= 2 && (y == 2 || y == 4)
+    }
+
+    /// 21:13, 12:31:00, 9:05PM.
+    static func isTime(_ c: [Character]) -> Bool {
+        guard let colon = c.firstIndex(of: ":") else { return false }
+        let before = c[..<colon].reversed().prefix { $0.isDigit }.count
+        let after = c[(colon + 1)...].prefix { $0.isDigit }.count
+        return (1...2).contains(before) && after == 2
+    }
+
+    /// 07-3523888, (555)123-4567, +62 21 555: digits joined by dashes or brackets, seven or more.
+    static func isPhone(_ c: [Character]) -> Bool {
+        let digits = c.filter(\.isDigit).count
+        guard digits >= 7 else { return false }
+        let others = c.filter { !$0.isDigit }
+        guard !others.isEmpty else { return false }
+        return others.allSatisfy { "-()+/ ".contains($0) } && others.contains(where: { "-()".contains($0) })
+    }
+
+    /// ****1234, XXXX-1234, 4111********1111.
+    static func isMasked(_ c: [Character]) -> Bool {
+        let masks = c.filter { $0 == "*" || $0 == "X" || $0 == "x" || $0 == "#" }.count
+        return masks >= 4 && c.contains(where: \.isDigit)
+    }
+
+    /// www.shop.com, shop@mail.com, http://...
+    static func isAddress(_ w: String) -> Bool {
+        let l = w.lowercased()
+        let mail = l.split(separator: "@", omittingEmptySubsequences: false)
+        let isMail = mail.count == 2 && mail[0].contains(where: \.isLetter) && mail[1].contains(".") && mail[1].contains(where: \.isLetter)
+        return l.hasPrefix("www.") || l.hasPrefix("http") || isMail
+            || l.hasSuffix(".com") || l.hasSuffix(".co.id") || l.hasSuffix(".my")
+    }
+
+    /// Barcodes, tax and card numbers: nine or more digits in a row.
+    static func isLongNumber(_ c: [Character]) -> Bool {
+        var run = 0, best = 0
+        for ch in c {
+            run = ch.isDigit ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best >= 9
+    }
+}

@@ -1,0 +1,95 @@
+/// What a row of a receipt is, judged by its keywords and patterns.
+enum RowRole: Hashable, Sendable {
+    /// No keyword: an item, a wrapped name, a modifier, or header text.
+    case plain
+    case total(rank: Int)
+    case subtotal
+    /// A tax line; `included` when it says the prices already contain it.
+    case tax(included: Bool)
+    case service
+    case tip
+    case discount
+    case rounding
+    case payment
+    case count
+    case meta
+    /// Informative lines that are neither items nor part of the sum (savings, taxable amounts).
+    case info
+    case void
+
+    /// Whether the row belongs to the summary under the items (subtotal, tax, total, ...).
+    var isSummary: Bool {
+        switch self {
+        case .total, .subtotal, .tax, .service, .tip, .rounding, .payment: true
+        default: false
+        }
+    }
+
+    /// The role that the keywords on a row give it.
+    ///
+    /// The rules, in order: payment words win (cash, change, card: never a total); counts win
+    /// unless "amount" is also there; rounding; savings; discounts; tax (with "incl." before the tax
+    /// word the row is a total, with "excl." it is a subtotal, with "taxable" it only informs);
+    /// service; tip; subtotal; total; header and footer words.
+    static func of(_ row: ScannedRow) -> RowRole {
+        let k = row.keywords
+        guard !k.isEmpty else { return .plain }
+        let has = { (kind: KeywordKind) in k.contains(kind) }
+        let rank = row.totalRank
+        if has(.payment) {
+            // `Payment Due`, `TOTAL BAYAR`: the amount to pay, unless change is meant.
+            let change = row.keyWords.contains { SummaryReader.changeWords.contains($0) }
+            if let rank, rank >= 5, !change { return .total(rank: rank) }
+            return .payment
+        }
+        if has(.discount) && !has(.total(rank: 4)) { return .discount }
+        if has(.count) && !has(.amountWord) && !has(.subtotal) {
+            // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
+            return rank != nil || row.keyWords.contains("TOTAL") ? .total(rank: 1) : .count
+        }
+        if has(.void) { return .void }
+        if has(.rounding) && !(rank == 6) { return .rounding }
+        if has(.savings) { return .info }
+        if has(.discount) { return .discount }
+        if has(.tax) {
+            if has(.taxable) { return .info }
+            if has(.excluded) { return .subtotal }
+            if has(.included) {
+                // "Total incl. VAT" is the total; "VAT included" tells what the total contains.
+                let taxAt = row.keywordIndex(.tax) ?? 0
+                let inclAt = row.keywordIndex(.included) ?? 0
+                if rank != nil, inclAt < taxAt { return .total(rank: max(rank ?? 4, 4)) }
+                return .tax(included: true)
+            }
+            if has(.subtotal) { return .subtotal }
+            if has(.meta) && !has(.service) { return .meta }
+            // `TAX 26 BAL 2.24`: the total follows the tax on the same row.
+            if let rank, rank >= 2, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt > taxAt {
+                return .total(rank: rank)
+            }
+            return .tax(included: false)
+        }
+        if has(.service) { return .service }
+        if has(.tip) { return .tip }
+        if has(.subtotal) && !(rank.map { $0 >= 5 } ?? false) { return .subtotal }
+        if let rank {
+            if has(.meta) && rank < 5 && !row.keywords.contains(.total(rank: 4)) { return .meta }
+            return .total(rank: rank)
+        }
+        if has(.meta) { return .meta }
+        if has(.taxable) || has(.included) || has(.excluded) { return .info }
+        return .plain
+    }
+}
+
+extension ScannedRow {
+    /// The index in ``keyWords`` of the last total keyword.
+    var totalKeywordIndex: Int? {
+        Keywords.find(in: keyWords).last { if case .total = $0.kind { true } else { false } }?.at
+    }
+
+    /// The index in ``keyWords`` of the first keyword of `kind`.
+    func keywordIndex(_ kind: KeywordKind) -> Int? {
+        Keywords.find(in: keyWords).first { $0.kind == kind }?.at
+    }
+}

@@ -1,0 +1,183 @@
+import SplitBillCore
+
+/// One word of a row, with the number it holds, if any.
+struct ScannedWord: Hashable, Sendable {
+    /// The word as printed.
+    var text: String
+    /// The number in the word, with what its neighbours say about it (`RM`, `%`, `@`, `x`, `kg`).
+    var number: PrintedNumber?
+    /// The word only qualifies a neighbouring number (`RM`, `%`, `@`, `x`, `kg`, a lone `-`).
+    var absorbed = false
+}
+
+/// A row cut into words, its numbers read and its keywords found; the receipt's style not yet known.
+struct ScannedRow: Hashable, Sendable {
+    /// The row's position on the receipt, from 0.
+    var index: Int
+    /// The text as recognised.
+    var text: String
+    /// The recogniser's confidence, 0 to 100.
+    var confidence: Double
+    /// The words, left to right.
+    var words: [ScannedWord]
+    /// The folded words of the row that are not numbers (for keywords and names).
+    var keyWords: [String]
+    /// For each of `keyWords`, the index of its word in `words`.
+    var keyWordPositions: [Int]
+    /// Keywords found on the row.
+    var keywords: [KeywordKind]
+    /// Looks like a date, a time, a phone number, a card number, a web address or a barcode.
+    var hasMetaPattern: Bool
+    /// A date found on the row, as printed.
+    var date: String?
+    /// Leading spaces (an indented row is often a modifier).
+    var indent: Int
+
+    /// The letters on the row, for telling text from noise.
+    var letterCount: Int { text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } }
+
+    /// Whether a keyword of `kind` is on the row.
+    func has(_ kind: KeywordKind) -> Bool { keywords.contains(kind) }
+
+    /// The highest total rank on the row, if any.
+    var totalRank: Int? {
+        keywords.compactMap { if case .total(let r) = $0 { r } else { nil } }.max()
+    }
+
+    /// The numbers of the row with their word positions.
+    var numbers: [(at: Int, number: PrintedNumber)] {
+        words.indices.compactMap { i in words[i].number.map { (at: i, number: $0) } }
+    }
+}
+
+extension ScannedRow {
+    /// Scans one recognised row.
+    init(index: Int, row: RecognizedRow, repairs: Bool) {
+        self.index = index
+        self.text = row.text
+        self.confidence = row.confidence
+        self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
+        let raw = ScannedRow.joinSplitAmounts(row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init))
+        var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
+        ScannedRow.joinNeighbours(&words)
+        self.words = words
+        var keyWords: [String] = []
+        var positions: [Int] = []
+        for (i, w) in words.enumerated() where w.number == nil && !w.absorbed {
+            let k = Folding.keyWord(w.text)
+            if !k.isEmpty {
+                keyWords.append(k)
+                positions.append(i)
+            }
+        }
+        // Glued or misread keywords: repaired for matching only (positions follow the first part).
+        var repairedWords: [String] = []
+        var repairedPositions: [Int] = []
+        for (k, p) in zip(keyWords, positions) {
+            let parts = KeywordRepair.repair([k])
+            repairedWords.append(contentsOf: parts)
+            repairedPositions.append(contentsOf: Array(repeating: p, count: parts.count))
+        }
+        self.keyWords = repairedWords
+        self.keyWordPositions = repairedPositions
+        self.keywords = Keywords.find(in: repairedWords).map(\.kind)
+        let meta = MetaPatterns.scan(raw)
+        self.hasMetaPattern = meta.found
+        self.date = meta.date
+    }
+
+    /// Joins amounts that OCR split at the decimal mark: `60. 93`, `100 .30`, `RM 2, 83`.
+    static func joinSplitAmounts(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            let w = words[i]
+            if i + 1 < words.count {
+                let next = words[i + 1]
+                let nextDigits = next.prefix { $0.isDigit }
+                let tailOK = next.dropFirst(nextDigits.count).allSatisfy { !$0.isLetter && !$0.isDigit }
+                if let l = w.last, l == "." || l == ",", w.dropLast().last?.isDigit == true,
+                   (2...3).contains(nextDigits.count), tailOK {
+                    out.append(w + next)
+                    i += 2
+                    continue
+                }
+                if let f = next.first, f == "." || f == ",", next.count == 3, next.dropFirst().allSatisfy(\.isDigit),
+                   w.last?.isDigit == true {
+                    out.append(w + next)
+                    i += 2
+                    continue
+                }
+            }
+            out.append(w)
+            i += 1
+        }
+        return out
+    }
+
+    /// Words after a whole number that make it a count.
+    static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI"]
+
+    /// Lets words that stand next to a number qualify it: a lone currency mark, minus, `%`, `@`,
+    /// `x` between a count and a price, and weight units.
+    private static func joinNeighbours(_ words: inout [ScannedWord]) {
+        let n = words.count
+        for i in 0..<n {
+            var t = words[i].text
+            let next = i + 1 < n ? words[i + 1].number : nil
+            let previous = i > 0 ? words[i - 1].number : nil
+            // `-RM 0.02`: a minus glued to the currency code.
+            if t.count > 1, let f = t.first, "-−–".contains(f), PrintedNumber.currencyWord(String(t.dropFirst())) != nil, next != nil {
+                words[i + 1].number?.negative = true
+                t = String(t.dropFirst())
+            }
+            if let c = PrintedNumber.currencyWord(t) {
+                if next != nil, words[i + 1].number?.currency == nil {
+                    words[i + 1].number?.currency = c
+                    words[i].absorbed = true
+                } else if previous != nil, words[i - 1].number?.currency == nil {
+                    words[i - 1].number?.currency = c
+                    words[i].absorbed = true
+                } else {
+                    words[i].absorbed = true
+                }
+            } else if t == "-" || t == "−" || t == "–" {
+                if next != nil, i + 1 < n {
+                    words[i + 1].number?.negative = true
+                    words[i].absorbed = true
+                } else if previous != nil, i == n - 1 {
+                    words[i - 1].number?.negative = true
+                    words[i].absorbed = true
+                }
+            } else if t == "%" {
+                if previous != nil { words[i - 1].number?.percent = true }
+                words[i].absorbed = true
+            } else if t == "@" {
+                if next != nil { words[i + 1].number?.unitPriceMark = true }
+                words[i].absorbed = true
+            } else if t == "x" || t == "X" || t == "×" || t == "*" {
+                if previous != nil, next != nil {
+                    words[i - 1].number?.quantityMark = true
+                    words[i + 1].number?.unitPriceMark = true
+                    words[i].absorbed = true
+                } else if previous != nil, i == 1 {
+                    words[i - 1].number?.quantityMark = true
+                    words[i].absorbed = true
+                } else if next != nil, i + 2 < n, words[i + 2].number != nil {
+                    // COLA x 2 3.20
+                    words[i + 1].number?.quantityMark = true
+                    words[i].absorbed = true
+                }
+            } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
+                // 4 PCS, 2 ITEMS: a count, not money.
+                words[i - 1].number?.quantityMark = true
+            } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)), words[i - 1].number?.currency == nil {
+                words[i - 1].number?.weight = true
+                words[i].absorbed = true
+            } else if previous != nil, t.hasPrefix("/"), PrintedNumber.weightUnits.contains(Folding.keyWord(t)) {
+                words[i - 1].number?.perUnit = true
+                words[i].absorbed = true
+            }
+        }
+    }
+}

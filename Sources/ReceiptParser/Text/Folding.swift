@@ -1,0 +1,69 @@
+/// Text folding for keyword matching: upper case, accents removed, punctuation dropped.
+///
+/// Works on Unicode scalars without Foundation, so that the parser stays pure Swift.
+enum Folding {
+    /// Latin letters with diacritics and their plain upper-case form.
+    private static let plain: [Character: String] = {
+        let pairs: [(String, String)] = [
+            ("ÀÁÂÃÄÅĀĂĄàáâãäåāăą", "A"), ("ÇĆĈĊČçćĉċč", "C"), ("ĎĐďđ", "D"),
+            ("ÈÉÊËĒĔĖĘĚèéêëēĕėęě", "E"), ("ĜĞĠĢĝğġģ", "G"), ("ĤĦĥħ", "H"),
+            ("ÌÍÎÏĨĪĬĮİìíîïĩīĭįı", "I"), ("Ĵĵ", "J"), ("Ķķ", "K"), ("ĹĻĽĿŁĺļľŀł", "L"),
+            ("ÑŃŅŇñńņň", "N"), ("ÒÓÔÕÖØŌŎŐòóôõöøōŏő", "O"), ("ŔŖŘŕŗř", "R"),
+            ("ŚŜŞŠśŝşš", "S"), ("ŢŤŦţťŧ", "T"), ("ÙÚÛÜŨŪŬŮŰŲùúûüũūŭůűų", "U"),
+            ("Ŵŵ", "W"), ("ÝŸŶýÿŷ", "Y"), ("ŹŻŽźżž", "Z"),
+        ]
+        var map: [Character: String] = ["ß": "SS", "Æ": "AE", "æ": "AE", "Œ": "OE", "œ": "OE"]
+        for (letters, base) in pairs {
+            for c in letters { map[c] = base }
+        }
+        return map
+    }()
+
+    /// One word folded for keyword matching: `"Descripción"` gives `"DESCRIPCION"`, `"I.V.A."`
+    /// gives `"IVA"`, `"Sub-Total:"` gives `"SUBTOTAL"`. A zero between letters is read as `O`.
+    static func keyWord(_ word: some StringProtocol) -> String {
+        var out: [Character] = []
+        out.reserveCapacity(word.count)
+        for c in word {
+            if let p = plain[c] {
+                out.append(contentsOf: p)
+            } else if c.isASCII, c.isLetter || c.isNumber {
+                out.append(contentsOf: c.uppercased())
+            } else if c.isLetter {
+                out.append(contentsOf: c.uppercased())
+            }
+        }
+        let letters = out.filter { $0.isLetter }.count
+        if letters >= 2 {
+            // OCR writes T0TAL for TOTAL; a lone digit among letters is a letter.
+            for i in out.indices where out[i] == "0" { out[i] = "O" }
+        }
+        return String(out)
+    }
+
+    /// Folds a whole text for keyword matching: the folded words, empty ones dropped.
+    static func keyWords(_ text: some StringProtocol) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map { keyWord($0) }.filter { !$0.isEmpty }
+    }
+}
+
+extension StringProtocol {
+    /// The text without white space at either end.
+    var trimmed: Substring {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return s
+    }
+}
+
+extension Character {
+    /// The value of an ASCII digit, or `nil`.
+    var digit: Int? {
+        guard let a = asciiValue, a >= 48, a <= 57 else { return nil }
+        return Int(a) - 48
+    }
+
+    /// Whether the character is an ASCII digit.
+    var isDigit: Bool { digit != nil }
+}

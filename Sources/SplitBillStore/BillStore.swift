@@ -1,0 +1,315 @@
+import BillSplitter
+import Foundation
+import GRDB
+import SplitBillCore
+
+/// The history of split bills and the groups of friends, in an SQLite database.
+///
+/// Every write is one transaction: a process killed while saving leaves either the whole bill or
+/// nothing, and never harms what was saved before. The database runs in WAL mode and waits up to
+/// ``busyTimeout`` for another process's write, so several `splitbill` processes can save at once.
+/// A database from an older splitbill is migrated in place when opened; a file that is not a
+/// splitbill database, or is damaged, is reported and never written to.
+public final class BillStore: Sendable {
+    /// Where the database is.
+    public let path: String
+    private let pool: DatabasePool
+
+    /// How long a write waits for another process's write to finish.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// `PRAGMA application_id` of splitbill databases: "SPLT".
+    static let applicationID: Int32 = 0x5350_4C54
+
+    /// The default place: `$XDG_DATA_HOME/splitbill/history.sqlite`, or
+    /// `~/.local/share/splitbill/history.sqlite` when `XDG_DATA_HOME` is not set.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        }
+        return base + "/splitbill/history.sqlite"
+    }
+
+    /// Opens (or creates) the history at `path`, migrating it to the current schema.
+    ///
+    /// - Throws: ``StoreError`` when the file is not a splitbill database, is damaged, was written
+    ///   by a newer splitbill, or cannot be opened. The file is then left exactly as it was.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(path: path, detail: "cannot create the folder \(folder)")
+        }
+        // Opening creates and migrates the database; one process at a time, so that two first
+        // runs at once do not both create it. SQLite's own locks cover everything after.
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .cannotOpen(path: path, detail: "cannot create \(path).lock: \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw .cannotOpen(path: path, detail: "cannot lock \(path).lock") }
+        if FileManager.default.fileExists(atPath: path), try Self.checkHeader(path) {
+            // Look before touching: read-only, so that a file we refuse is left byte for byte.
+            do {
+                var readOnly = Configuration()
+                readOnly.readonly = true
+                readOnly.busyMode = .timeout(Self.busyTimeout)
+                let queue = try DatabaseQueue(path: path, configuration: readOnly)
+                defer { try? queue.close() }
+                try queue.read { db in
+                    let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                    let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+                    if appID != Self.applicationID, appID != 0 || tables != 0 {
+                        throw StoreError.notADatabase(path: path, detail: "it belongs to another program")
+                    }
+                    if try Self.migrator.hasBeenSuperseded(db) { throw StoreError.tooNew(path: path) }
+                }
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                throw Self.classify(error, path: path)
+            }
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "splitbill history"
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try pool.write { db in
+                if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Self.applicationID {
+                    try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+                }
+            }
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// A file that exists must start like an SQLite database; anything else is refused before
+    /// SQLite is let near it. Returns whether the file has content.
+    private static func checkHeader(_ path: String) throws(StoreError) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, detail: "the file cannot be read")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if header.isEmpty { return false }  // an empty file: SQLite makes it a new database
+        guard header == Data("SQLite format 3\u{0}".utf8) else {
+            throw .notADatabase(path: path, detail: "it is not an SQLite file")
+        }
+        return true
+    }
+
+    private static func classify(_ error: any Error, path: String) -> StoreError {
+        if let db = error as? DatabaseError {
+            switch db.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+                return .notADatabase(path: path, detail: db.message ?? "\(db.resultCode)")
+            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+                return .cannotOpen(path: path, detail: db.message ?? "\(db.resultCode)")
+            default:
+                return .database(db.message ?? "\(db.resultCode)")
+            }
+        }
+        return .database("\(error)")
+    }
+
+    /// The schema, one migration per version. Never edit a released migration: add a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 bills") { db in
+            try db.execute(sql: """
+                CREATE TABLE bill (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    createdAt INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    store TEXT,
+                    currency TEXT NOT NULL,
+                    total TEXT NOT NULL,
+                    people TEXT NOT NULL,
+                    receipt TEXT NOT NULL,
+                    plan TEXT NOT NULL,
+                    result TEXT NOT NULL
+                )
+                """)
+        }
+        migrator.registerMigration("v2 groups") { db in
+            try db.execute(sql: """
+                CREATE TABLE friendGroup (
+                    name TEXT PRIMARY KEY COLLATE NOCASE,
+                    createdAt INTEGER NOT NULL
+                );
+                CREATE TABLE groupMember (
+                    groupName TEXT NOT NULL REFERENCES friendGroup(name) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    person TEXT NOT NULL,
+                    PRIMARY KEY (groupName, position)
+                );
+                CREATE INDEX bill_createdAt ON bill(createdAt);
+                """)
+        }
+        return migrator
+    }
+
+    // MARK: - Bills
+
+    /// Saves a split in one transaction and returns its number.
+    @discardableResult
+    public func save(_ bill: SavedBill) throws(StoreError) -> Int64 {
+        let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
+        let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
+        let result = bill.result.json.serialized(pretty: false)
+        let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
+        do {
+            return try pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store,
+                                     bill.result.currency.code, bill.result.total.plainString, people, receipt, plan, result])
+                let id = db.lastInsertedRowID
+                try Self.testPauseIfAsked()
+                return id
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// A fault-injection hook for the tests: with `SPLITBILL_TEST_PAUSE_IN_SAVE` set to a number of
+    /// seconds, a save waits that long inside its transaction, so that a test can kill the process
+    /// mid-save. Unset in normal use.
+    private static func testPauseIfAsked() throws {
+        if let value = ProcessInfo.processInfo.environment["SPLITBILL_TEST_PAUSE_IN_SAVE"], let seconds = Double(value) {
+            FileHandle.standardError.write(Data("saving: paused inside the transaction\n".utf8))
+            Thread.sleep(forTimeInterval: seconds)
+        }
+    }
+
+    /// The saved bills, newest first.
+    public func list() throws(StoreError) -> [BillSummary] {
+        do {
+            return try pool.read { db in
+                try Row.fetchAll(db, sql: "SELECT id, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
+                    .map { row in
+                        let id: Int64 = row["id"]
+                        let currency = Currency(code: row["currency"] as String) ?? .usd
+                        let total = (try? Money(parsing: row["total"] as String, currency: currency)) ?? .zero(currency)
+                        var people: [String] = []
+                        if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
+                            people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                        }
+                        return BillSummary(id: id, createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
+                                           name: row["name"], store: row["store"], total: total, people: people)
+                    }
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// The saved bill with this number.
+    public func bill(_ id: Int64) throws(StoreError) -> SavedBill {
+        let row: Row?
+        do {
+            row = try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM bill WHERE id = ?", arguments: [id]) }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+        guard let row else { throw .noSuchBill(id) }
+        do {
+            let receiptJSON = try JSONValue(parsing: row["receipt"] as String)
+            let file = try BillFile(json: receiptJSON)
+            let result = try SplitResult(json: try JSONValue(parsing: row["result"] as String))
+            let plan = try SplitPlan(assignments: try JSONValue(parsing: row["plan"] as String), currency: file.receipt.currency)
+            return SavedBill(id: id, createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
+                             name: row["name"], receipt: file.receipt, plan: plan, result: result)
+        } catch {
+            throw .damagedBill(id, "\(error)")
+        }
+    }
+
+    /// Deletes a saved bill and returns its name.
+    @discardableResult
+    public func delete(_ id: Int64) throws(StoreError) -> String {
+        do {
+            return try pool.write { db in
+                guard let name = try String.fetchOne(db, sql: "SELECT name FROM bill WHERE id = ?", arguments: [id]) else {
+                    throw StoreError.noSuchBill(id)
+                }
+                try db.execute(sql: "DELETE FROM bill WHERE id = ?", arguments: [id])
+                return name
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    // MARK: - Groups
+
+    /// Creates a group (or, with `replace`, replaces one of the same name).
+    public func addGroup(_ group: FriendGroup, replace: Bool = false) throws(StoreError) {
+        do {
+            try pool.write { db in
+                if try Bool.fetchOne(db, sql: "SELECT 1 FROM friendGroup WHERE name = ?", arguments: [group.name]) ?? false {
+                    guard replace else { throw StoreError.groupExists(group.name) }
+                    try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [group.name])
+                }
+                try db.execute(sql: "INSERT INTO friendGroup (name, createdAt) VALUES (?, ?)",
+                               arguments: [group.name, Int64(Date().timeIntervalSince1970)])
+                for (i, person) in group.members.enumerated() {
+                    try db.execute(sql: "INSERT INTO groupMember (groupName, position, person) VALUES (?, ?, ?)",
+                                   arguments: [group.name, i, person])
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// Every group, by name.
+    public func groups() throws(StoreError) -> [FriendGroup] {
+        do {
+            return try pool.read { db in
+                let names = try String.fetchAll(db, sql: "SELECT name FROM friendGroup ORDER BY name COLLATE NOCASE")
+                return try names.map { name in
+                    FriendGroup(name: name, members: try String.fetchAll(
+                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]))
+                }
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// The group with this name, regardless of case.
+    public func group(_ name: String) throws(StoreError) -> FriendGroup {
+        guard let found = try groups().first(where: { $0.name.lowercased() == name.lowercased() }) else { throw .noSuchGroup(name) }
+        return found
+    }
+
+    /// Removes a group.
+    public func removeGroup(_ name: String) throws(StoreError) {
+        do {
+            try pool.write { db in
+                try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [name])
+                if db.changesCount == 0 { throw StoreError.noSuchGroup(name) }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+}

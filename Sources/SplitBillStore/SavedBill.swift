@@ -1,0 +1,54 @@
+import BillSplitter
+import Foundation
+import SplitBillCore
+
+/// A split kept in the history: the receipt, the plan it was split by, and the result.
+///
+/// The result is kept as it was computed, so printing a saved bill again gives the same amounts
+/// to the cent even if a later splitbill rounded differently.
+public struct SavedBill: Hashable, Sendable {
+    /// The bill's number in the history, from 1; `nil` before it is saved.
+    public var id: Int64?
+    /// When it was split.
+    public var createdAt: Date
+    /// Its name (`Friday dinner`; by default the date and the store).
+    public var name: String
+    /// The receipt that was split.
+    public var receipt: Receipt
+    /// How it was split.
+    public var plan: SplitPlan
+    /// What everyone paid.
+    public var result: SplitResult
+
+    public init(id: Int64? = nil, createdAt: Date, name: String, receipt: Receipt, plan: SplitPlan, result: SplitResult) {
+        self.id = id
+        self.createdAt = createdAt
+        self.name = name
+        self.receipt = receipt
+        self.plan = plan
+        self.result = result
+    }
+}
+
+/// A line of the history: enough to list a bill without reading its receipt.
+public struct BillSummary: Hashable, Sendable {
+    public var id: Int64
+    public var createdAt: Date
+    public var name: String
+    public var store: String?
+    public var total: Money
+    public var people: [String]
+}
+
+/// A group of friends to split with.
+public struct FriendGroup: Hashable, Sendable {
+    /// The group's name (`friday`), unique regardless of case.
+    public var name: String
+    /// The people, in order.
+    public var members: [String]
+
+    public init(name: String, members: [String]) {
+        self.name = name
+        self.members = members
+    }
+}

@@ -1,0 +1,40 @@
+/// Why the history database could not be used. Each message says what to do.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists but is not a splitbill database, or is damaged. It is left untouched.
+    case notADatabase(path: String, detail: String)
+    /// The file or its folder cannot be read or written.
+    case cannotOpen(path: String, detail: String)
+    /// The database was written by a newer splitbill.
+    case tooNew(path: String)
+    /// No saved bill has this number.
+    case noSuchBill(Int64)
+    /// No group has this name.
+    case noSuchGroup(String)
+    /// A group with this name exists already.
+    case groupExists(String)
+    /// A saved bill that cannot be read back.
+    case damagedBill(Int64, String)
+    /// Another database failure, with SQLite's words.
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path, let detail):
+            return "\(path) is not a splitbill history or is damaged (\(detail)); it was left untouched. Move it away (mv \"\(path)\" \"\(path).broken\") to start a new history, or pass --no-save"
+        case .cannotOpen(let path, let detail):
+            return "cannot open the history \(path): \(detail); check the folder's permissions or set XDG_DATA_HOME, or pass --no-save"
+        case .tooNew(let path):
+            return "\(path) was written by a newer splitbill; update splitbill to read it"
+        case .noSuchBill(let id):
+            return "there is no saved bill \(id); splitbill history lists them"
+        case .noSuchGroup(let name):
+            return "there is no group \"\(name)\"; splitbill group list shows the groups"
+        case .groupExists(let name):
+            return "the group \"\(name)\" exists already; remove it first (splitbill group remove \(name)) or pass --replace"
+        case .damagedBill(let id, let detail):
+            return "saved bill \(id) cannot be read back (\(detail))"
+        case .database(let detail):
+            return "the history database failed: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+
+/// `splitbill config`: the user's defaults.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show or change the default settings (tip, tax, currency, language, format).",
+        discussion: """
+            The settings live in $XDG_CONFIG_HOME/splitbill/config (by default \
+            ~/.config/splitbill/config), one key = value a line. Flags always win over them.
+
+            Examples:
+              splitbill config set tip 18%
+              splitbill config set currency EUR
+              splitbill config unset tip
+              splitbill config show
+            """,
+        subcommands: [ShowSettings.self, Set.self, Unset.self],
+        defaultSubcommand: ShowSettings.self
+    )
+
+    struct ShowSettings: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "List every setting and its value.")
+
+        func run() throws {
+            try reportingErrors {
+                let settings = try Settings.load()
+                print("# \(settings.path)")
+                let lines = Settings.keys.map { key, help in
+                    (settings[key].map { "\(key) = \($0)" } ?? "# \(key) is not set", help)
+                }
+                let width = lines.map(\.0.count).max() ?? 0
+                for (line, help) in lines {
+                    print(line + String(repeating: " ", count: width - line.count) + "  # \(help)")
+                }
+            }
+        }
+    }
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set a default.")
+
+        @Argument(help: "The setting: tip, tip-after-tax, tax, tax-included, currency, lang or format.")
+        var key: String
+
+        @Argument(help: "Its value.")
+        var value: String
+
+        func run() throws {
+            try reportingErrors {
+                var settings = try Settings.load()
+                try settings.set(key, value)
+                print("\(key) = \(value)")
+            }
+        }
+    }
+
+    struct Unset: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a default.")
+
+        @Argument(help: "The setting.")
+        var key: String
+
+        func run() throws {
+            try reportingErrors {
+                var settings = try Settings.load()
+                try settings.unset(key)
+                print("\(key) is not set")
+            }
+        }
+    }
+}

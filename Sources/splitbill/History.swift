@@ -1,0 +1,173 @@
+import ArgumentParser
+import BillSplitter
+import Foundation
+import SplitBillCore
+import SplitBillStore
+
+/// Opening the history, and the defaults of saved bills.
+enum History {
+    /// The history at `$XDG_DATA_HOME/splitbill/history.sqlite`, opened and migrated.
+    static func open() throws(CommandError) -> BillStore {
+        do { return try BillStore(path: BillStore.defaultPath()) } catch {
+            throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
+        }
+    }
+
+    /// Opens the history and runs `body` on it, turning a store error into a command error.
+    static func with<T>(_ body: (BillStore) throws(StoreError) -> T) throws(CommandError) -> T {
+        let store = try open()
+        do { return try body(store) } catch { throw CommandError(error.description, .dataError) }
+    }
+
+    /// `2026-11-21 Casa Pepe`, or `2026-11-21 bill` when the store is not known.
+    static func defaultName(store: String?, date: Date = Date()) -> String {
+        "\(day(date)) \(store ?? "bill")"
+    }
+
+    /// `2026-11-21` in local time.
+    static func day(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: date)
+    }
+
+    /// `2026-11-21 20:15` in local time.
+    static func minute(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f.string(from: date)
+    }
+}
+
+extension StoreError {
+    /// Whether the problem is in the user's file (as opposed to the place it should go).
+    var isUsersFile: Bool {
+        switch self {
+        case .cannotOpen: false
+        default: true
+        }
+    }
+}
+
+/// `splitbill history`: the saved splits, newest first.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List the saved splits, newest first.",
+        discussion: """
+            Every split is saved (unless --no-save) in $XDG_DATA_HOME/splitbill/history.sqlite \
+            (by default ~/.local/share/splitbill/).
+
+            Examples:
+              splitbill history
+              splitbill history --format json
+            """
+    )
+
+    @Option(help: "The output: text or json.")
+    var format: ListFormat = .text
+
+    func run() throws {
+        try reportingErrors {
+            let bills: [BillSummary]
+            bills = try History.with { store throws(StoreError) in try store.list() }
+            switch format {
+            case .json:
+                let list = JSONValue.array(bills.map { b in
+                    .object(JSONObject([
+                        ("id", .number(String(b.id))), ("date", .string(ISO8601DateFormatter().string(from: b.createdAt))),
+                        ("name", .string(b.name)), ("store", .string(or: b.store)), ("currency", .string(b.total.currency.code)),
+                        ("total", .amount(b.total)), ("people", .array(b.people.map { .string($0) })),
+                    ]))
+                })
+                print(list.serialized())
+            case .text:
+                guard !bills.isEmpty else {
+                    print("No saved splits yet; splitbill split saves each one.")
+                    return
+                }
+                let rows = [["ID", "DATE", "NAME", "TOTAL", "PEOPLE"]] + bills.map {
+                    [String($0.id), History.minute($0.createdAt), $0.name, $0.total.formatted, $0.people.joined(separator: ", ")]
+                }
+                print(Table.render(rows, rightAligned: [0, 3]), terminator: "")
+            }
+        }
+    }
+}
+
+/// `splitbill show ID`: a saved split, printed again.
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a saved split again, in any format.",
+        discussion: """
+            The amounts are those saved, to the cent.
+
+            Examples:
+              splitbill show 3
+              splitbill show 3 --format markdown --output friday.md
+            """
+    )
+
+    @Argument(help: "The bill's number, as splitbill history lists it.")
+    var id: Int64
+
+    @Option(help: "The output: text, markdown, json or csv.")
+    var format: SplitFormat = .text
+
+    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the --output file if it exists.")
+    var force = false
+
+    func run() throws {
+        try reportingErrors {
+            let saved: SavedBill
+            saved = try History.with { store throws(StoreError) in try store.bill(id) }
+            let text = saved.result.rendered(format)
+            if let output { try FileIO.write(text, to: output, force: force) } else { print(text, terminator: "") }
+        }
+    }
+}
+
+/// `splitbill delete ID`: removes a saved split.
+struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Delete a saved split from the history.",
+        discussion: """
+            Example:
+              splitbill delete 3
+            """
+    )
+
+    @Argument(help: "The bill's number, as splitbill history lists it.")
+    var id: Int64
+
+    func run() throws {
+        try reportingErrors {
+            let name = try History.with { store throws(StoreError) in try store.delete(id) }
+            print("Deleted bill \(id) (\(name)).")
+        }
+    }
+}
+
+/// The output formats of lists.
+enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Plain-text tables for the terminal.
+enum Table {
+    /// Columns padded to their widest cell, two spaces apart.
+    static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let widths = (0..<(rows.first?.count ?? 0)).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                return rightAligned.contains(c) ? pad + cell : (c == row.count - 1 ? cell : cell + pad)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}

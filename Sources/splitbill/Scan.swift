@@ -1,0 +1,190 @@
+import ArgumentParser
+import Foundation
+import ReceiptParser
+import SplitBillCore
+
+/// `splitbill scan`: reads receipts and prints what is on them.
+struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read receipts and print their rows, items and totals.",
+        discussion: """
+            A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
+            several at once on a multi-core machine. A .txt input is a receipt's text, one printed row \
+            per line.
+
+            Examples:
+              splitbill scan receipt.jpg
+              splitbill scan receipt.heic --lang eng+spa --format json > bill.json
+              splitbill scan *.jpg --output-dir bills/
+              splitbill scan receipt.txt
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The receipts to read: photos or .txt files.", valueName: "input"))
+    var inputs: [String]
+
+    @Option(help: "The output: text (rows and items) or json (a bill file that splitbill split reads).")
+    var format: ScanFormat = .text
+
+    @Option(help: ArgumentHelp("Write one <name>.json (or .txt) per input into this folder instead of printing.", valueName: "dir"))
+    var outputDir: String?
+
+    @Option(help: ArgumentHelp("The currency code, when the receipt does not show it.", valueName: "code"))
+    var currency: String?
+
+    @Flag(help: "Replace files in --output-dir that already exist.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Tesseract language(s) for photos, joined by + (default: the lang setting, else eng).", valueName: "codes"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
+    var debugImages: String?
+
+    @Option(help: ArgumentHelp("How many photos to read at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: .hidden)
+    var timings = false
+
+    func run() throws {
+        // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
+        if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
+        try reportingErrors {
+            var currencyOverride: Currency?
+            if let currency {
+                guard let c = Currency(code: currency) else {
+                    throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR or USD", .usage)
+                }
+                currencyOverride = c
+            }
+            if let outputDir {
+                var isFolder: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {
+                    do { try FileManager.default.createDirectory(atPath: outputDir, withIntermediateDirectories: true) } catch {
+                        throw CommandError("cannot create the folder \(outputDir): \(error.localizedDescription)", .cannotCreate)
+                    }
+                } else if !isFolder.boolValue {
+                    throw CommandError("\(outputDir) is a file; --output-dir needs a folder", .cannotCreate)
+                }
+            }
+            // Photos first, all together: one Tesseract engine per core.
+            let photos = inputs.filter(ScanImages.isImage)
+            let readings = photos.isEmpty ? [:]
+                : try ScanImages.read(photos, options: ScanImages.options(languages: lang, debugImages: debugImages), jobs: jobs)
+            var failures: [CommandError] = []
+            for input in inputs {
+                do {
+                    let reading = try readings[input]?.get()
+                    let rows = try reading?.rows ?? ScanInput.rows(of: input)
+                    let parseStart = ContinuousClock.now
+                    let parsed = ScanInput.parsed(from: rows, currency: currencyOverride)
+                    let parseTime = ContinuousClock.now - parseStart
+                    let text: String
+                    switch format {
+                    case .text: text = ScanInput.textReport(parsed)
+                    case .json:
+                        var json = ScanInput.json(parsed)
+                        if timings { json = ScanImages.addingTimings(to: json, reading?.timings, parse: parseTime) }
+                        text = json.serialized() + "\n"
+                    }
+                    if let outputDir {
+                        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+                        let path = URL(fileURLWithPath: outputDir).appendingPathComponent(name + (format == .json ? ".json" : ".txt")).path
+                        try FileIO.write(text, to: path, force: force)
+                    } else {
+                        if inputs.count > 1, format == .text { print("== \(input)") }
+                        print(text, terminator: "")
+                    }
+                } catch let error as CommandError {
+                    if inputs.count == 1 { throw error }
+                    StandardError.write("Error: \(error.message) (skipped)\n")
+                    failures.append(error)
+                }
+            }
+            if !failures.isEmpty {
+                throw CommandError("\(failures.count) of \(inputs.count) inputs could not be read", .failure)
+            }
+        }
+    }
+}
+
+/// The output formats of `scan`.
+enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// The stages of `scan` for one input.
+enum ScanInput {
+    /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
+    /// with Tesseract (languages from the `lang` setting).
+    static func rows(of path: String) throws(CommandError) -> [RecognizedRow] {
+        guard !ScanImages.isImage(path) else {
+            return try ScanImages.rows(of: path, options: ScanImages.options(languages: nil, debugImages: nil))
+        }
+        let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandError("\(path) is not UTF-8 text; save it as UTF-8", .dataError)
+        }
+        return text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { RecognizedRow(text: String($0)) }
+    }
+
+    /// The receipt the rows describe, read by the receipt parser.
+    static func parsed(from rows: [RecognizedRow], currency: Currency?) -> ParsedReceipt {
+        ReceiptParser(options: .init(currency: currency)).parse(rows: rows)
+    }
+
+    /// The receipt the rows describe (see ``parsed(from:currency:)``).
+    static func receipt(from rows: [RecognizedRow], currency: Currency?) -> Receipt {
+        parsed(from: rows, currency: currency).receipt
+    }
+
+    /// The numbered items, the totals, whether the arithmetic confirms them, and the findings.
+    static func textReport(_ parsed: ParsedReceipt) -> String {
+        let r = parsed.receipt
+        var out = ""
+        if let store = r.store { out += store + (r.date.map { ", \($0)" } ?? "") + "\n" } else if let date = r.date { out += date + "\n" }
+        let width = max(20, r.items.map(\.name.count).max() ?? 0)
+        let counts = r.items.map { item -> String in
+            guard let q = item.quantity, q != ExactDecimal(significand: 1) else { return "" }
+            return q.description + (item.unitPrice.map { " × " + $0.description } ?? "")
+        }
+        let countWidth = counts.map(\.count).max() ?? 0
+        let amountWidth = max(12, (r.items.map(\.total) + [r.subtotal, r.total].compactMap { $0 }).map(\.formatted.count).max() ?? 0)
+        let labelWidth = 5 + width + (countWidth > 0 ? countWidth + 2 : 0)
+        for (i, item) in r.items.enumerated() {
+            var line = String(i + 1).leftPadded(to: 3) + "  " + (item.name.isEmpty ? "(no name)" : item.name).rightPadded(to: width)
+            if countWidth > 0 { line += "  " + counts[i].rightPadded(to: countWidth) }
+            line += "  " + item.total.formatted.leftPadded(to: amountWidth)
+            if let d = item.discount { line += "  (-" + d.formatted + ")" }
+            out += line + "\n"
+            for detail in item.details { out += "     " + detail + "\n" }
+        }
+        func row(_ label: String, _ amount: Money?) {
+            if let amount { out += label.rightPadded(to: labelWidth) + "  " + amount.formatted.leftPadded(to: amountWidth) + "\n" }
+        }
+        row("Subtotal", r.subtotal)
+        row("Discount", r.discount.map { -$0 })
+        row("Service", r.service)
+        row(r.taxIncluded == true ? "Tax (included)" : "Tax", r.tax)
+        row("Tip", r.tip)
+        row("Rounding", r.rounding)
+        row("Total", r.total)
+        if r.taxIncluded == true, r.tax == nil { out += "Prices include tax.\n" }
+        out += parsed.isVerified ? "Verified: the items and charges add up to the total.\n" : "Not verified: check the receipt.\n"
+        for finding in r.findings { out += "\(finding)\n" }
+        return out
+    }
+
+    /// The bill file of the receipt, with `verified` and the rows under `lines`.
+    static func json(_ parsed: ParsedReceipt) -> JSONValue {
+        .object(parsed.jsonObject(includeLines: true))
+    }
+}
+
+private extension String {
+    func rightPadded(to n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}

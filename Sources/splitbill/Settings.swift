@@ -1,0 +1,165 @@
+import BillSplitter
+import Foundation
+import SplitBillCore
+
+/// The user's defaults, from `$XDG_CONFIG_HOME/splitbill/config` (by default
+/// `~/.config/splitbill/config`): one `key = value` a line, `#` starts a comment.
+///
+/// ```
+/// # splitbill settings
+/// tip = 18%
+/// tip-after-tax = false
+/// tax = 8.875%
+/// tax-included = false
+/// currency = USD
+/// lang = eng+spa
+/// format = text
+/// ```
+/// Flags always win; a setting applies only where neither the flags, the assignments file nor the
+/// receipt says otherwise (a tip printed on the receipt is not replaced by the default tip).
+struct Settings {
+    /// The keys, with what each means, in the order `config show` lists them.
+    static let keys: [(key: String, help: String)] = [
+        ("tip", "default tip: a percentage (18%) or an amount"),
+        ("tip-after-tax", "take the tip percentage after tax and service: true or false"),
+        ("tax", "default tax when the receipt shows none: a percentage (8.875%) or an amount"),
+        ("tax-included", "whether that tax is inside the prices: true or false"),
+        ("currency", "currency when a bill does not say (EUR, USD, ...)"),
+        ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
+        ("format", "default output: text, markdown, json or csv"),
+    ]
+
+    /// The file's path.
+    let path: String
+    /// The file's lines as written, so that `set` and `unset` keep comments and order.
+    private(set) var lines: [String]
+    /// The values, by key.
+    private(set) var values: [String: String]
+
+    /// Where the file is: `$XDG_CONFIG_HOME/splitbill/config`, or `~/.config/splitbill/config`.
+    static var defaultPath: String {
+        let env = ProcessInfo.processInfo.environment
+        let base: String
+        if let xdg = env["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { base = xdg } else { base = (env["HOME"] ?? NSHomeDirectory()) + "/.config" }
+        return base + "/splitbill/config"
+    }
+
+    /// Reads the settings; a missing file means no settings.
+    ///
+    /// - Throws: ``CommandError`` naming the line of a malformed file.
+    static func load(path: String = Settings.defaultPath) throws(CommandError) -> Settings {
+        guard FileManager.default.fileExists(atPath: path) else { return Settings(path: path, lines: [], values: [:]) }
+        let data = try FileIO.read(path, what: "settings", limit: 1_000_000)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandError("\(path) is not UTF-8 text; fix or delete it (splitbill config show)", .dataError)
+        }
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        var values: [String: String] = [:]
+        for (i, line) in lines.enumerated() {
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let where_ = "\(path):\(i + 1)"
+            guard let eq = trimmed.firstIndex(of: "=") else {
+                throw CommandError("\(where_): \"\(trimmed)\" is not a setting; write key = value (or run splitbill config set KEY VALUE)", .dataError)
+            }
+            let key = trimmed[..<eq].trimmingCharacters(in: .whitespaces)
+            let value = trimmed[trimmed.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            do { try validate(key: key, value: value) } catch { throw CommandError("\(where_): \(error.message)", .dataError) }
+            if values[key] != nil { throw CommandError("\(where_): \(key) is set twice; keep one", .dataError) }
+            values[key] = value
+        }
+        return Settings(path: path, lines: lines, values: values)
+    }
+
+    /// Checks a key and value as `config set` and the file reader do.
+    static func validate(key: String, value: String) throws(CommandError) {
+        guard keys.contains(where: { $0.key == key }) else {
+            let suggestion = keys.map(\.key).min { editDistance($0, key) < editDistance($1, key) }!
+            let hint = editDistance(suggestion, key) <= 3 ? " (did you mean \(suggestion)?)" : ""
+            throw CommandError("unknown setting \"\(key)\"\(hint); the settings are \(keys.map(\.key).joined(separator: ", "))", .usage)
+        }
+        func fail(_ expected: String) -> CommandError {
+            CommandError("\(key) = \"\(value)\": expected \(expected)", .usage)
+        }
+        switch key {
+        case "tip", "tax":
+            do { _ = try Charge(parsing: value, currency: .usd, what: key) } catch {
+                // An amount's decimals depend on the bill's currency; only its form is checked here.
+                if !value.hasSuffix("%"), (try? AmountText(value)) != nil { return }
+                throw fail("a percentage such as 18% or an amount such as 10.00")
+            }
+        case "tip-after-tax", "tax-included":
+            guard ["true", "false"].contains(value) else { throw fail("true or false") }
+        case "currency":
+            guard Currency(code: value) != nil else { throw fail("a currency code such as EUR, USD or JPY") }
+        case "format":
+            guard SplitFormat(rawValue: value) != nil else { throw fail("text, markdown, json or csv") }
+        case "lang":
+            let valid = !value.isEmpty && value.split(separator: "+", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "_" } }
+            guard valid else { throw fail("Tesseract language codes joined by +, such as eng or eng+spa") }
+        default:
+            break
+        }
+    }
+
+    /// The value of a key, if set.
+    subscript(key: String) -> String? { values[key] }
+
+    /// Sets a key, keeping the file's other lines, and writes the file whole.
+    mutating func set(_ key: String, _ value: String) throws(CommandError) {
+        try Self.validate(key: key, value: value)
+        let line = "\(key) = \(value)"
+        if let i = lines.firstIndex(where: { Self.key(of: $0) == key }) {
+            lines[i] = line
+        } else {
+            if lines.isEmpty { lines.append("# splitbill settings (splitbill config show lists them)") }
+            lines.append(line)
+        }
+        values[key] = value
+        try save()
+    }
+
+    /// Removes a key, keeping the file's other lines.
+    mutating func unset(_ key: String) throws(CommandError) {
+        guard Self.keys.contains(where: { $0.key == key }) else { try Self.validate(key: key, value: ""); return }
+        lines.removeAll { Self.key(of: $0) == key }
+        values[key] = nil
+        try save()
+    }
+
+    private static func key(of line: String) -> String? {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard let eq = content.firstIndex(of: "=") else { return nil }
+        return content[..<eq].trimmingCharacters(in: .whitespaces)
+    }
+
+    private func save() throws(CommandError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw CommandError("cannot create \(folder): \(error.localizedDescription)", .cannotCreate)
+        }
+        try FileIO.write(lines.joined(separator: "\n") + "\n", to: path, force: true)
+    }
+
+    /// The defaults as a plan to lay under the files and flags, for a receipt: tip and tax only
+    /// where the receipt has none.
+    func plan(for receipt: Receipt, currency: Currency) throws(CommandError) -> SplitPlan {
+        var plan = SplitPlan()
+        func charge(_ key: String) throws(CommandError) -> Charge? {
+            guard let text = values[key] else { return nil }
+            do { return try Charge(parsing: text, currency: currency, what: key) } catch {
+                throw CommandError("\(path): \(key): \(error.description)", .dataError)
+            }
+        }
+        if receipt.tip == nil { plan.tip = try charge("tip") }
+        if let v = values["tip-after-tax"] { plan.tipBase = v == "true" ? .afterTax : .beforeTax }
+        if receipt.taxes.isEmpty {
+            plan.tax = try charge("tax")
+            if let v = values["tax-included"] { plan.taxIncluded = v == "true" }
+        }
+        return plan
+    }
+}

@@ -1,0 +1,87 @@
+import BillSplitter
+import SplitBillCore
+import Testing
+
+@Suite("Splits that cannot be made say why")
+struct SplitErrorTests {
+    let receipt = Receipt(currency: .eur, items: [
+        LineItem(name: "Pizza", total: Money(minorUnits: 1200, currency: .eur)),
+        LineItem(name: "Beer", quantity: ExactDecimal(3), total: Money(minorUnits: 900, currency: .eur)),
+        LineItem(name: "Water", total: Money(minorUnits: 200, currency: .eur)),
+    ])
+
+    func message(_ plan: SplitPlan, _ receipt: Receipt? = nil) -> String? {
+        do {
+            _ = try BillSplitter().split(receipt ?? self.receipt, plan: plan)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("unassigned items are named")
+    func unassigned() {
+        #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])]))
+            == "nobody was assigned items 2 (Beer), 3 (Water); assign them with --assign N=name or --everyone N, or pass --split-unassigned to share them equally")
+        #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])], splitUnassignedEvenly: true)) == nil)
+    }
+
+    @Test("an unknown person is named, with a suggestion")
+    func unknownPerson() {
+        #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["bne"]), 2: .everyone, 3: .everyone]))
+            == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to --people or fix the name")
+    }
+
+    @Test("an item number outside the bill")
+    func outOfRange() {
+        #expect(message(SplitPlan(people: ["ana"], assignments: [4: .everyone]))
+            == "there is no item 4; the bill has 3 items, numbered 1 to 3")
+    }
+
+    @Test("units must add up to the quantity")
+    func unitsMismatch() throws {
+        let plan = SplitPlan(assignments: [1: .equally(["ana"]), 2: try ItemShare(parsing: "ana:1,ben:1", asUnits: true), 3: .everyone])
+        #expect(message(plan) == "item 2 (Beer) has a quantity of 3, but 2 units were assigned; the units must add up to 3")
+        let noQuantity = SplitPlan(assignments: [1: try ItemShare(parsing: "ana:1,ben:1", asUnits: true), 2: .everyone, 3: .everyone])
+        #expect(message(noQuantity) == "item 1 (Pizza) has no quantity on the bill, so it cannot be split by units; use weights instead (--assign 1=ana:2,ben:1)")
+    }
+
+    @Test("a weight of zero is refused when read")
+    func zeroWeight() {
+        #expect {
+            _ = try ItemShare(parsing: "ana:0,ben:1")
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the share \"ana:0,ben:1\": ana has a weight of 0; it must be above zero (leave ana out instead)"
+        }
+    }
+
+    @Test("a negative tip is refused when read")
+    func negativeTip() {
+        #expect {
+            _ = try Charge(parsing: "-5%", currency: .eur, what: "tip")
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the tip \"-5%\": a tip cannot be negative"
+        }
+        #expect {
+            _ = try Charge(parsing: "abc", currency: .eur, what: "tip")
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the tip \"abc\": \"abc\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\"; or a percentage such as 18%"
+        }
+    }
+
+    @Test("a receipt whose parts miss its total")
+    func totalMismatch() {
+        var r = receipt
+        r.total = Money(minorUnits: 2400, currency: .eur)
+        #expect(message(SplitPlan(people: ["ana"], assignments: [1: .everyone, 2: .everyone, 3: .everyone]), r)
+            == "the bill does not add up: the items add up to 23,00 €, but its total says 24,00 €. Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items")
+    }
+
+    @Test("nobody to split between, and even splits with assignments")
+    func noPeople() {
+        #expect(message(SplitPlan()) == "nobody to split between; name the people with --people ana,ben or assign items with --assign 1=ana")
+        #expect(message(SplitPlan(splitUnassignedEvenly: true)) == "nobody to split between; name the people with --people ana,ben or assign items with --assign 1=ana")
+        #expect(message(SplitPlan(people: ["ana"], assignments: [1: .everyone], even: true))
+            == "--even splits everything equally, so item assignments make no sense with it; drop --even or the assignments")
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// What a person reads when the receipt does not add up: the exact words of every finding.
+@Suite struct FindingTests {
+    @Test func itemsAgainstSubtotalNamesTheSuspectItem() {
+        let p = Support.parse("SOUP 9.99\nSALAD 19.99\nPASTA 24.98\nSubtotal 55.96\nTax 4.48\nTotal 60.44")
+        #expect(Support.findings(p) == ["items add up to 54.96 but the subtotal says 55.96; check item 3"])
+        #expect(p.receipt.findings.first?.item == 3)
+        #expect(p.receipt.findings.first?.severity == .warning)
+        #expect(!p.isVerified)
+        #expect(p.verification.failed.map(\.kind) == [.itemsMatchSubtotal])
+    }
+
+    @Test func itemsAgainstSubtotalWithoutASuspect() {
+        let p = Support.parse("SOUP 9.00\nSALAD 19.00\nSubtotal 40.00\nTotal 40.00")
+        #expect(Support.findings(p) == ["items add up to 28.00 but the subtotal says 40.00; an item may be missing"])
+    }
+
+    @Test func chargesThatDoNotAddUpToTheTotal() {
+        let p = Support.parse("SOUP 10.00\nSubtotal 10.00\nTax 0.80\nTip 2.00\nTotal 12.90")
+        #expect(Support.findings(p) == [
+            "subtotal 10.00 + tax 0.80 + tip 2.00 = 12.80, but the total says 12.90; check the total and the tax, tip",
+        ])
+        #expect(p.verification.failed.map(\.kind) == [.totalAddsUp])
+    }
+
+    @Test func itemsAgainstTotalWithoutSubtotal() {
+        let p = Support.parse("SOUP 9.90\nBREAD 2.50\nTotal 13.40")
+        #expect(Support.findings(p) == ["items add up to 12.40 but the total says 13.40; check item 2"])
+    }
+
+    @Test func missingTotalAndMissingItems() {
+        #expect(Support.findings(Support.parse("SOUP 10.00\nSALAD 5.00")) == ["no total was found; check the receipt's total and enter it"])
+        #expect(Support.findings(Support.parse("TOTAL 10.00")) == ["no items were found; check that the whole receipt is in the picture"])
+        #expect(Support.findings(Support.parse("")) == [
+            "no total was found; check the receipt's total and enter it",
+            "no items were found; check that the whole receipt is in the picture",
+        ])
+    }
+
+    @Test func paymentThatDoesNotMatchTheTotal() {
+        let p = Support.parse("SOUP 10.00\nTOTAL 10.00\nCASH 20.00\nCHANGE 9.00")
+        #expect(Support.findings(p) == ["paid 20.00 - change 9.00 = 11.00, but the total says 10.00; check the total"])
+        #expect(!p.isVerified)
+    }
+
+    @Test func aSkippedLineRescuedByTheArithmetic() {
+        let p = Support.parse("SOUP 10.00\nTABLE 4 5.00\nSubtotal 15.00\nTotal 15.00")
+        #expect(Support.items(p) == ["SOUP = 10.00", "TABLE 4 = 5.00"])
+        #expect(Support.findings(p) == [
+            "item 2 (\"TABLE 4\", 5.00) was read from a line that did not look like an item, because the items then add up; check item 2",
+        ])
+        #expect(p.isVerified)
+    }
+
+    @Test func aCategorySumLeftOut() {
+        let p = Support.parse("SOUP 10.00\nSALAD 5.00\nFOOD 15.00\nSubtotal 15.00\nTotal 15.00")
+        #expect(Support.items(p) == ["SOUP = 10.00", "SALAD = 5.00"])
+        #expect(Support.findings(p) == ["the line \"FOOD 15.00\" was not taken as an item, because the items add up without it"])
+        #expect(p.isVerified)
+    }
+
+    @Test func verifiedReceiptJSONHasTheFlagAndFindings() {
+        let p = Support.parse("SOUP 10.00\nTotal 10.00")
+        let json = JSONValue.object(p.jsonObject()).serialized(pretty: false)
+        #expect(json.contains("\"verified\":true,\"findings\":[]"))
+        #expect(json.hasPrefix("{\"currency\":\"USD\""))
+    }
+}

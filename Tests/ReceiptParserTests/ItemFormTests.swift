@@ -1,0 +1,64 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// Every way a receipt prints an item: counts before or after the name, unit prices, weights,
+/// names on two rows, modifiers, item discounts and voids.
+@Suite struct ItemFormTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var text: String
+        var name: String
+        var quantity: String?
+        var unit: String?
+        var total: String
+        var discount: String? = nil
+        var details: [String] = []
+        var testDescription: String { text.replacingOccurrences(of: "\n", with: " / ") }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "COLA 2 x 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "2 x 1.60 3.20\nTOTAL 3.20", name: "", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "COLA\n2 x 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "2x COLA 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "COLA x2 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "COLA 3.20\n2 @ 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "COLA\n2 @ 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "4x Pils a 3,00 12,00\nSUMME 12,00", name: "Pils", quantity: "4", unit: "3.00", total: "12.00"),
+        Case(text: "1 POLLO EMPANADO 5,00\nTOTAL 5,00", name: "POLLO EMPANADO", quantity: "1", unit: "5.00", total: "5.00"),
+        Case(text: "2 PAN Y PICOS 0,80\nTOTAL 0,80", name: "PAN Y PICOS", quantity: "2", unit: "0.40", total: "0.80"),
+        Case(text: "COLA 2 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "COLA 2 3.20 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "BANANAS\n0.512 kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),
+        Case(text: "BANANAS 0.512kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),
+        Case(text: "ORGANIC FREE RANGE CHICKEN (\nBREAST) 12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN ( BREAST)", quantity: nil, unit: nil, total: "12.50"),
+        Case(text: "ORGANIC FREE RANGE CHICKEN\nBREAST FILLETS\n12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN BREAST FILLETS", quantity: nil, unit: nil, total: "12.50"),
+        Case(text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00", name: "BURGER", quantity: nil, unit: nil, total: "9.00", details: ["+ extra cheese 1.00"]),
+        Case(text: "LATTE 4.50\n+Oat milk\nTOTAL 4.50", name: "LATTE", quantity: nil, unit: nil, total: "4.50", details: ["+Oat milk"]),
+        Case(text: "WINE 12.00\n-2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
+        Case(text: "WINE 12.00\n2.00-\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
+        Case(text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
+        Case(text: "WINE 12.00\nVOID WINE -12.00\nBEER 4.00\nTOTAL 4.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "12.00"),
+        Case(text: "2 x Nasi Goreng 50,000\nTOTAL 50,000", name: "Nasi Goreng", quantity: "2", unit: "25000", total: "50000"),
+        Case(text: "Es Teh 1 8.000\nTOTAL 8.000", name: "Es Teh", quantity: "1", unit: "8000", total: "8000"),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheItem(_ c: Case) {
+        let p = Support.parse(c.text)
+        let item = p.receipt.items.first
+        #expect(item?.name == c.name)
+        #expect(item?.quantity?.description == c.quantity)
+        #expect(item?.unitPrice.map { $0.description } == c.unit)
+        #expect(item?.total.plainString == c.total)
+        #expect(item?.discount.plain == c.discount)
+        #expect(item?.details ?? [] == c.details)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
+    @Test func quantityTimesUnitPriceThatDoesNotMatchIsAFinding() {
+        let p = Support.parse("COLA 2 x 1.60 3.30\nTOTAL 3.30")
+        #expect(Support.findings(p) == ["item 1: 2 × 1.60 = 3.20, but the line total says 3.30; check item 1"])
+        #expect(!p.isVerified)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// The summary keywords of every supported language: subtotal, tax, service, tip, discount, total,
+/// and the payment lines that must never be taken for a total.
+@Suite struct KeywordLanguageTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var language: String
+        var subtotal: String
+        var tax: String
+        var total: String
+        var cash: String
+        var change: String
+        var testDescription: String { language }
+    }
+
+    static let cases: [Case] = [
+        Case(language: "English", subtotal: "Subtotal", tax: "Sales Tax", total: "Amount Due", cash: "Cash", change: "Change"),
+        Case(language: "Spanish", subtotal: "Subtotal", tax: "IVA 10%", total: "Total a pagar", cash: "Efectivo", change: "Cambio"),
+        Case(language: "German", subtotal: "Zwischensumme", tax: "MwSt 19%", total: "Zu zahlen", cash: "Bargeld", change: "Rückgeld"),
+        Case(language: "French", subtotal: "Sous-total", tax: "TVA 10%", total: "Net à payer", cash: "Espèces", change: "Rendu monnaie"),
+        Case(language: "Italian", subtotal: "Subtotale", tax: "Imposta", total: "Totale complessivo", cash: "Contanti", change: "Resto"),
+        Case(language: "Portuguese", subtotal: "Subtotal", tax: "Imposto", total: "Valor a pagar", cash: "Dinheiro", change: "Troco"),
+        Case(language: "Dutch", subtotal: "Subtotaal", tax: "BTW 9%", total: "Te betalen", cash: "Contant", change: "Wisselgeld"),
+        Case(language: "Indonesian", subtotal: "Sub Total", tax: "Pajak 10%", total: "Total Bayar", cash: "Tunai", change: "Kembali"),
+        Case(language: "Malay", subtotal: "Jumlah Kecil", tax: "Cukai", total: "Jumlah Besar", cash: "Tunai", change: "Baki Kembali"),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheSummary(_ c: Case) {
+        let text = """
+        PASTA 6.00
+        PIZZA 4.00
+        \(c.subtotal) 10.00
+        \(c.tax) 1.00
+        \(c.total) 11.00
+        \(c.cash) 20.00
+        \(c.change) 9.00
+        """
+        let p = Support.parse(text, currency: .eur)
+        #expect(Support.items(p) == ["PASTA = 6.00", "PIZZA = 4.00"])
+        #expect(p.receipt.subtotal.plain == "10.00")
+        #expect(p.receipt.tax.plain == "1.00")
+        #expect(p.receipt.taxIncluded == false)
+        #expect(p.receipt.total.plain == "11.00")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
+    struct Charge: CustomTestStringConvertible, Sendable {
+        var line: String
+        var field: String
+        var testDescription: String { line }
+    }
+
+    static let charges: [Charge] = [
+        Charge(line: "Service Charge 10% 1.00", field: "service"), Charge(line: "Servicio 1.00", field: "service"),
+        Charge(line: "Bedienung 1.00", field: "service"), Charge(line: "Coperto 1.00", field: "service"),
+        Charge(line: "Biaya Layanan 1.00", field: "service"), Charge(line: "Tip 1.00", field: "tip"),
+        Charge(line: "Gratuity 1.00", field: "tip"), Charge(line: "Propina 1.00", field: "tip"),
+        Charge(line: "Trinkgeld 1.00", field: "tip"), Charge(line: "Pourboire 1.00", field: "tip"),
+        Charge(line: "Mancia 1.00", field: "tip"), Charge(line: "Gorjeta 1.00", field: "tip"), Charge(line: "Fooi 1.00", field: "tip"),
+    ]
+
+    @Test(arguments: charges)
+    func readsServiceAndTip(_ c: Charge) {
+        let p = Support.parse("PASTA 10.00\nSubtotal 10.00\n\(c.line)\nTotal 11.00", currency: .eur)
+        let value = c.field == "service" ? p.receipt.service : p.receipt.tip
+        #expect(value.plain == "1.00")
+        #expect(p.receipt.total.plain == "11.00")
+        #expect(p.isVerified)
+    }
+
+    static let discounts = ["Discount", "Descuento", "Rabatt", "Remise", "Sconto", "Desconto", "Korting", "Diskon", "Potongan"]
+
+    @Test(arguments: discounts)
+    func readsBillDiscounts(_ word: String) {
+        let p = Support.parse("PASTA 10.00\nPIZZA 10.00\nSubtotal 20.00\n\(word) -2.00\nTotal 18.00", currency: .eur)
+        #expect(p.receipt.discount.plain == "2.00")
+        #expect(p.receipt.items.allSatisfy { $0.discount == nil })
+        #expect(p.receipt.total.plain == "18.00")
+        #expect(p.isVerified)
+    }
+
+    static let included = ["IVA incluido", "MwSt enthalten", "TVA incluse", "IVA inclusa", "BTW inbegrepen", "VAT included", "Incl. GST"]
+
+    @Test(arguments: included)
+    func readsTaxIncluded(_ phrase: String) {
+        let p = Support.parse("PASTA 10.00\nPIZZA 12.00\nTotal 22.00\n\(phrase) 2.00", currency: .eur)
+        #expect(p.receipt.total.plain == "22.00")
+        #expect(p.receipt.tax.plain == "2.00")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified)
+    }
+
+    @Test func grandTotalWinsOverTotalAndZeroDueAfterwards() {
+        let p = Support.parse("SOUP 5.00\nSALAD 7.00\nTOTAL 12.00\nTAX 1.00\nGRAND TOTAL 13.00\nVISA 13.00\nTOTAL DUE 0.00")
+        #expect(p.receipt.total.plain == "13.00")
+        #expect(p.receipt.subtotal == nil)
+        #expect(p.isVerified)
+    }
+
+    @Test func roundedTotalWins() {
+        let p = Support.parse("BREAD 3.92\nTOTAL RM 33.92\nROUNDING ADJ -0.02\nTOTAL ROUNDED RM 33.90\nCASH RM 50.00\nCHANGE RM 16.10", currency: .myr)
+        #expect(p.receipt.total.plain == "33.90")
+        #expect(p.receipt.rounding.plain == "-0.02")
+    }
+
+    @Test func cashAndChangeAreNeverItemsOrTotals() {
+        let p = Support.parse("COFFEE 3.50\nCASH 10.00\nCHANGE 6.50\nVISA ****1234 3.50")
+        #expect(Support.items(p) == ["COFFEE = 3.50"])
+        #expect(p.receipt.total.plain == "3.50")
+        #expect(Support.findings(p) == ["no total line was found; the total 3.50 was taken from the payment, which the items confirm"])
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// Store names, addresses, phones, dates, tables, servers, tax numbers, card numbers, barcodes and
+/// slogans never become items; the store and the date are picked up.
+@Suite struct NonItemTests {
+    @Test func headerAndFooterLinesAreNotItems() {
+        let text = """
+        THE GOLDEN FORK
+        123 Main Street, Springfield
+        Tel: (555) 123-4567
+        12/03/2024 19:42
+        Table 12   Server: Anna
+        VAT No. GB123456789
+        BURGER 12.50
+        FRIES 3.50
+        TOTAL 16.00
+        VISA **** **** **** 4242 16.00
+        Auth 123456
+        0123456789012
+        Thank you for dining with us!
+        """
+        let p = Support.parse(text)
+        #expect(Support.items(p) == ["BURGER = 12.50", "FRIES = 3.50"])
+        #expect(p.receipt.store == "THE GOLDEN FORK")
+        #expect(p.receipt.date == "12/03/2024")
+        #expect(p.receipt.total.plain == "16.00")
+        #expect(p.isVerified)
+    }
+
+    @Test func indonesianHeaderWithoutDecimals() {
+        let text = """
+        WARUNG MAKAN SEDERHANA
+        Jl. Sudirman No. 12 Jakarta
+        Telp 021-5551234
+        Meja 7 Kasir: Budi
+        NASI GORENG 25,000
+        ES TEH 8,000
+        TOTAL 33,000
+        TUNAI 50,000
+        KEMBALI 17,000
+        TERIMA KASIH
+        """
+        let p = Support.parse(text)
+        #expect(p.receipt.currency == .idr)
+        #expect(Support.items(p) == ["NASI GORENG = 25000", "ES TEH = 8000"])
+        #expect(p.receipt.store == "WARUNG MAKAN SEDERHANA")
+        #expect(p.isVerified)
+    }
+}

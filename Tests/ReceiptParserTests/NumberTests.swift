@@ -1,0 +1,109 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// Amounts as printed (marks, grouping, signs, currencies without decimals), currency detection,
+/// and OCR confusions repaired only when the arithmetic confirms them.
+@Suite struct NumberTests {
+    struct AmountCase: CustomTestStringConvertible, Sendable {
+        var printed: String
+        var currency: String
+        var plain: String
+        var testDescription: String { printed }
+    }
+
+    static let amounts: [AmountCase] = [
+        AmountCase(printed: "$12.50", currency: "USD", plain: "12.50"),
+        AmountCase(printed: "12.50$", currency: "USD", plain: "12.50"),
+        AmountCase(printed: "1,234.56", currency: "USD", plain: "1234.56"),
+        AmountCase(printed: "12,50 €", currency: "EUR", plain: "12.50"),
+        AmountCase(printed: "€12,50", currency: "EUR", plain: "12.50"),
+        AmountCase(printed: "EUR 1.234,56", currency: "EUR", plain: "1234.56"),
+        AmountCase(printed: "£4.50", currency: "GBP", plain: "4.50"),
+        AmountCase(printed: "RM 12.50", currency: "MYR", plain: "12.50"),
+        AmountCase(printed: "Rp 15.000", currency: "IDR", plain: "15000"),
+        AmountCase(printed: "Rp. 1,346,000", currency: "IDR", plain: "1346000"),
+        AmountCase(printed: "Rp 58000.00", currency: "IDR", plain: "58000"),
+        AmountCase(printed: "¥1,200", currency: "JPY", plain: "1200"),
+        AmountCase(printed: "CHF 1'234.50", currency: "CHF", plain: "1234.50"),
+    ]
+
+    @Test(arguments: amounts)
+    func readsAmountsAsPrinted(_ c: AmountCase) {
+        let p = Support.parse("LUNCH \(c.printed)\nTOTAL \(c.printed)")
+        #expect(p.receipt.currency.code == c.currency)
+        #expect(Support.items(p) == ["LUNCH = \(c.plain)"])
+        #expect(p.receipt.total.plain == c.plain)
+        #expect(p.isVerified)
+    }
+
+    struct CurrencyCase: CustomTestStringConvertible, Sendable {
+        var text: String
+        var currency: String
+        var testDescription: String { text.replacingOccurrences(of: "\n", with: " / ") }
+    }
+
+    static let currencies: [CurrencyCase] = [
+        CurrencyCase(text: "NASI GORENG 25,000\nES TEH 8,000\nTOTAL 33,000\nTUNAI 50,000\nKEMBALI 17,000", currency: "IDR"),
+        CurrencyCase(text: "KOPI 18.000\nTotal 18.000", currency: "IDR"),
+        CurrencyCase(text: "CHICKEN RICE 8.50\nGST 6% 0.51\nTOTAL 9.01\nTHANK YOU\nSDN BHD", currency: "MYR"),
+        CurrencyCase(text: "Pils 3,00\nSumme 3,00\nMwSt 19% 0,48", currency: "EUR"),
+        CurrencyCase(text: "CAFE 1,40\nTOTAL 1,40\nIVA INCLUIDO", currency: "EUR"),
+        CurrencyCase(text: "COFFEE 3.50\nTOTAL 3.50", currency: "USD"),
+        CurrencyCase(text: "COFFEE 3.50\nMUFFIN 2.25\nTOTAL 5.75\n¥", currency: "USD"),
+    ]
+
+    @Test(arguments: currencies)
+    func detectsTheCurrency(_ c: CurrencyCase) {
+        #expect(Support.parse(c.text).receipt.currency.code == c.currency)
+    }
+
+    @Test func currencyCanBeOverridden() {
+        let p = Support.parse("TEA 2.40\nTOTAL 2.40", currency: .gbp)
+        #expect(p.receipt.currency == .gbp)
+        #expect(p.receipt.total.plain == "2.40")
+    }
+
+    @Test func aCommaReadAsADotStillReads() {
+        let p = Support.parse("PAN 1,40\nVINO 3.20\nTOTAL 4,60")
+        #expect(p.receipt.currency == .eur)
+        #expect(Support.items(p) == ["PAN = 1.40", "VINO = 3.20"])
+        #expect(p.isVerified)
+    }
+
+    struct RepairCase: CustomTestStringConvertible, Sendable {
+        var printed: String
+        var plain: String
+        var testDescription: String { printed }
+    }
+
+    static let repairs: [RepairCase] = [
+        RepairCase(printed: "1O.5O", plain: "10.50"), RepairCase(printed: "l2.00", plain: "12.00"),
+        RepairCase(printed: "I2.00", plain: "12.00"), RepairCase(printed: "S.00", plain: "5.00"),
+        RepairCase(printed: "B.99", plain: "8.99"), RepairCase(printed: "2O,5O", plain: "20.50"),
+    ]
+
+    @Test(arguments: repairs)
+    func repairsOCRConfusionsTheArithmeticConfirms(_ c: RepairCase) throws {
+        let total = try #require(ExactDecimal(c.plain)?.multiplied(by: ExactDecimal(significand: 1))).significand + 300
+        let totalText = ExactDecimal(significand: total, scale: 2).description
+        let p = Support.parse("COLA 3.00\nBREAD \(c.printed)\nTOTAL \(totalText)", currency: .usd)
+        #expect(Support.items(p) == ["COLA = 3.00", "BREAD = \(c.plain)"])
+        #expect(Support.findings(p) == ["item 2: read \"\(c.printed)\" as \(c.plain), which the receipt's arithmetic confirms"])
+        #expect(p.isVerified)
+    }
+
+    @Test(arguments: repairs)
+    func refusesRepairsTheArithmeticDoesNotConfirm(_ c: RepairCase) {
+        let p = Support.parse("COLA 3.00\nBREAD \(c.printed)\nTOTAL 99.99", currency: .usd)
+        #expect(Support.items(p) == ["COLA = 3.00"])
+        #expect(!p.isVerified)
+        #expect(Support.findings(p) == ["items add up to 3.00 but the total says 99.99; an item may be missing"])
+    }
+
+    @Test func repairsCanBeSwitchedOff() {
+        let parser = ReceiptParser(options: .init(currency: .usd, repairsOCRConfusions: false))
+        let p = parser.parse(text: "COLA 3.00\nBREAD l2.00\nTOTAL 15.00")
+        #expect(Support.items(p) == ["COLA = 3.00"])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Runs the built `splitbill` binary as a process, the way a user does.
+struct CommandRunner {
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    /// The binary: `$SPLITBILL_BINARY`, or `splitbill` next to the test bundle in the build folder.
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["SPLITBILL_BINARY"] { return URL(fileURLWithPath: path) }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("splitbill")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/splitbill")
+    }()
+
+    /// The package's top folder, for SampleReceipts/.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A sample file's path.
+    static func sample(_ name: String) -> String {
+        packageRoot.appendingPathComponent("SampleReceipts").appendingPathComponent(name).path
+    }
+
+    /// Runs `splitbill` with `arguments` in `directory`, with no standard input. Unless `environment`
+    /// names them, the history and the settings go to a fresh temporary folder of their own.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = try start(arguments, in: directory, environment: environment)
+        return process.finish()
+    }
+
+    /// A started `splitbill`, to be finished (or killed) by the caller.
+    struct Running {
+        let process: Process
+        let out: Pipe
+        let err: Pipe
+
+        /// Waits for the end and collects the output.
+        func finish() -> Result {
+            // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                          status: process.terminationStatus)
+        }
+    }
+
+    /// Starts `splitbill` without waiting for it.
+    static func start(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Running {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env["COLUMNS"] = "100"
+        if environment["XDG_DATA_HOME"] == nil || environment["XDG_CONFIG_HOME"] == nil {
+            let home = try temporaryFolder()
+            env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+            env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        }
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return Running(process: process, out: out, err: err)
+    }
+
+    /// A fresh temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The expected output stored under Expected/.
+    static func expected(_ name: String) throws -> String {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Expected"))
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// History, groups and settings, end to end, with the history and settings in temporary folders.
+@Suite("saved bills, groups and settings, end to end")
+struct HistoryCommandTests {
+    let bill = CommandRunner.sample("tapas-madrid.json")
+    let assignments = CommandRunner.sample("tapas-madrid.split.json")
+
+    /// A private home: `XDG_DATA_HOME` and `XDG_CONFIG_HOME` in a new temporary folder.
+    struct Home {
+        let root: URL
+        var environment: [String: String] {
+            ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+        }
+        var database: String { root.appendingPathComponent("data/splitbill/history.sqlite").path }
+        var config: String { root.appendingPathComponent("config/splitbill/config").path }
+
+        init() throws { root = try CommandRunner.temporaryFolder() }
+
+        func run(_ arguments: [String], extra: [String: String] = [:]) throws -> CommandRunner.Result {
+            try CommandRunner.run(arguments, environment: environment.merging(extra) { $1 })
+        }
+    }
+
+    @Test("a split is saved, listed newest first, printed again to the cent, and deleted")
+    func saveListShowDelete() throws {
+        let home = try Home()
+        let first = try home.run(["split", bill, "--assignments", assignments, "--name", "Friday tapas"])
+        #expect(first.status == 0)
+        #expect(first.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\n")
+        let second = try home.run(["split", bill, "--people", "ana,ben", "--even"])
+        #expect(second.stderr == "Saved as bill 2 (splitbill show 2 prints it again).\n")
+
+        let list = try home.run(["history"])
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("ID  DATE"))
+        #expect(lines[1].range(of: #"^ 2  \d{4}-\d\d-\d\d \d\d:\d\d  \d{4}-\d\d-\d\d bill  43,00 €  ana, ben$"#, options: .regularExpression) != nil)
+        #expect(lines[2].range(of: #"^ 1  \d{4}-\d\d-\d\d \d\d:\d\d  Friday tapas     47,30 €  ana, ben, carla$"#, options: .regularExpression) != nil)
+
+        for (format, expected) in [("text", "tapas.txt"), ("json", "tapas.json"), ("markdown", "tapas.md"), ("csv", "tapas.csv")] {
+            let shown = try home.run(["show", "1", "--format", format])
+            #expect(shown.status == 0)
+            #expect(shown.stdout == (try CommandRunner.expected(expected)))
+        }
+
+        let deleted = try home.run(["delete", "1"])
+        #expect(deleted.stdout == "Deleted bill 1 (Friday tapas).\n")
+        let gone = try home.run(["show", "1"])
+        #expect(gone.status == 65)
+        #expect(gone.stderr == "Error: there is no saved bill 1; splitbill history lists them\n")
+        let json = try home.run(["history", "--format", "json"])
+        #expect(json.stdout.contains("\"id\": 2"))
+        #expect(!json.stdout.contains("Friday tapas"))
+    }
+
+    @Test("--no-save leaves the history alone")
+    func noSave() throws {
+        let home = try Home()
+        let r = try home.run(["split", bill, "--assignments", assignments, "--no-save"])
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        #expect(try home.run(["history"]).stdout == "No saved splits yet; splitbill split saves each one.\n")
+    }
+
+    @Test("groups: add, use with --people, list, remove")
+    func groups() throws {
+        let home = try Home()
+        #expect(try home.run(["group", "add", "friday", "ana", "ben"]).stdout == "Saved group friday: ana, ben.\n")
+        let again = try home.run(["group", "add", "Friday", "x"])
+        #expect(again.status == 65)
+        #expect(again.stderr == "Error: the group \"Friday\" exists already; remove it first (splitbill group remove Friday) or pass --replace\n")
+        let r = try home.run(["split", bill, "--group", "friday", "--people", "carla", "--even", "--no-save", "--format", "csv"])
+        #expect(r.status == 0)
+        #expect(r.stdout.components(separatedBy: "\r\n").dropFirst().prefix(3).map { $0.split(separator: ",").first.map(String.init) ?? "" }
+            == ["ana", "ben", "carla"])
+        #expect(try home.run(["group", "list"]).stdout == "friday: ana, ben\n")
+        #expect(try home.run(["group", "remove", "friday"]).stdout == "Removed group friday.\n")
+        let unknown = try home.run(["split", bill, "--group", "friday", "--even"])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr == "Error: there is no group \"friday\"; splitbill group list shows the groups\n")
+    }
+
+    @Test("settings: set, used as defaults, overridden by flags, unset")
+    func settings() throws {
+        let home = try Home()
+        #expect(try home.run(["config", "set", "tip", "10%"]).stdout == "tip = 10%\n")
+        #expect(try home.run(["config", "set", "format", "csv"]).status == 0)
+        let withDefault = try home.run(["split", bill, "--people", "ana,ben,carla", "--even", "--no-save"])
+        #expect(withDefault.stdout.hasSuffix("TOTAL,43.00,0.00,0.00,3.91,4.30,0.00,47.30\r\n"))
+        let flagWins = try home.run(["split", bill, "--people", "ana,ben,carla", "--even", "--no-save", "--tip", "0%", "--format", "text"])
+        #expect(flagWins.stdout.hasPrefix("Split of 43,00 €"))
+        #expect(try home.run(["config", "unset", "tip"]).stdout == "tip is not set\n")
+        #expect(try String(contentsOfFile: home.config, encoding: .utf8) == "# splitbill settings (splitbill config show lists them)\nformat = csv\n")
+        let bad = try home.run(["config", "set", "tip", "lots"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "Error: tip = \"lots\": expected a percentage such as 18% or an amount such as 10.00\n")
+    }
+
+    @Test("a malformed settings file is reported with its line, and nothing is split")
+    func malformedSettings() throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(atPath: (home.config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "# mine\ntip = 18%\ncurrency EUR\n".write(toFile: home.config, atomically: true, encoding: .utf8)
+        let r = try home.run(["split", bill, "--assignments", assignments])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(home.config):3: \"currency EUR\" is not a setting; write key = value (or run splitbill config set KEY VALUE)\n")
+        #expect(r.stdout == "")
+        try "tpi = 18%\n".write(toFile: home.config, atomically: true, encoding: .utf8)
+        let typo = try home.run(["config", "show"])
+        #expect(typo.stderr == "Error: \(home.config):1: unknown setting \"tpi\" (did you mean tip?); the settings are tip, tip-after-tax, tax, tax-included, currency, lang, format\n")
+    }
+
+    @Test("a damaged history is reported and never overwritten", arguments: [
+        Data("this is my shopping list, not a database\n".utf8),
+        Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xAB, count: 4000),
+    ])
+    func damaged(content: Data) throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(atPath: (home.database as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try content.write(to: URL(fileURLWithPath: home.database))
+        let r = try home.run(["split", bill, "--assignments", assignments])
+        #expect(r.status == 65)
+        #expect(r.stdout == "")
+        #expect(r.stderr.hasPrefix("Error: \(home.database) is not a splitbill history or is damaged ("))
+        #expect(r.stderr.hasSuffix("); it was left untouched. Move it away (mv \"\(home.database)\" \"\(home.database).broken\") to start a new history, or pass --no-save\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.database)) == content)
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--no-save"]).status == 0)
+    }
+
+    @Test("several processes saving at once all succeed")
+    func concurrentSaves() throws {
+        let home = try Home()
+        let running = try (1...6).map { i in
+            try CommandRunner.start(["split", bill, "--assignments", assignments, "--name", "run \(i)", "--format", "json"],
+                                    environment: home.environment)
+        }
+        let results = running.map { $0.finish() }
+        #expect(results.map(\.status) == Array(repeating: 0, count: 6), "\(results.map(\.stderr))")
+        let list = try home.run(["history", "--format", "json"]).stdout
+        for i in 1...6 { #expect(list.contains("\"name\": \"run \(i)\"")) }
+        #expect(Set(results.map(\.stderr)).count == 6)  // six different bill numbers
+    }
+
+    @Test("a process killed while saving leaves the bills saved before and no half-saved bill")
+    func killedMidSave() throws {
+        let home = try Home()
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--name", "kept"]).status == 0)
+        var env = home.environment
+        env["SPLITBILL_TEST_PAUSE_IN_SAVE"] = "60"
+        let victim = try CommandRunner.start(["split", bill, "--assignments", assignments, "--name", "killed"], environment: env)
+        // Wait until it is inside the transaction, then kill it without warning.
+        let handle = victim.err.fileHandleForReading
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("paused inside the transaction") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            said += chunk
+        }
+        #expect(String(decoding: said, as: UTF8.self).contains("saving: paused inside the transaction"))
+        kill(victim.process.processIdentifier, SIGKILL)
+        victim.process.waitUntilExit()
+        #expect(victim.process.terminationReason == .uncaughtSignal)
+
+        let list = try home.run(["history", "--format", "json"]).stdout
+        #expect(list.contains("\"name\": \"kept\""))
+        #expect(!list.contains("\"name\": \"killed\""))
+        let next = try home.run(["split", bill, "--assignments", assignments, "--name", "after"])
+        #expect(next.stderr == "Saved as bill 2 (splitbill show 2 prints it again).\n")
+        #expect(try home.run(["show", "1", "--format", "csv"]).stdout == (try CommandRunner.expected("tapas.csv")))
+    }
+}

@@ -1,0 +1,74 @@
+import SplitBillCore
+import Testing
+
+@Suite("Reading amounts as people write them")
+struct AmountTextTests {
+    @Test("the forms people write", arguments: [
+        ("1,234.56", Currency.usd, 123_456),
+        ("1.234,56", Currency.eur, 123_456),
+        ("1 234,56", Currency.eur, 123_456),
+        ("1\u{00A0}234,56", Currency.eur, 123_456),
+        ("1'234.56", Currency.usd, 123_456),
+        ("12,50 €", Currency.eur, 1_250),
+        ("€12,50", Currency.eur, 1_250),
+        ("$12.50", Currency.usd, 1_250),
+        ("USD 12.50", Currency.usd, 1_250),
+        ("12.50 EUR", Currency.eur, 1_250),
+        ("-3.00", Currency.usd, -300),
+        ("3.00-", Currency.usd, -300),
+        ("(3.00)", Currency.usd, -300),
+        ("-$3.00", Currency.usd, -300),
+        ("$-3.00", Currency.usd, -300),
+        ("12.5", Currency.usd, 1_250),
+        (".50", Currency.usd, 50),
+        ("0,80", Currency.eur, 80),
+        ("43", Currency.eur, 4_300),
+        ("1,234", Currency.usd, 123_400),
+        ("1.234", Currency.eur, 123_400),
+        ("1.234.567", Currency.eur, 123_456_700),
+        ("1,346,000", Currency.idr, 1_346_000),
+        ("Rp 15.000", Currency.idr, 15_000),
+        ("¥1,500", Currency.jpy, 1_500),
+        ("1.234", Currency.kwd, 1_234),
+        ("KD 12.345", Currency.kwd, 12_345),
+        ("RM 9.90", Currency.myr, 990),
+    ] as [(String, Currency, Int64)])
+    func reads(text: String, currency: Currency, minorUnits: Int64) throws {
+        #expect(try Money(parsing: text, currency: currency).minorUnits == minorUnits)
+    }
+
+    @Test("a decimal-mark hint settles 1,234 as one and a bit")
+    func hint() throws {
+        #expect(try AmountText("1,234", decimalMark: ",").value == ExactDecimal("1.234")!)
+        #expect(try AmountText("1,234").value == ExactDecimal(1234))
+        #expect(try AmountText("0,512").value == ExactDecimal("0.512")!)
+    }
+
+    @Test("the currency named next to the number is reported")
+    func detectsCurrency() throws {
+        #expect(try AmountText("12,50 €").currency == .eur)
+        #expect(try AmountText("£4.20").currency == .gbp)
+        #expect(try AmountText("Rp 15.000").currency == .idr)
+        #expect(try AmountText("HK$ 88.00").currency == Currency(code: "HKD"))
+        #expect(try AmountText("12.00").currency == nil)
+    }
+
+    @Test("text that is not an amount says why", arguments: [
+        ("", "an amount is empty; write a number such as \"12.50\""),
+        ("abc", "\"abc\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\""),
+        ("12.50.3", "\"12.50.3\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\""),
+        ("1,23,4", "\"1,23,4\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\""),
+        ("--3", "\"--3\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\""),
+        ("12,5055", "\"12,5055\" has more decimals than EUR uses (2)"),
+        ("0.512", "\"0.512\" has more decimals than EUR uses (2)"),
+        ("12,50 £", "\"12,50 £\" is in GBP, but the bill is in EUR"),
+        ("99999999999999999999", "\"99999999999999999999\" is too large to be an amount on a bill (the limit is 10^13 minor units)"),
+    ])
+    func rejects(text: String, message: String) {
+        #expect {
+            _ = try Money(parsing: text, currency: .eur)
+        } throws: { error in
+            (error as? AmountError)?.description == message
+        }
+    }
+}

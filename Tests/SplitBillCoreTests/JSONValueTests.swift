@@ -1,0 +1,81 @@
+import SplitBillCore
+import Testing
+
+@Suite("Reading and writing JSON")
+struct JSONValueTests {
+    @Test("numbers keep their digits and objects their order")
+    func exact() throws {
+        let v = try JSONValue(parsing: #"{"b": 12.50, "a": [1, "x\u00e9\n", true, null], "c": {}}"#)
+        guard case .object(let o) = v else { Issue.record("not an object"); return }
+        #expect(o.keys == ["b", "a", "c"])
+        #expect(o["b"] == .number("12.50"))
+        #expect(o["a"] == .array([.number("1"), .string("xé\n"), .bool(true), .null]))
+        #expect(v.serialized(pretty: false) == #"{"b":12.50,"a":[1,"xé\n",true,null],"c":{}}"#)
+    }
+
+    @Test("pretty output indents objects and keeps plain lists on one line")
+    func pretty() {
+        let v: JSONValue = ["name": "ana", "items": [1, 2], "people": [["n": "x"]]]
+        #expect(v.serialized() == """
+            {
+              "name": "ana",
+              "items": [1, 2],
+              "people": [
+                {
+                  "n": "x"
+                }
+              ]
+            }
+            """)
+    }
+
+    @Test("malformed documents are reported with line and column", arguments: [
+        ("", "line 1, column 1: the file is empty; expected a JSON object such as {\"items\": [...]}"),
+        ("{\n  \"a\": 1,\n}", "line 3, column 1: a ',' before '}' leaves an empty entry; remove the trailing comma"),
+        ("{\"a\": 1 \"b\": 2}", "line 1, column 9: unexpected '\"'; expected ',' or '}' after the value of \"a\""),
+        ("{'a': 1}", "line 1, column 2: unexpected '''; expected a key in double quotes"),
+        ("[1, 2", "line 1, column 6: the file ends inside a list; a ']' is missing"),
+        ("{\"a\": \"x}", "line 1, column 7: the text that starts here never ends; a closing '\"' is missing"),
+        ("{\"a\": 1, \"a\": 2}", "line 1, column 10: the key \"a\" appears twice in the same object"),
+        ("{\"é\": tru}", "line 1, column 7: unexpected 't'; expected a value (an object, list, string, number, true, false or null)"),
+        ("{} x", "line 1, column 4: unexpected 'x' after the end of the JSON value"),
+        ("{\"a\": 012}", "line 1, column 7: numbers must not start with 0 (write amounts as strings, such as \"012.50\")"),
+    ])
+    func syntaxErrors(text: String, message: String) {
+        #expect {
+            _ = try JSONValue(parsing: text)
+        } throws: { error in
+            (error as? JSONSyntaxError)?.description == message
+        }
+    }
+
+    @Test("deep nesting is refused, not a crash")
+    func deep() {
+        let text = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
+    }
+
+    @Test("random bytes never crash the reader")
+    func fuzz() {
+        var rng = SplitMix64(seed: 7)
+        let alphabet = Array(#"{}[]":,.-0123456789eE truefalsn\u"#.utf8) + [0xC3, 0xA9, 0xFF, 0x0A]
+        for _ in 0..<20_000 {
+            let n = Int(rng.next() % 40)
+            let bytes = (0..<n).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            _ = try? JSONValue(parsing: bytes)
+        }
+    }
+}
+
+/// A small seeded generator, so that generated cases are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
