@@ -57,13 +57,7 @@ struct Scan: ParsableCommand {
             if save != nil, inputs.count != 1 {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
-            var currencyOverride: Currency?
-            if let currency {
-                guard let c = Currency(code: currency) else {
-                    throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR or USD", .usage)
-                }
-                currencyOverride = c
-            }
+            let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
             if let outputDir {
                 var isFolder: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {

@@ -363,17 +363,9 @@ struct Split: ParsableCommand {
 
     /// The currency given outright: the flag's, else the assignments file's.
     func explicitCurrency(assignments: JSONValue?) throws(CommandError) -> Currency? {
-        if let currency {
-            guard let c = Currency(code: currency) else {
-                throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", .usage)
-            }
-            return c
-        }
+        if let currency { return try Currency.named(currency, from: "--currency", status: .usage) }
         if let assignments, let code = BillFile.currencyCode(in: assignments) {
-            guard let c = Currency(code: code) else {
-                throw CommandError("\(self.assignments ?? "assignments"): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY", .dataError)
-            }
-            return c
+            return try Currency.named(code, from: self.assignments ?? "assignments", status: .dataError)
         }
         return nil
     }
@@ -381,18 +373,9 @@ struct Split: ParsableCommand {
     /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,
     /// else the settings'.
     func resolveCurrency(bill document: JSONValue, assignments: JSONValue?, settings: Settings) throws(CommandError) -> Currency {
-        func lookUp(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
-            guard let c = Currency(code: code) else {
-                throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
-            }
-            return c
-        }
-        if let currency { return try lookUp(currency, from: "--currency", status: .usage) }
-        if let assignments, let code = BillFile.currencyCode(in: assignments) {
-            return try lookUp(code, from: self.assignments ?? "assignments", status: .dataError)
-        }
-        if let code = BillFile.currencyCode(in: document) { return try lookUp(code, from: bill, status: .dataError) }
-        if let code = settings["currency"] { return try lookUp(code, from: settings.path, status: .dataError) }
+        if let given = try explicitCurrency(assignments: assignments) { return given }
+        if let code = BillFile.currencyCode(in: document) { return try Currency.named(code, from: bill, status: .dataError) }
+        if let code = settings["currency"] { return try Currency.named(code, from: settings.path, status: .dataError) }
         throw CommandError("\(bill): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
     }
 
@@ -414,6 +397,16 @@ enum TaxMode: String, EnumerableFlag {
 /// The output formats of `split`.
 enum SplitFormat: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json, csv
+}
+
+extension Currency {
+    /// The currency with this code, or an error naming where the code came from and the codes known.
+    static func named(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
+        guard let c = Currency(code: code) else {
+            throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
+        }
+        return c
+    }
 }
 
 extension SplitResult {
