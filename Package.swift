@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
         .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
         .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
+        .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
@@ -24,6 +25,11 @@ let package = Package(
             name: "SplitBillStore",
             dependencies: ["SplitBillCore", "BillSplitter", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Reading photos: the only library that needs Tesseract, Leptonica and libheif.
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .target(name: "ReceiptOCR", dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"]),
         .executableTarget(
             name: "splitbill",
             dependencies: [
@@ -31,6 +37,7 @@ let package = Package(
                 "BillSplitter",
                 "ReceiptParser",
                 "SplitBillStore",
+                "ReceiptOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,6 +49,7 @@ let package = Package(
             dependencies: ["ReceiptParser", "SplitBillCore"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill"],

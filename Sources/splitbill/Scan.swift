@@ -8,16 +8,19 @@ struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read receipts and print their rows, items and totals.",
         discussion: """
-            A .txt input is a receipt's text, one printed row per line.
+            A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
+            several at once on a multi-core machine. A .txt input is a receipt's text, one printed row \
+            per line.
 
             Examples:
+              splitbill scan receipt.jpg
+              splitbill scan receipt.heic --lang eng+spa --format json > bill.json
+              splitbill scan *.jpg --output-dir bills/
               splitbill scan receipt.txt
-              splitbill scan receipt.txt --format json > bill.json
-              splitbill scan a.txt b.txt --output-dir bills/
             """
     )
 
-    @Argument(help: ArgumentHelp("The receipts to read (.txt).", valueName: "input"))
+    @Argument(help: ArgumentHelp("The receipts to read: photos or .txt files.", valueName: "input"))
     var inputs: [String]
 
     @Option(help: "The output: text (rows and items) or json (a bill file that splitbill split reads).")
@@ -29,18 +32,32 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("The currency code, when the receipt does not show it.", valueName: "code"))
     var currency: String?
 
-    @Flag(help: "Replace files in --output-dir that already exist.")
+    @Flag(help: "Replace files in --output-dir (or --save) that already exist.")
     var force = false
 
+    @Option(help: ArgumentHelp("Also write the receipt as an editable bill file (JSON) that splitbill split reads; one input only.", valueName: "file"))
+    var save: String?
+
+    @Option(help: ArgumentHelp("Tesseract language(s) for photos, joined by + (default: the lang setting, else eng).", valueName: "codes"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
+    var debugImages: String?
+
+    @Option(help: ArgumentHelp("How many photos to read at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: .hidden)
+    var timings = false
+
     func run() throws {
+        // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
+        if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
-            var currencyOverride: Currency?
-            if let currency {
-                guard let c = Currency(code: currency) else {
-                    throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR or USD", .usage)
-                }
-                currencyOverride = c
+            if save != nil, inputs.count != 1 {
+                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
+            let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
             if let outputDir {
                 var isFolder: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {
@@ -51,15 +68,29 @@ struct Scan: ParsableCommand {
                     throw CommandError("\(outputDir) is a file; --output-dir needs a folder", .cannotCreate)
                 }
             }
+            // Photos first, all together: one Tesseract engine per core.
+            let photos = inputs.filter(ScanImages.isImage)
+            let readings = photos.isEmpty ? [:]
+                : try ScanImages.read(photos, options: ScanImages.options(languages: lang, debugImages: debugImages), jobs: jobs)
             var failures: [CommandError] = []
             for input in inputs {
                 do {
-                    let rows = try ScanInput.rows(of: input)
+                    let reading = try readings[input]?.get()
+                    let rows = try reading?.rows ?? ScanInput.rows(of: input)
+                    let parseStart = ContinuousClock.now
                     let parsed = ScanInput.parsed(from: rows, currency: currencyOverride)
+                    let parseTime = ContinuousClock.now - parseStart
+                    if let save {
+                        try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: force)
+                        StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
+                    }
                     let text: String
                     switch format {
                     case .text: text = ScanInput.textReport(parsed)
-                    case .json: text = ScanInput.json(parsed).serialized() + "\n"
+                    case .json:
+                        var json = ScanInput.json(parsed)
+                        if timings { json = ScanImages.addingTimings(to: json, reading?.timings, parse: parseTime) }
+                        text = json.serialized() + "\n"
                     }
                     if let outputDir {
                         let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
@@ -89,11 +120,11 @@ enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// The stages of `scan` for one input.
 enum ScanInput {
-    /// The printed rows of one input. A `.txt` file gives one row per non-empty line.
+    /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
+    /// with Tesseract (languages from the `lang` setting).
     static func rows(of path: String) throws(CommandError) -> [RecognizedRow] {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard ext == "txt" else {
-            throw CommandError("\(path): reading photos is not available in this build; give the receipt's text as a .txt file", .dataError)
+        guard !ScanImages.isImage(path) else {
+            return try ScanImages.rows(of: path, options: ScanImages.options(languages: nil, debugImages: nil))
         }
         let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
         guard let text = String(data: data, encoding: .utf8) else {

@@ -1,0 +1,155 @@
+// ocr-bench: runs the ReceiptOCR pipeline over images and writes one JSON per image, for
+// Benchmarks/run.py to score. Until `splitbill scan` reads images, this is the benchmark's driver.
+//
+// usage: ocr-bench [options] IMAGE...
+//   --out DIR               write <name>.json per image (default: print nothing per image)
+//   --workers N             worker threads (default: number of cores)
+//   --lang L                Tesseract languages (default eng)
+//   --stages a,b,c          clean-up stages: grey crop scale upright deskew background binarise (default: standard)
+//   --target-height PX      scale stage target character height (default 32)
+//   --upscale-below PX      scale up text smaller than this (default 12)
+//   --shrink-above PX       scale down text larger than this (default 40)
+//   --no-rotate             do not check for upside-down text
+//   --upright-confidence X  confidence below which other orientations are tried
+//   --min-conf X            drop words below this confidence
+//   --min-short-conf X      drop words of 1-2 characters below this confidence
+//   --unscaled-retry X      re-read unscaled when a scaled reading is less confident than X (0: off)
+//   --min-row-conf X        drop rows whose mean confidence is below this
+//   --debug-images DIR      write each stage's image
+//   --set NAME=VALUE        set a Tesseract variable
+//   --init-set NAME=VALUE   set a Tesseract variable when the engine starts
+//   --psm N                 Tesseract page segmentation mode (default 6)
+//   --resolution PPI        the resolution Tesseract is told (default 300)
+//   --words                 also write the words with boxes
+import Foundation
+import ReceiptOCR
+import SplitBillCore
+
+OCRProcess.ensureSingleThreadedOpenMP()
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("ocr-bench: " + message + "\n").utf8))
+    exit(2)
+}
+
+var options = ReadOptions()
+var workers = ProcessInfo.processInfo.activeProcessorCount
+var outDir: String?
+var writeWords = false
+var paths: [String] = []
+var scale = ScaleStage()
+var stageNames: [String]?
+var args = Array(CommandLine.arguments.dropFirst())
+while !args.isEmpty {
+    let arg = args.removeFirst()
+    func value() -> String {
+        guard !args.isEmpty else { fail("\(arg) needs a value") }
+        return args.removeFirst()
+    }
+    func number() -> Double {
+        guard let n = Double(value()) else { fail("\(arg) needs a number") }
+        return n
+    }
+    switch arg {
+    case "--out": outDir = value()
+    case "--workers": workers = Int(number())
+    case "--lang": options.languages = value()
+    case "--stages": stageNames = value().split(separator: ",").map(String.init)
+    case "--target-height": scale.targetHeight = number()
+    case "--upscale-below": scale.upscaleBelow = number()
+    case "--shrink-above": scale.shrinkAbove = number()
+    case "--no-rotate": options.checkUpsideDown = false
+    case "--upright-confidence": options.uprightConfidence = number()
+    case "--min-conf": options.wordFilter.minimumConfidence = number()
+    case "--min-short-conf": options.wordFilter.minimumShortWordConfidence = number()
+    case "--unscaled-retry": options.unscaledRetryConfidence = number()
+    case "--min-row-conf": options.wordFilter.minimumRowConfidence = number()
+    case "--debug-images": options.debugImagesDirectory = value()
+    case "--psm": options.pageSegmentationMode = Int(number())
+    case "--resolution": options.resolution = Int(number())
+    case "--init-set":
+        let pair = value().split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2 else { fail("--init-set needs NAME=VALUE") }
+        options.tesseractInitVariables[pair[0]] = pair[1]
+    case "--set":
+        let pair = value().split(separator: "=", maxSplits: 1).map(String.init)
+        guard pair.count == 2 else { fail("--set needs NAME=VALUE") }
+        options.tesseractVariables[pair[0]] = pair[1]
+    case "--words": writeWords = true
+    default:
+        if arg.hasPrefix("--") { fail("unknown option \(arg)") }
+        paths.append(arg)
+    }
+}
+if let stageNames {
+    options.cleanup = ImageCleanup(stages: stageNames.map { name -> any CleanupStage in
+        switch name {
+        case "grey": return GreyStage()
+        case "crop": return CropStage()
+        case "scale": return scale
+        case "deskew": return DeskewStage()
+        case "upright": return UprightStage()
+        case "background": return BackgroundStage()
+        case "binarise": return BinariseStage()
+        default: fail("unknown stage \(name)")
+        }
+    })
+} else {
+    options.cleanup.stages = options.cleanup.stages.map { $0 is ScaleStage ? scale : $0 }
+}
+if let outDir {
+    try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+}
+
+let start = ContinuousClock.now
+let results: [Result<OCRResult, ReceiptOCRError>]
+do {
+    results = try BatchReader(options: options, workers: workers).read(paths: paths)
+} catch {
+    fail(error.description)
+}
+let wall = ContinuousClock.now - start
+
+var failures = 0
+var perStage: [String: [Double]] = [:]
+for (path, result) in zip(paths, results) {
+    switch result {
+    case .failure(let error):
+        failures += 1
+        FileHandle.standardError.write(Data(("ocr-bench: " + error.description + "\n").utf8))
+    case .success(let ocr):
+        let t = ocr.timings
+        for (key, value) in [("load", t.load), ("cleanup", t.cleanup), ("recognize", t.recognize), ("rows", t.rows), ("total", t.total)] {
+            perStage[key, default: []].append(value)
+        }
+        for stage in t.cleanupStages { perStage["cleanup." + stage.stage, default: []].append(stage.milliseconds) }
+        guard let outDir else { continue }
+        var json = ocr.jsonValue
+        if writeWords, case .object(var object) = json {
+            object["words"] = .array(ocr.words.map { word in
+                .object(JSONObject([("text", .string(word.text)), ("box", word.box.jsonValue),
+                                    ("confidence", .number(String(word.confidence)))]))
+            })
+            json = .object(object)
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        try? json.serialized(pretty: false).write(toFile: outDir + "/" + name + ".json", atomically: true, encoding: .utf8)
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+var summary = JSONObject()
+summary["images"] = .number(String(paths.count))
+summary["failures"] = .number(String(failures))
+summary["workers"] = .number(String(workers))
+summary["omp_thread_limit"] = .string(or: ProcessInfo.processInfo.environment[OCRProcess.threadLimitVariable])
+summary["wall_s"] = .number(String(Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18))
+var medians = JSONObject()
+for key in perStage.keys.sorted() { medians[key] = .number(String((median(perStage[key]!) * 10).rounded() / 10)) }
+summary["median_ms"] = .object(medians)
+print(JSONValue.object(summary).serialized(pretty: false))
+exit(failures == 0 ? 0 : 1)

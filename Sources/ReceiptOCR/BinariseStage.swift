@@ -1,0 +1,26 @@
+internal import CLeptonica
+
+/// Clean-up stage `binarise`: turns a grey image into black and white with Sauvola's local threshold.
+///
+/// Off by default: measured on the corpus, Tesseract's own thresholding did better (see Benchmarks/README.md).
+public struct BinariseStage: CleanupStage {
+    /// The stage's name.
+    public let name = "binarise"
+    /// The half-width of Sauvola's window, in pixels.
+    public var windowHalfSize: Int = 25
+    /// Sauvola's k: how far below the local mean a pixel must be to count as ink (0.1-0.2 keeps strokes).
+    public var factor: Double = 0.15
+
+    /// The stage with default settings.
+    public init() {}
+
+    /// The black-and-white image.
+    public func apply(to image: ReceiptImage, notes: inout CleanupNotes) throws(ReceiptOCRError) -> ReceiptImage {
+        guard image.bitsPerPixel == 8 else { return image }
+        var binary: UnsafeMutablePointer<Pix>?
+        guard pixSauvolaBinarizeTiled(image.pix, Int32(windowHalfSize), Float(factor), 1, 1, nil, &binary) == 0,
+              let binary
+        else { throw .imageOperationFailed(operation: "binarise") }
+        return ReceiptImage(owning: binary)
+    }
+}

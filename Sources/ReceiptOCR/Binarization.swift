@@ -1,0 +1,82 @@
+internal import CLeptonica
+
+/// Shared measuring helpers: a global black-and-white version of a grey image, and the boxes of its
+/// connected dark shapes. Internal: stages use them to measure; the image passed on stays grey.
+enum Binarization {
+    /// A 1-bit image where 1 is dark (ink), by one Otsu threshold over the whole image.
+    static func otsu(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+        var binary: UnsafeMutablePointer<Pix>?
+        let w = pixGetWidth(grey), h = pixGetHeight(grey)
+        guard w >= 16, h >= 16 else { return nil }
+        guard pixOtsuAdaptiveThreshold(grey, max(16, w), max(16, h), 0, 0, 0.0, nil, &binary) == 0 else { return nil }
+        return binary
+    }
+
+    /// A 1-bit image where 1 is ink, by Sauvola's local threshold: text stays readable next to dark
+    /// backgrounds and in shadows, where one global threshold loses it.
+    static func local(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+        var binary: UnsafeMutablePointer<Pix>?
+        guard pixGetWidth(grey) >= 48, pixGetHeight(grey) >= 48,
+              pixSauvolaBinarizeTiled(grey, 15, 0.3, 1, 1, nil, &binary) == 0 else { return nil }
+        return binary
+    }
+
+    /// The bounding boxes of the 8-connected components of a 1-bit image, as (x, y, width, height).
+    static func componentBoxes(_ binary: UnsafeMutablePointer<Pix>) -> [(Int, Int, Int, Int)] {
+        guard let boxa = pixConnComp(binary, nil, 8) else { return [] }
+        defer { LeptonicaMemory.destroy(boxa) }
+        let count = boxaGetCount(boxa)
+        var boxes: [(Int, Int, Int, Int)] = []
+        boxes.reserveCapacity(Int(count))
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        for i in 0..<count where boxaGetBoxGeometry(boxa, i, &x, &y, &w, &h) == 0 {
+            boxes.append((Int(x), Int(y), Int(w), Int(h)))
+        }
+        return boxes
+    }
+
+    /// The median height of shapes that look like characters; nil with fewer than 20 such shapes.
+    ///
+    /// A shape counts only when it is taller than wide and another such shape of about the same height
+    /// (within 25%) stands beside it on the same line, as letters in a word do: specks of noise, halftone
+    /// texture and rules are left out.
+    static func characterHeight(_ grey: UnsafeMutablePointer<Pix>) -> Double? {
+        guard let binary = local(grey) else { return nil }
+        defer { LeptonicaMemory.destroy(binary) }
+        let maxHeight = Int(pixGetHeight(grey)) / 8
+        // Letters and digits are taller than wide; square specks (halftone, dirt) are left out.
+        let shapes = componentBoxes(binary).filter { box in
+            let (_, _, w, h) = box
+            return h >= 5 && h <= maxHeight && w * 10 >= h * 2 && w * 10 <= h * 9
+        }
+        guard shapes.count >= 20 else { return nil }
+        let cell = 64
+        var grid: [Int: [Int]] = [:]
+        func key(_ gx: Int, _ gy: Int) -> Int { gx &* 100_003 &+ gy }
+        for (i, s) in shapes.enumerated() {
+            grid[key(s.0 / cell, (s.1 + s.3 / 2) / cell), default: []].append(i)
+        }
+        var heights: [Int] = []
+        for (i, s) in shapes.enumerated() {
+            let (x, y, w, h) = s
+            let cy = y + h / 2
+            var paired = false
+            search: for dx in -1...1 {
+                for dy in -1...1 {
+                    for j in grid[key(x / cell + dx, cy / cell + dy)] ?? [] where j != i {
+                        let o = shapes[j]
+                        let gap = o.0 >= x ? o.0 - (x + w) : x - (o.0 + o.2)
+                        if abs(o.3 - h) * 4 <= h, abs(o.1 + o.3 / 2 - cy) * 10 <= h * 3, gap >= -1, gap * 2 <= h * 3 {
+                            paired = true
+                            break search
+                        }
+                    }
+                }
+            }
+            if paired { heights.append(h) }
+        }
+        guard heights.count >= 20 else { return nil }
+        heights.sort()
+        return Double(heights[heights.count / 2])
+    }
+}

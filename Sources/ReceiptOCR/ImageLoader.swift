@@ -1,0 +1,120 @@
+internal import CLeptonica
+import Foundation
+
+/// Reads receipt images from files or bytes, checking them before decoding.
+///
+/// Checks, in order: the file exists and is readable; it is not empty; its first bytes are a known image
+/// format; the header's width × height is within ``maxPixels`` (checked before any pixel is decoded, so a
+/// small file announcing a gigantic image — a decompression bomb — is refused cheaply); the data is
+/// complete. JPEG, PNG, TIFF, BMP and WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF
+/// orientation is applied, so the result looks as the camera meant; libheif applies a HEIF file's own
+/// rotation and mirroring itself.
+public struct ImageLoader: Sendable {
+    /// The default pixel budget: 40 million pixels (a 48-megapixel phone photo is refused; 12 and
+    /// 24-megapixel ones pass).
+    public static let defaultMaxPixels = 40_000_000
+
+    /// The largest width × height accepted.
+    public var maxPixels: Int
+
+    /// A loader with the given pixel budget.
+    public init(maxPixels: Int = ImageLoader.defaultMaxPixels) {
+        self.maxPixels = maxPixels
+    }
+
+    /// Reads the image file at `path`.
+    public func load(path: String) throws(ReceiptOCRError) -> ReceiptImage {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .fileNotFound(path: path)
+        }
+        if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a folder") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        }
+        return try load(bytes: [UInt8](data), name: path)
+    }
+
+    /// Reads an image from encoded bytes; `name` is used in error messages.
+    public func load(bytes: [UInt8], name: String = "(memory)") throws(ReceiptOCRError) -> ReceiptImage {
+        guard !bytes.isEmpty else { throw .emptyFile(path: name) }
+        guard let format = ImageFormat.sniff(bytes) else { throw .notAnImage(path: name) }
+        guard format.isSupported else { throw .unsupportedFormat(path: name, format: format.rawValue) }
+        if format == .heif {
+            return try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name)
+        }
+        var orientation = 1
+        switch format {
+        case .jpeg:
+            guard let header = JPEGHeader.parse(bytes) else {
+                throw bytes.count < 1024 ? .truncatedImage(path: name, format: "JPEG")
+                    : .corruptImage(path: name, format: "JPEG", detail: "no frame header")
+            }
+            try checkBudget(width: header.width, height: header.height, name: name)
+            guard header.isComplete else { throw .truncatedImage(path: name, format: "JPEG") }
+            orientation = header.orientation
+        default:
+            let complete = isComplete(bytes, format: format)
+            try checkLeptonicaHeader(bytes, format: format, name: name, complete: complete)
+            if !complete { throw .truncatedImage(path: name, format: format.rawValue) }
+        }
+        LeptonicaMessages.silence()
+        let decoded = bytes.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+        guard let decoded else {
+            throw .corruptImage(path: name, format: format.rawValue, detail: "the decoder refused the data")
+        }
+        return try EXIFOrientation.apply(orientation, to: ReceiptImage(owning: decoded))
+    }
+
+    func checkBudget(width: Int, height: Int, name: String) throws(ReceiptOCRError) {
+        guard width > 0, height > 0 else {
+            throw .corruptImage(path: name, format: "image", detail: "the header gives a size of \(width)x\(height)")
+        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maxPixels {
+            throw .imageTooLarge(path: name, width: width, height: height, maxPixels: maxPixels)
+        }
+    }
+
+    private func checkLeptonicaHeader(
+        _ bytes: [UInt8], format: ImageFormat, name: String, complete: Bool
+    ) throws(ReceiptOCRError) {
+        LeptonicaMessages.silence()
+        var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+        let failed = bytes.withUnsafeBufferPointer {
+            pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
+        }
+        if failed {
+            throw !complete || bytes.count < 64 ? .truncatedImage(path: name, format: format.rawValue)
+                : .corruptImage(path: name, format: format.rawValue, detail: "unreadable header")
+        }
+        try checkBudget(width: Int(w), height: Int(h), name: name)
+    }
+
+    /// Whether the data reaches the end its format announces (TIFF is left to libtiff).
+    private func isComplete(_ bytes: [UInt8], format: ImageFormat) -> Bool {
+        func le32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
+        let complete: Bool
+        switch format {
+        case .png:
+            // The last chunk must be IEND; a cut-short file ends inside an earlier chunk.
+            let iend: [UInt8] = [0x49, 0x45, 0x4E, 0x44]
+            complete = bytes.count >= 12 && Array(bytes[(bytes.count - 8)..<(bytes.count - 4)]) == iend
+        case .webp:
+            complete = bytes.count >= 12 && bytes.count >= le32(4) + 8
+        case .bmp:
+            guard bytes.count >= 14 else { return false }
+            // Some writers put 0 in the size field; then only the pixel data offset can be checked.
+            let declared = le32(2)
+            complete = declared == 0 ? bytes.count > le32(10) : bytes.count >= declared
+        default:
+            complete = true  // TIFF: libtiff itself reports missing strips.
+        }
+        return complete
+    }
+}

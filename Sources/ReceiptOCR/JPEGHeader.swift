@@ -1,0 +1,62 @@
+/// What a JPEG's markers say before any pixel is decoded: size, EXIF orientation, and whether the
+/// data reaches its end marker.
+struct JPEGHeader: Equatable {
+    var width: Int
+    var height: Int
+    /// The EXIF orientation tag (1-8), 1 when absent.
+    var orientation: Int
+    /// Whether an end-of-image marker follows the first scan (false for a cut-short file).
+    var isComplete: Bool
+
+    /// Reads the markers; nil when the bytes have no frame header (not a usable JPEG).
+    static func parse(_ bytes: [UInt8]) -> JPEGHeader? {
+        var width = 0, height = 0, orientation = 1
+        var i = 2
+        while i + 4 <= bytes.count {
+            guard bytes[i] == 0xFF else { return nil }
+            let marker = bytes[i + 1]
+            if marker == 0xFF { i += 1; continue }  // fill byte
+            if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 { i += 2; continue }
+            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            guard length >= 2 else { return nil }
+            let body = i + 4
+            let end = i + 2 + length
+            if end > bytes.count {
+                // A header segment cut off: only usable if the frame size was already seen.
+                return width > 0 ? JPEGHeader(width: width, height: height, orientation: orientation, isComplete: false) : nil
+            }
+            switch marker {
+            case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
+                if length >= 7 {
+                    height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
+                    width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
+                }
+            case 0xE1:
+                if orientation == 1, let value = EXIFOrientation.read(app1: bytes[body..<end]) {
+                    orientation = value
+                }
+            case 0xDA:
+                guard width > 0, height > 0 else { return nil }
+                return JPEGHeader(width: width, height: height, orientation: orientation,
+                                  isComplete: hasEndMarker(bytes, from: end))
+            case 0xD9:
+                return nil
+            default:
+                break
+            }
+            i = end
+        }
+        return width > 0 ? JPEGHeader(width: width, height: height, orientation: orientation, isComplete: false) : nil
+    }
+
+    /// In entropy-coded data a 0xFF byte is always followed by 0x00 or a marker, so an `FF D9` after the
+    /// first scan header can only be the end of the image (an EXIF thumbnail's own end marker comes earlier).
+    private static func hasEndMarker(_ bytes: [UInt8], from start: Int) -> Bool {
+        var i = bytes.count - 2
+        while i >= start {
+            if bytes[i] == 0xFF && bytes[i + 1] == 0xD9 { return true }
+            i -= 1
+        }
+        return false
+    }
+}

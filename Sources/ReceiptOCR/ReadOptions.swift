@@ -1,0 +1,35 @@
+/// How a ``ReceiptReader`` reads: languages, limits, clean-up and word filtering.
+public struct ReadOptions: Sendable {
+    /// Tesseract languages joined by `+` (`eng`, `eng+spa`).
+    public var languages = "eng"
+    /// The tessdata folder; found automatically when nil (see ``Tessdata/locate()``).
+    public var dataDirectory: String?
+    /// The pixel budget for loading (see ``ImageLoader``).
+    public var maxPixels = ImageLoader.defaultMaxPixels
+    /// The clean-up stages.
+    public var cleanup = ImageCleanup.standard
+    /// Whether to check for upside-down text when the first reading is not confident.
+    public var checkUpsideDown = true
+    /// A first reading at least this confident (0-100, length-weighted mean) is not checked for upside-down text.
+    public var uprightConfidence = 70.0
+    /// When the image was scaled and the reading is less confident than this, it is read again unscaled
+    /// and the more confident reading kept (0 turns the retry off).
+    public var unscaledRetryConfidence = 50.0
+    /// The resolution (pixels per inch) Tesseract is told the cleaned image has.
+    public var resolution = 300
+    /// Tesseract variables set on the engine after the defaults (for experiments).
+    public var tesseractVariables: [String: String] = [:]
+    /// Tesseract variables that must be given when the engine starts (for experiments).
+    public var tesseractInitVariables: [String: String] = [:]
+    /// Tesseract's page segmentation mode (`--psm`): 6, one uniform block, kept rows together best.
+    public var pageSegmentationMode = 6
+    /// Words kept only when they pass this filter (noise from lines, stains and dotted rules).
+    public var wordFilter = WordFilter()
+    /// How rows are rebuilt from words.
+    public var rowBuilder = RowBuilder()
+    /// A folder to write each stage's image to, or nil.
+    public var debugImagesDirectory: String?
+
+    /// The defaults: English, standard clean-up, rotations tried.
+    public init() {}
+}

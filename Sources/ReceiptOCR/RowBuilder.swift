@@ -1,0 +1,104 @@
+import SplitBillCore
+
+/// Rebuilds printed rows from word boxes: words whose vertical centres line up form one row, however
+/// far apart they stand (an item's name at the left, its price at the right).
+///
+/// Words are taken left to right; each joins the row whose line — followed from its last word with the
+/// row's own slope, so slightly tilted rows still hold together — passes closest to the word's centre,
+/// within half a text height, provided no word of that row already covers the same columns. Rows come
+/// out top to bottom, words left to right; a gap wider than ``wideGap`` text heights is written as
+/// several spaces (about one per character width the gap could hold, at most 8).
+public struct RowBuilder: Sendable {
+    /// How far, in text heights, a word's centre may be from a row's line and still join it.
+    public var tolerance: Double = 0.5
+    /// The steepest slope a row may follow (0.1 ≈ 6 degrees).
+    public var maxSlope: Double = 0.1
+    /// Gaps wider than this many text heights are written as several spaces.
+    public var wideGap: Double = 1.5
+
+    /// A row builder with the default settings.
+    public init() {}
+
+    /// The rows the words form, top to bottom.
+    public func rows(from words: [RecognizedWord]) -> [RecognizedRow] {
+        let words = words.filter { !$0.text.isEmpty && $0.box.width > 0 && $0.box.height > 0 }
+        guard !words.isEmpty else { return [] }
+        let order = words.indices.sorted { words[$0].box.x < words[$1].box.x }
+        var rows: [[Int]] = []
+        for index in order {
+            let word = words[index]
+            let cx = Double(word.box.x) + Double(word.box.width) / 2
+            let cy = Double(word.box.y) + Double(word.box.height) / 2
+            var best: (row: Int, distance: Double)?
+            for (r, members) in rows.enumerated() {
+                let height = Double(min(word.box.height, medianHeight(members, words)))
+                let distance = abs(predictedCentre(members, words, atX: cx) - cy)
+                guard distance <= tolerance * height else { continue }
+                if overlapsColumns(word, members, words) { continue }
+                if best == nil || distance < best!.distance { best = (r, distance) }
+            }
+            if let best { rows[best.row].append(index) } else { rows.append([index]) }
+        }
+        let built = rows.map { makeRow($0.map { words[$0] }) }
+        return built.sorted {
+            let a = $0.box!, b = $1.box!
+            return (a.y + a.height / 2, a.x) < (b.y + b.height / 2, b.x)
+        }
+    }
+
+    private func medianHeight(_ members: [Int], _ words: [RecognizedWord]) -> Int {
+        let heights = members.map { words[$0].box.height }.sorted()
+        return heights[heights.count / 2]
+    }
+
+    /// The row's line at `x`: its last word's centre, followed with the row's fitted slope.
+    private func predictedCentre(_ members: [Int], _ words: [RecognizedWord], atX x: Double) -> Double {
+        let points = members.map { i -> (Double, Double) in
+            let b = words[i].box
+            return (Double(b.x) + Double(b.width) / 2, Double(b.y) + Double(b.height) / 2)
+        }
+        let last = points.max { $0.0 < $1.0 }!
+        guard points.count >= 2 else { return last.1 }
+        let n = Double(points.count)
+        let mx = points.reduce(0) { $0 + $1.0 } / n, my = points.reduce(0) { $0 + $1.1 } / n
+        let sxx = points.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+        guard sxx > 0 else { return last.1 }
+        let sxy = points.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let slope = min(maxSlope, max(-maxSlope, sxy / sxx))
+        return last.1 + slope * (x - last.0)
+    }
+
+    /// Whether a word of the row already covers more than a third of `word`'s columns (then `word`
+    /// belongs to a neighbouring line, not to this one).
+    private func overlapsColumns(_ word: RecognizedWord, _ members: [Int], _ words: [RecognizedWord]) -> Bool {
+        let left = word.box.x, right = word.box.x + word.box.width
+        for i in members {
+            let b = words[i].box
+            let overlap = min(right, b.x + b.width) - max(left, b.x)
+            if Double(overlap) > Double(min(word.box.width, b.width)) / 3 { return true }
+        }
+        return false
+    }
+
+    private func makeRow(_ rowWords: [RecognizedWord]) -> RecognizedRow {
+        let sorted = rowWords.sorted { $0.box.x < $1.box.x }
+        let heights = sorted.map(\.box.height).sorted()
+        let height = Double(heights[heights.count / 2])
+        let characters = sorted.reduce(0) { $0 + $1.text.count }
+        let charWidth = max(1, Double(sorted.reduce(0) { $0 + $1.box.width }) / Double(max(1, characters)))
+        var text = ""
+        var box = sorted[0].box
+        for (i, word) in sorted.enumerated() {
+            if i > 0 {
+                let previous = sorted[i - 1].box
+                let gap = Double(word.box.x - (previous.x + previous.width))
+                let spaces = gap > wideGap * height ? min(8, max(2, Int(gap / charWidth))) : 1
+                text += String(repeating: " ", count: spaces)
+                box = box.union(word.box)
+            }
+            text += word.text
+        }
+        let confidence = sorted.reduce(0) { $0 + $1.confidence } / Double(sorted.count)
+        return RecognizedRow(text: text, box: box, confidence: confidence, words: sorted)
+    }
+}

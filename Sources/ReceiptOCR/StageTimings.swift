@@ -1,0 +1,33 @@
+/// How long one named stage took.
+public struct StageTiming: Sendable, Equatable {
+    /// The stage's name (`grey`, `crop`, ...).
+    public var stage: String
+    /// Wall time in milliseconds.
+    public var milliseconds: Double
+
+    /// A timing.
+    public init(stage: String, milliseconds: Double) {
+        self.stage = stage
+        self.milliseconds = milliseconds
+    }
+}
+
+/// Wall time of each part of reading one receipt, in milliseconds.
+public struct StageTimings: Sendable, Equatable {
+    /// Reading and decoding the file.
+    public var load: Double = 0
+    /// All clean-up stages together (including turning upright, without its recognitions).
+    public var cleanup: Double = 0
+    /// Tesseract's recognition (all attempts, when several orientations were tried).
+    public var recognize: Double = 0
+    /// Rebuilding rows from word boxes.
+    public var rows: Double = 0
+    /// Each clean-up stage on its own.
+    public var cleanupStages: [StageTiming] = []
+
+    /// Zero timings.
+    public init() {}
+
+    /// The sum of the parts.
+    public var total: Double { load + cleanup + recognize + rows }
+}

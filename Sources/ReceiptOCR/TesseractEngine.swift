@@ -1,0 +1,110 @@
+internal import CTesseract
+import Foundation
+import SplitBillCore
+
+/// One Tesseract engine: the one owner of a `TessBaseAPI` handle.
+///
+/// Starting an engine costs 50-175 ms, so create one and reuse it for many images. An engine is not
+/// thread-safe and not `Sendable`: give each thread its own (``BatchReader`` does). Set up for receipts:
+/// LSTM models, page segmentation mode 6 (one uniform block of text, which keeps a name and its price on
+/// one line), interword spaces kept, and Tesseract's own diagnostics sent to /dev/null.
+public final class TesseractEngine {
+    private let handle: OpaquePointer
+
+    /// The languages the engine reads, as given (`eng`, `eng+spa`).
+    public let languages: String
+
+    /// The tessdata folder the language data came from.
+    public let dataDirectory: String
+
+    /// Starts an engine for `languages` (Tesseract codes joined by `+`) with data from `dataDirectory`
+    /// (the folder holding the `.traineddata` files; found automatically when nil).
+    ///
+    /// Throws ``ReceiptOCRError/languageDataMissing(language:package:directory:)`` naming the Debian
+    /// package to install when a language's data is not there.
+    ///
+    /// `initVariables` are Tesseract variables that only take effect when the engine starts (such as
+    /// `load_system_dawg`); others can be set later with ``setVariable(_:_:)``.
+    public init(
+        languages: String = "eng", dataDirectory: String? = nil, initVariables: [String: String] = [:]
+    ) throws(ReceiptOCRError) {
+        let codes = try Tessdata.languageCodes(languages)
+        let directory: String
+        if let dataDirectory { directory = dataDirectory } else { directory = try Tessdata.locate() }
+        for code in codes where !FileManager.default.fileExists(atPath: directory + "/" + code + ".traineddata") {
+            throw .languageDataMissing(language: code, package: Tessdata.debianPackage(for: code), directory: directory)
+        }
+        guard let handle = TessBaseAPICreate() else { throw .engineInitFailed(languages: languages, directory: directory) }
+        // Debug output goes to a file named by this variable; set before Init so init messages go there too.
+        _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        let names = initVariables.keys.sorted()
+        var cNames: [UnsafeMutablePointer<CChar>?] = names.map { strdup($0) }
+        var cValues: [UnsafeMutablePointer<CChar>?] = names.map { strdup(initVariables[$0]!) }
+        defer { (cNames + cValues).forEach { free($0) } }
+        let status = cNames.withUnsafeMutableBufferPointer { namesBuffer in
+            cValues.withUnsafeMutableBufferPointer { valuesBuffer in
+                TessBaseAPIInit4(handle, directory, languages, OEM_LSTM_ONLY, nil, 0,
+                                 namesBuffer.baseAddress, valuesBuffer.baseAddress, names.count, 0)
+            }
+        }
+        guard status == 0 else {
+            TessBaseAPIEnd(handle)
+            TessBaseAPIDelete(handle)
+            throw .engineInitFailed(languages: languages, directory: directory)
+        }
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_BLOCK)
+        _ = TessBaseAPISetVariable(handle, "preserve_interword_spaces", "1")
+        self.handle = handle
+        self.languages = languages
+        self.dataDirectory = directory
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Sets how Tesseract splits the page into lines (its `--psm`; 6, one block of text, is the default here).
+    public func setPageSegmentationMode(_ mode: Int) {
+        TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(mode)))
+    }
+
+    /// Sets a Tesseract variable (for example `tessedit_char_blacklist`); false when Tesseract does not know it.
+    ///
+    /// Numbers must be written with `.` as the decimal mark.
+    @discardableResult
+    public func setVariable(_ name: String, _ value: String) -> Bool {
+        TessBaseAPISetVariable(handle, name, value) != 0
+    }
+
+    /// Reads the words on `image`, each with its box (in the image's pixels) and confidence.
+    ///
+    /// `resolution` is the image's pixels per inch as Tesseract should assume it (300 suits text whose
+    /// capitals are about 30 pixels high).
+    public func recognize(_ image: ReceiptImage, resolution: Int = 300) throws(ReceiptOCRError) -> [RecognizedWord] {
+        TessBaseAPISetImage2(handle, image.pix)
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            throw .recognitionFailed(detail: "recognition of a \(image.width)x\(image.height) image returned an error")
+        }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        let page = TessResultIteratorGetPageIterator(iterator)
+        var words: [RecognizedWord] = []
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(cText)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard !text.isEmpty, TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else {
+                continue
+            }
+            words.append(RecognizedWord(
+                text: text,
+                box: TextBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                confidence: Double(TessResultIteratorConfidence(iterator, RIL_WORD))))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
+    }
+}

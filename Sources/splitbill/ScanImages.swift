@@ -1,0 +1,132 @@
+import Foundation
+import ReceiptOCR
+import SplitBillCore
+
+/// Photos for `splitbill scan` (and `split`): reading them with Tesseract, many at once.
+enum ScanImages {
+    /// What reading one photo gave: its rows and how long each part took.
+    struct Reading {
+        var rows: [RecognizedRow]
+        var timings: StageTimings
+    }
+
+    /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ReceiptOCR's `OCRProcess`):
+    /// call before anything is printed or written.
+    static func ensureSingleThreadedOpenMP() {
+        OCRProcess.ensureSingleThreadedOpenMP()
+    }
+
+    /// Whether `path` is read as a photo (anything but a `.txt` file; the loader names what it cannot read).
+    static func isImage(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).pathExtension.lowercased() != "txt"
+    }
+
+    /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English.
+    static func options(languages: String?, debugImages: String?) -> ReadOptions {
+        var options = ReadOptions()
+        options.languages = languages ?? (try? Settings.load())?["lang"] ?? "eng"
+        options.debugImagesDirectory = debugImages
+        return options
+    }
+
+    /// Reads every photo in `paths` with one Tesseract engine per core, showing a progress bar on a
+    /// terminal. One result per distinct path; a photo that cannot be read gives its error.
+    ///
+    /// - Throws: ``CommandError`` when no engine can start (a language's data is missing).
+    static func read(
+        _ paths: [String], options: ReadOptions, jobs: Int? = nil
+    ) throws(CommandError) -> [String: Result<Reading, CommandError>] {
+        OCRProcess.ensureSingleThreadedOpenMP()
+        if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
+        var unique: [String] = []
+        for path in paths where !unique.contains(path) { unique.append(path) }
+        let bar = ProgressBar(total: unique.count)
+        let results: [Result<OCRResult, ReceiptOCRError>]
+        do {
+            let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            results = try BatchReader(options: options, workers: workers).read(paths: unique) { done, _ in
+                bar?.update(done)
+            }
+        } catch {
+            bar?.finish()
+            throw commandError(error)
+        }
+        bar?.finish()
+        var readings: [String: Result<Reading, CommandError>] = [:]
+        for (path, result) in zip(unique, results) {
+            readings[path] = result.map { Reading(rows: $0.rows, timings: $0.timings) }.mapError(commandError)
+        }
+        return readings
+    }
+
+    /// The rows of one photo, read on this thread (for `split photo.jpg`).
+    static func rows(of path: String, options: ReadOptions) throws(CommandError) -> [RecognizedRow] {
+        guard let result = try read([path], options: options)[path] else { return [] }
+        return try result.get().rows
+    }
+
+    /// The command's error for an OCR error: the library's message and a matching exit code.
+    static func commandError(_ error: ReceiptOCRError) -> CommandError {
+        switch error {
+        case .fileNotFound, .unreadableFile:
+            return CommandError(error.description, .noInput)
+        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge:
+            return CommandError(error.description, .dataError)
+        case .invalidLanguage:
+            return CommandError("--lang: " + error.description, .usage)
+        case .cannotWrite:
+            return CommandError(error.description, .cannotCreate)
+        case .tessdataNotFound, .languageDataMissing, .engineInitFailed, .recognitionFailed, .imageOperationFailed:
+            return CommandError(error.description, .failure)
+        }
+    }
+}
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal.
+final class ProgressBar: Sendable {
+    private let total: Int
+
+    /// A bar for `total` steps, or nil when standard error is not a terminal (piped or redirected).
+    init?(total: Int) {
+        guard total > 1, isatty(STDERR_FILENO) != 0 else { return nil }
+        self.total = total
+        draw(0)
+    }
+
+    /// Shows `done` of the total steps.
+    func update(_ done: Int) {
+        draw(done)
+    }
+
+    /// Clears the bar.
+    func finish() {
+        StandardError.write("\r\u{1B}[2K")
+    }
+
+    private func draw(_ done: Int) {
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        StandardError.write("\r[\(bar)] \(done)/\(total) photos read")
+    }
+}
+
+extension ScanImages {
+    /// The scan JSON with `timings_ms` added (load, cleanup, recognize, rows, parse, and each clean-up
+    /// stage), for the benchmark (`scan --timings`, hidden).
+    static func addingTimings(to json: JSONValue, _ timings: StageTimings?, parse: Duration) -> JSONValue {
+        guard case .object(var object) = json else { return json }
+        func ms(_ value: Double) -> JSONValue { .number(String((value * 100).rounded() / 100)) }
+        var times = JSONObject()
+        if let timings {
+            times["load"] = ms(timings.load)
+            times["cleanup"] = ms(timings.cleanup)
+            times["recognize"] = ms(timings.recognize)
+            times["rows"] = ms(timings.rows)
+            for stage in timings.cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }
+        }
+        times["parse"] = ms(Double(parse.components.seconds) * 1000 + Double(parse.components.attoseconds) / 1e15)
+        object["timings_ms"] = .object(times)
+        return .object(object)
+    }
+}

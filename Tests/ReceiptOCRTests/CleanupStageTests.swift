@@ -1,0 +1,103 @@
+import CLeptonica
+import SplitBillCore
+import Testing
+
+@testable import ReceiptOCR
+
+/// Each clean-up stage alone, checked by measuring its result again.
+struct CleanupStageTests {
+    static func greySample() throws -> ReceiptImage {
+        var notes = CleanupNotes()
+        return try GreyStage().apply(to: try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg")), notes: &notes)
+    }
+
+    @Test func greyGivesEightBits() throws {
+        let colour = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        var notes = CleanupNotes()
+        #expect(try GreyStage().apply(to: colour, notes: &notes).bitsPerPixel == 8)
+    }
+
+    @Test(arguments: [4.0, -3.0])
+    func deskewStraightens(degrees: Double) throws {
+        let skewed = try Self.greySample().rotated(degrees: degrees)
+        let before = try #require(DeskewStage.skewAngle(of: skewed))
+        #expect(abs(before + degrees) < 0.5)
+        var notes = CleanupNotes()
+        let straight = try DeskewStage().apply(to: skewed, notes: &notes)
+        let after = DeskewStage.skewAngle(of: straight) ?? 0
+        #expect(abs(after) < 0.3, "still skewed by \(after) degrees")
+        #expect(abs(notes.skewDegrees + degrees) < 0.5)
+    }
+
+    /// The sample resized so its text measures about `textHeight` pixels, then scaled by the stage.
+    @Test(arguments: [10.0, 50.0])
+    func scaleBringsTextToTheTargetHeight(textHeight: Double) throws {
+        let sample = try Self.greySample()
+        let measured = try #require(ScaleStage.characterHeight(of: sample))
+        let resized = try sample.scaled(by: textHeight / measured)
+        var notes = CleanupNotes()
+        let scaled = try ScaleStage().apply(to: resized, notes: &notes)
+        let height = try #require(ScaleStage.characterHeight(of: scaled))
+        #expect(abs(height - 32) <= 5, "character height \(height) after scaling")
+        #expect(notes.scale != 1)
+    }
+
+    @Test func scaleLeavesMidSizedTextAlone() throws {
+        let image = try Self.greySample()
+        let height = try #require(ScaleStage.characterHeight(of: image))
+        #expect(height >= 12 && height <= 40)
+        var notes = CleanupNotes()
+        #expect(try ScaleStage().apply(to: image, notes: &notes) === image)
+        #expect(notes.scale == 1 && notes.textHeight == height)
+    }
+
+    @Test func cropFindsTheReceiptOnADarkTable() throws {
+        let receipt = try Self.greySample()
+        let (w, h) = (receipt.width, receipt.height)
+        let canvas = try #require(pixCreate(Int32(w * 2), Int32(h + h / 2), 8))
+        pixSetAllArbitrary(canvas, 50)
+        let (left, top) = (w / 2 + 17, h / 4 - 9)
+        #expect(pixRasterop(canvas, Int32(left), Int32(top), Int32(w), Int32(h), PIX_SRC, receipt.pix, 0, 0) == 0)
+        let photo = ReceiptImage(owning: canvas)
+        var notes = CleanupNotes()
+        let cropped = try CropStage().apply(to: photo, notes: &notes)
+        let box = try #require(notes.cropBox)
+        // The whole receipt is kept, with only a small margin of table around it.
+        #expect(box.x <= left && box.y <= top)
+        #expect(box.x + box.width >= left + w && box.y + box.height >= top + h)
+        #expect(box.width <= w + w / 8 && box.height <= h + h / 8)
+        #expect(cropped.width == box.width && cropped.height == box.height)
+    }
+
+    @Test func cropLeavesAScanAlone() throws {
+        var notes = CleanupNotes()
+        let image = try Self.greySample()
+        let result = try CropStage().apply(to: image, notes: &notes)
+        #expect(result === image)
+        #expect(notes.cropBox == nil)
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func uprightFindsLineDirection(quarterTurns: Int) throws {
+        let turned = try Self.greySample().rotated(quarterTurns: quarterTurns)
+        let share = try #require(UprightStage.verticalNeighbourShare(of: turned))
+        if quarterTurns % 2 == 0 { #expect(share < 0.4) } else { #expect(share > 0.6) }
+        var notes = CleanupNotes()
+        let result = try UprightStage().apply(to: turned, notes: &notes)
+        #expect(notes.quarterTurns == quarterTurns % 2)
+        #expect(result.width == (quarterTurns % 2 == 0 ? turned.width : turned.height))
+    }
+
+    @Test func pipelineTimesEveryStage() throws {
+        let image = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let (_, _, timings) = try ImageCleanup.standard.run(image)
+        #expect(timings.map(\.stage) == ["grey", "crop", "upright", "scale", "deskew"])
+    }
+
+    @Test func optionalStagesRun() throws {
+        var notes = CleanupNotes()
+        let grey = try Self.greySample()
+        #expect(try BackgroundStage().apply(to: grey, notes: &notes).bitsPerPixel == 8)
+        #expect(try BinariseStage().apply(to: grey, notes: &notes).bitsPerPixel == 1)
+    }
+}

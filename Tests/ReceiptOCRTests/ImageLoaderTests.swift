@@ -1,0 +1,137 @@
+import CLeptonica
+import Foundation
+import Testing
+
+@testable import ReceiptOCR
+
+/// Loading: every supported format, and every bad input giving its own clear error.
+struct ImageLoaderTests {
+    @Test(arguments: [ImageFormat.png, .jpeg, .tiff, .bmp, .webp])
+    func loadsEachFormat(format: ImageFormat) throws {
+        let original = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let encoded = try original.encoded(as: format)
+        #expect(ImageFormat.sniff(encoded) == format)
+        let loaded = try ImageLoader().load(bytes: encoded, name: "sample.\(format)")
+        #expect(loaded.width == original.width && loaded.height == original.height)
+    }
+
+    @Test func loadsHEIC() throws {
+        // Made with `heif-enc -q 30 sroie-217.jpg` (see SampleReceipts/README.md).
+        let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))
+        let jpeg = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(loaded.width == jpeg.width && loaded.height == jpeg.height)
+        #expect(loaded.bitsPerPixel == 32)
+    }
+
+    @Test func missingFile() {
+        #expect(throws: ReceiptOCRError.fileNotFound(path: "/no/such/receipt.jpg")) {
+            try ImageLoader().load(path: "/no/such/receipt.jpg")
+        }
+    }
+
+    @Test func folderIsNotAnImage() throws {
+        let dir = try SampleReceipts.temporaryDirectory()
+        #expect(throws: ReceiptOCRError.unreadableFile(path: dir, reason: "it is a folder")) {
+            try ImageLoader().load(path: dir)
+        }
+    }
+
+    @Test func emptyFile() throws {
+        let path = try SampleReceipts.temporaryDirectory() + "/empty.jpg"
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(throws: ReceiptOCRError.emptyFile(path: path)) { try ImageLoader().load(path: path) }
+    }
+
+    @Test func textFile() throws {
+        let path = try SampleReceipts.temporaryDirectory() + "/receipt.jpg"
+        try "TOTAL 12.50\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ReceiptOCRError.notAnImage(path: path)) { try ImageLoader().load(path: path) }
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(path: path) }
+        #expect(error.description.contains("JPEG, PNG, TIFF, BMP, WebP or HEIC"))
+    }
+
+    @Test(arguments: [ImageFormat.jpeg, .png, .webp, .bmp])
+    func truncatedFile(format: ImageFormat) throws {
+        let original = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let encoded = try original.encoded(as: format)
+        let cut = Array(encoded.prefix(encoded.count * 2 / 3))
+        #expect(throws: ReceiptOCRError.truncatedImage(path: "cut", format: format.rawValue)) {
+            try ImageLoader().load(bytes: cut, name: "cut")
+        }
+    }
+
+    @Test func truncatedHEIC() throws {
+        let bytes = try SampleReceipts.bytes("sroie-217.heic")
+        let cut = Array(bytes.prefix(bytes.count / 2))
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(bytes: cut, name: "cut.heic") }
+        switch error {
+        case .truncatedImage, .corruptImage: break
+        default: Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func unsupportedFormat() {
+        #expect(throws: ReceiptOCRError.unsupportedFormat(path: "a.gif", format: "GIF")) {
+            try ImageLoader().load(bytes: Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 20), name: "a.gif")
+        }
+    }
+
+    /// A PNG header announcing 100000 x 100000 pixels, followed by a few bytes: refused before decoding.
+    @Test func pngBomb() {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 0, 0, 0, 0]
+        bytes += [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.png", width: 100_000, height: 100_000,
+                                                      maxPixels: ImageLoader.defaultMaxPixels)) {
+            try ImageLoader().load(bytes: bytes, name: "bomb.png")
+        }
+    }
+
+    /// A real JPEG whose frame header is patched to claim 60000 x 60000 pixels.
+    @Test func jpegBomb() throws {
+        var bytes = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg")).jpegData()
+        let sof = try #require((2..<bytes.count - 9).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[sof + 5] = 0xEA; bytes[sof + 6] = 0x60  // height 60000
+        bytes[sof + 7] = 0xEA; bytes[sof + 8] = 0x60  // width 60000
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(bytes: bytes, name: "bomb.jpg") }
+        #expect(error == .imageTooLarge(path: "bomb.jpg", width: 60000, height: 60000, maxPixels: ImageLoader.defaultMaxPixels))
+        #expect(error.description.contains("60000x60000"))
+    }
+
+    @Test func budgetIsAdjustable() throws {
+        let bytes = try SampleReceipts.bytes("sroie-217.jpg")
+        #expect(throws: ReceiptOCRError.self) { try ImageLoader(maxPixels: 1000).load(bytes: bytes) }
+    }
+}
+
+/// libheif applies a HEIF file's own rotation (`irot`) while decoding.
+struct HEIFTransformTests {
+    /// Mean absolute grey difference over a grid of points of two same-sized images.
+    static func difference(_ a: ReceiptImage, _ b: ReceiptImage) throws -> Double {
+        var notes = CleanupNotes()
+        let ga = try GreyStage().apply(to: a, notes: &notes), gb = try GreyStage().apply(to: b, notes: &notes)
+        var total = 0.0, count = 0.0
+        for y in stride(from: 5, to: ga.height - 5, by: 7) {
+            for x in stride(from: 5, to: ga.width - 5, by: 7) {
+                var va: UInt32 = 0, vb: UInt32 = 0
+                pixGetPixel(ga.pix, Int32(x), Int32(y), &va)
+                pixGetPixel(gb.pix, Int32(x), Int32(y), &vb)
+                total += abs(Double(va) - Double(vb))
+                count += 1
+            }
+        }
+        return total / count
+    }
+
+    @Test func rotationPropertyIsApplied() throws {
+        // sroie-217-irot.heic is sroie-217.heic with an `irot` property of one quarter turn anticlockwise
+        // added by SampleReceipts/heif_add_rotation.py: a viewer shows it lying on its side.
+        let rotated = try ImageLoader().load(path: SampleReceipts.path("sroie-217-irot.heic"))
+        let plain = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))
+        #expect(rotated.width == plain.height && rotated.height == plain.width)
+        let expected = try plain.rotated(quarterTurns: 3)
+        let wrongWay = try plain.rotated(quarterTurns: 1)
+        #expect(try Self.difference(rotated, expected) < 2)
+        #expect(try Self.difference(rotated, wrongWay) > 10)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SplitBillCore
+import Testing
+
+@testable import ReceiptOCR
+
+/// Real Tesseract on the real receipts in SampleReceipts/. Serialized: each test starts an engine and
+/// the machine has few cores.
+@Suite(.serialized)
+struct RecognitionTests {
+    /// Rows (text) that must be read whole from each sample, as printed.
+    static let expectedRows: [String: [String]] = [
+        "sroie-002.jpg": ["AIR PRESSURE SPRAYER SX-575-1 1.5L", "CASH RM 50.00", "CHANGE RM 16.10",
+                          "STRICTLY NO CASH REFUND."],
+        "sroie-217.jpg": ["IKANO HANDEL SDN BHD", "598336001 6 CHICKEN CURRY PUFF", "TOTAL ROUNDED 22.00"],
+    ]
+
+    @Test(arguments: ["sroie-002.jpg", "sroie-217.jpg"])
+    func rowsHoldTheItemsAndTotals(file: String) throws {
+        let reader = try ReceiptReader()
+        let result = try reader.read(path: SampleReceipts.path(file))
+        for expected in Self.expectedRows[file]! {
+            #expect(SampleReceipts.someRow(of: result.rows, reads: expected),
+                    "\(file): no row reads '\(expected)'; rows: \(result.rows.map(\.text))")
+        }
+        #expect(result.rows.allSatisfy { $0.box != nil && $0.confidence > 0 && $0.confidence <= 100 })
+        #expect(result.timings.recognize > 0)
+    }
+
+    @Test func nameAndPriceShareARow() throws {
+        let result = try ReceiptReader().read(path: SampleReceipts.path("sroie-002.jpg"))
+        let row = try #require(result.rows.first { $0.text.hasPrefix("8970669") })
+        #expect(row.text.hasSuffix("19.00"))
+        #expect(row.words.count >= 4)
+    }
+
+    /// The printed words of sroie-217 (from its truth record), upper case.
+    static let printedWords = SampleReceipts.truthWords("sroie-217")
+
+    /// The share of printed words the upright reading finds, for comparing turned and skewed copies against.
+    static let uprightRecall: Double = {
+        guard let result = try? ReceiptReader().read(path: SampleReceipts.path("sroie-217.jpg")) else { return 0 }
+        return SampleReceipts.recall(of: printedWords, in: SampleReceipts.words(result.rows))
+    }()
+
+    @Test(arguments: [1, 2, 3])
+    func turnedCopiesReadTheSame(quarterTurns: Int) throws {
+        let image = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let turned = try image.rotated(quarterTurns: quarterTurns)
+        let result = try ReceiptReader().read(image: turned)
+        #expect((result.notes.quarterTurns + quarterTurns) % 4 == 0)
+        let words = SampleReceipts.words(result.rows)
+        #expect(Self.uprightRecall > 0.75)
+        #expect(SampleReceipts.recall(of: Self.printedWords, in: words) >= Self.uprightRecall - 0.05)
+        #expect(SampleReceipts.someRow(of: result.rows, reads: "TOTAL ROUNDED 22.00"))
+    }
+
+    @Test(arguments: [5.0, -5.0])
+    func skewedCopiesReadTheSame(degrees: Double) throws {
+        let image = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let skewed = try image.rotated(degrees: degrees)
+        let result = try ReceiptReader().read(image: skewed)
+        #expect(abs(result.notes.skewDegrees + degrees) < 1, "deskew found \(result.notes.skewDegrees)")
+        // Turning twice (skewing, then deskewing) resamples the image twice, which blurs it a little.
+        let words = SampleReceipts.words(result.rows)
+        #expect(SampleReceipts.recall(of: Self.printedWords, in: words) >= Self.uprightRecall - 0.08)
+        #expect(SampleReceipts.someRow(of: result.rows, reads: "TOTAL ROUNDED 22.00"))
+    }
+
+    @Test func heicReadsLikeTheJPEG() throws {
+        let result = try ReceiptReader().read(path: SampleReceipts.path("sroie-217.heic"))
+        let words = SampleReceipts.words(result.rows)
+        #expect(SampleReceipts.recall(of: Self.printedWords, in: words) >= Self.uprightRecall - 0.05)
+    }
+
+    @Test func exifTurnedPhotoReadsUpright() throws {
+        // Store the receipt sideways (a quarter turn anticlockwise) and tag it "turn clockwise" (6).
+        let sideways = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg")).rotated(quarterTurns: 3)
+        let tagged = EXIFOrientationTests.withOrientation(try sideways.jpegData(quality: 92), 6)
+        let path = try SampleReceipts.temporaryDirectory() + "/sideways.jpg"
+        try Data(tagged).write(to: URL(fileURLWithPath: path))
+        var options = ReadOptions()
+        options.checkUpsideDown = false
+        options.cleanup.stages.removeAll { $0 is UprightStage }
+        let result = try ReceiptReader(options: options).read(path: path)
+        #expect(result.originalSize.width < result.originalSize.height)
+        #expect(SampleReceipts.someRow(of: result.rows, reads: "TOTAL ROUNDED 22.00"))
+    }
+
+    @Test func debugImagesAreWrittenPerStage() throws {
+        let dir = try SampleReceipts.temporaryDirectory()
+        var options = ReadOptions()
+        options.debugImagesDirectory = dir
+        _ = try ReceiptReader(options: options).read(path: SampleReceipts.path("sroie-217.jpg"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files.first == "sroie-217-01-loaded.png")
+        #expect(files.contains("sroie-217-02-grey.png"))
+        #expect(files.contains { $0.hasSuffix("-deskew.png") })
+    }
+
+    @Test func batchReadsInOrderAndReportsBadInputs() throws {
+        let paths = [SampleReceipts.path("sroie-217.jpg"), "/no/such.jpg", SampleReceipts.path("sroie-002.jpg")]
+        let results = try BatchReader(workers: 2).read(paths: paths)
+        #expect(results.count == 3)
+        let first = try results[0].get(), third = try results[2].get()
+        #expect(first.rows.contains { $0.text.contains("IKANO") })
+        #expect(third.rows.contains { $0.text.contains("SPRAYER") })
+        #expect(throws: ReceiptOCRError.fileNotFound(path: "/no/such.jpg")) { try results[1].get() }
+    }
+}
+
+/// Starting engines: languages, and the errors a user meets.
+struct TesseractEngineTests {
+    @Test func missingLanguageNamesThePackage() throws {
+        let error = try #require(throws: ReceiptOCRError.self) { try TesseractEngine(languages: "eng+zzz") }
+        guard case .languageDataMissing(let language, let package, _) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(language == "zzz" && package == "tesseract-ocr-zzz")
+        #expect(error.description.contains("apt-get install tesseract-ocr-zzz"))
+    }
+
+    @Test(arguments: ["", "eng;rm -rf", "../eng", "eng+"])
+    func invalidLanguage(languages: String) {
+        #expect(throws: ReceiptOCRError.self) { try TesseractEngine(languages: languages) }
+    }
+
+    @Test func packageNames() {
+        #expect(Tessdata.debianPackage(for: "spa") == "tesseract-ocr-spa")
+        #expect(Tessdata.debianPackage(for: "chi_sim") == "tesseract-ocr-chi-sim")
+    }
+
+    @Test func twoLanguages() throws {
+        let engine = try TesseractEngine(languages: "eng+spa")
+        #expect(engine.languages == "eng+spa")
+        let image = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        var notes = CleanupNotes()
+        let words = try engine.recognize(try GreyStage().apply(to: image, notes: &notes))
+        #expect(words.contains { $0.text == "IKANO" })
+    }
+}

@@ -1,0 +1,82 @@
+import SplitBillCore
+import Testing
+
+@testable import ReceiptOCR
+
+/// Rows rebuilt from fake word boxes: the logic around Tesseract, without Tesseract.
+struct RowBuilderTests {
+    func word(_ text: String, _ x: Int, _ y: Int, width: Int? = nil, height: Int = 30, confidence: Double = 90) -> RecognizedWord {
+        RecognizedWord(text: text, box: TextBox(x: x, y: y, width: width ?? text.count * 18, height: height),
+                       confidence: confidence)
+    }
+
+    @Test func nameAndFarPriceAreOneRow() {
+        let rows = RowBuilder().rows(from: [
+            word("12.50", 900, 102), word("COFFEE", 40, 100), word("LATTE", 170, 101),
+            word("TOTAL", 40, 160), word("12.50", 900, 158),
+        ])
+        #expect(rows.map { $0.words.map(\.text) } == [["COFFEE", "LATTE", "12.50"], ["TOTAL", "12.50"]])
+        #expect(rows[0].text.hasPrefix("COFFEE LATTE  "))
+        #expect(rows[0].text.hasSuffix("  12.50"))
+        #expect(rows[0].box == TextBox(x: 40, y: 100, width: 950, height: 32))
+    }
+
+    @Test func slightlyTiltedRowsStayApart() {
+        // Two rows 40 px apart, each falling 3 px per 100 px (about 1.7 degrees).
+        var words: [RecognizedWord] = []
+        for column in 0..<8 {
+            let x = column * 120
+            words.append(word("A\(column)", x, 100 + x * 3 / 100))
+            words.append(word("B\(column)", x, 140 + x * 3 / 100))
+        }
+        let rows = RowBuilder().rows(from: words.shuffled())
+        #expect(rows.count == 2)
+        #expect(rows[0].words.map(\.text) == (0..<8).map { "A\($0)" })
+        #expect(rows[1].words.map(\.text) == (0..<8).map { "B\($0)" })
+    }
+
+    @Test func confidenceIsTheMeanOfTheRowsWords() {
+        let rows = RowBuilder().rows(from: [word("TAX", 0, 0, confidence: 80), word("1.00", 300, 0, confidence: 60)])
+        #expect(rows.count == 1)
+        #expect(rows[0].confidence == 70)
+    }
+
+    @Test func overlappingWordsGoToDifferentRows() {
+        // A word directly under another, closer than the tolerance, is a different line.
+        let rows = RowBuilder().rows(from: [word("UPPER", 0, 0, height: 30), word("LOWER", 10, 14, height: 30)])
+        #expect(rows.count == 2)
+    }
+
+    @Test func someRowForgivesAMisreadCharacter() {
+        let rows = [RecognizedRow(text: "TOTAL  ROUNDED   22,00"), RecognizedRow(text: "CASH -22.00")]
+        #expect(SampleReceipts.someRow(of: rows, reads: "TOTAL ROUNDED 22.00"))
+        #expect(SampleReceipts.someRow(of: rows, reads: "Total Rounded 22.0O"))
+        #expect(!SampleReceipts.someRow(of: rows, reads: "TOTAL ROUNDED 23.90"))
+        #expect(!SampleReceipts.someRow(of: rows, reads: "CHANGE 16.10"))
+    }
+
+    @Test func noWordsNoRows() {
+        #expect(RowBuilder().rows(from: []).isEmpty)
+    }
+}
+
+/// Dropping noise words by confidence.
+struct WordFilterTests {
+    @Test(arguments: [
+        ("TOTAL", 20.0, true), ("ee", 40.0, false), ("ee", 80.0, true), ("TOTAL", 5.0, false), ("12.50", 45.0, true),
+    ])
+    func keepsOrDrops(text: String, confidence: Double, kept: Bool) {
+        var filter = WordFilter()
+        filter.minimumConfidence = 10
+        filter.minimumShortWordConfidence = 50
+        let word = RecognizedWord(text: text, box: TextBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
+        #expect(filter.keeps(word) == kept)
+    }
+
+    @Test func dropsNoiseRows() {
+        var filter = WordFilter()
+        filter.minimumRowConfidence = 40
+        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees ---", confidence: 25)))
+        #expect(filter.keeps(RecognizedRow(text: "TOTAL 12.50", confidence: 41)))
+    }
+}

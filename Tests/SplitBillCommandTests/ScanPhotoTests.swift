@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `splitbill scan` on photos: the real binary, real Tesseract, the receipts in SampleReceipts/.
+@Suite("splitbill scan, photos", .serialized)
+struct ScanPhotoTests {
+    @Test("a photo's items and total")
+    func text() throws {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg")])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Total"))
+        #expect(r.stdout.contains("RM 33.90"))
+        #expect(r.stdout.contains("AIR PRESSURE SPRAYER"))
+        #expect(r.stderr == "")
+    }
+
+    @Test("JSON has each row's text, box and confidence")
+    func json() throws {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.heic"), "--format", "json"])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["total"] as? String == "22.00")
+        let lines = try #require(object["lines"] as? [[String: Any]])
+        #expect(lines.count > 15)
+        let total = try #require(lines.first { ($0["text"] as? String)?.uppercased().hasPrefix("TOTAL ROUNDED") == true })
+        let box = try #require(total["box"] as? [Int])
+        #expect(box.count == 4 && box[2] > 0 && box[3] > 0)
+        let confidence = try #require(total["confidence"] as? Double)
+        #expect(confidence > 50 && confidence <= 100)
+        #expect(object["timings_ms"] == nil)
+    }
+
+    @Test("several inputs: a bad one is reported and skipped, the others written, and the exit code says so")
+    func several() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let empty = dir.appendingPathComponent("empty.jpg").path
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
+        let out = dir.appendingPathComponent("bills").path
+        let r = try CommandRunner.run([
+            "scan", CommandRunner.sample("sroie-002.jpg"), empty, CommandRunner.sample("sroie-217.jpg"),
+            "--format", "json", "--output-dir", out,
+        ])
+        #expect(r.status == 1)
+        #expect(r.stderr == """
+            Error: \(empty): the file is empty (0 bytes). Copy or export the photo again. (skipped)
+            Error: 1 of 3 inputs could not be read
+
+            """)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(written == ["sroie-002.json", "sroie-217.json"])
+    }
+
+    @Test("bad inputs alone", arguments: [
+        ("/no/such/receipt.jpg", 66, "Error: /no/such/receipt.jpg: no such file. Check the path and the file name.\n"),
+        (CommandRunner.sample("README.md"), 65,
+         "Error: \(CommandRunner.sample("README.md")): not an image this tool can read. Use a JPEG, PNG, TIFF, BMP, WebP or HEIC photo of the receipt.\n"),
+    ])
+    func bad(path: String, status: Int, message: String) throws {
+        let r = try CommandRunner.run(["scan", path])
+        #expect(Int(r.status) == status)
+        #expect(r.stderr == message)
+        #expect(r.stdout == "")
+    }
+
+    @Test("a language without its data names the package to install")
+    func missingLanguage() throws {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.jpg"), "--lang", "eng+zzz"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasSuffix("Install it with: apt-get install tesseract-ocr-zzz\n"))
+    }
+
+    @Test("debug images are written per stage")
+    func debugImages() throws {
+        let dir = try CommandRunner.temporaryFolder().appendingPathComponent("stages").path
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.jpg"), "--debug-images", dir])
+        #expect(r.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files.first == "sroie-217-01-loaded.png")
+        #expect(files.contains("sroie-217-02-grey.png"))
+    }
+}
