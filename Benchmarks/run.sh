@@ -20,10 +20,22 @@ run() {
     echo "$corpus baseline: $(python3 "$score" "$receipts/$corpus" "$here/out/base/$corpus")"
   fi
 }
+run_pipeline_text() {
+  local corpus="$1"
+  rm -rf "$here/out/pred-pipe/$corpus"
+  "$bench" "$receipts/$corpus" "$here/out/pred-pipe/$corpus" --ocr-text "$here/out/ocr-pipeline/$corpus" >&2
+  echo "$corpus (pipeline rows): $(python3 "$score" "$receipts/$corpus" "$here/out/pred-pipe/$corpus")"
+}
 [ "$which" = all ] || [ "$which" = cord ] && run cord
 for c in sroie wildreceipt; do
   if [ "$which" = all ] || [ "$which" = "$c" ]; then
     [ -d "$here/out/ocr/$c" ] || { echo "no OCR text in out/ocr/$c: see Benchmarks/README.md" >&2; continue; }
     run "$c" --ocr-text "$here/out/ocr/$c"
+  fi
+done
+# The whole pipeline's rows (splitbill scan of the photos, see README), when cached in out/ocr-pipeline/.
+for c in sroie wildreceipt; do
+  if [ -d "$here/out/ocr-pipeline/$c" ] && { [ "$which" = all ] || [ "$which" = "$c" ] || [ "$which" = pipeline ]; }; then
+    NO_BASELINE=1 run_pipeline_text "$c"
   fi
 done

@@ -55,7 +55,11 @@ extension ItemFigures {
         var total: RowAmount?
         for a in row.amounts.reversed() where !a.printed.unitPriceMark {
             let after = words[(a.at + 1)...]
-            let wordy = after.contains { w in w.number == nil && !w.absorbed && w.text.filter(\.isLetter).count >= 3 }
+            // Tax codes after the price (`T`, `SR`, `ZRL`) are no words; a name is.
+            let wordy = after.contains { w in
+                let letters = w.text.filter(\.isLetter)
+                return w.number == nil && !w.absorbed && (letters.count >= 4 || (letters.count == 3 && !letters.allSatisfy(\.isUppercase)))
+            }
             if !wordy { total = a }
             break
         }

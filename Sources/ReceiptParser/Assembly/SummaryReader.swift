@@ -67,7 +67,8 @@ struct SummaryReader {
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
-            if row.scan.has(.tableHeader) { inTable = true }
+            // A tax summary table comes under the total; a header above it is a column heading.
+            if row.scan.has(.tableHeader), !s.totals.isEmpty { inTable = true }
             var amounts = row.amounts
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil

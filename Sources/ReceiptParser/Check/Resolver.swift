@@ -41,7 +41,7 @@ struct Resolver {
         discounts.removeAll { d in itemDiscounts.contains(d.amount) }
         let service = summary.service.first
         let tip = summary.tips.first
-        let rounding = summary.rounding.first { !$0.isZero }
+        var rounding = summary.rounding.first { !$0.isZero }
         var subtotal = summary.subtotals.first { !$0.isZero }
 
         var itemsSum = items.sum(in: currency) { $0.net }
@@ -158,6 +158,14 @@ struct Resolver {
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
+        // `Total After Adj 17.70` under `Total 17.76`: cash rounding that no line states. The rounded
+        // total is what is paid; the difference is the rounding.
+        if let t = total, rounding == nil, let rounded = candidates.first(where: { $0.rank == 6 })?.amount, rounded != t,
+           (rounded - t).magnitude.minorUnits < (currency.minorUnitDigits == 0 ? 100 : 10) {
+            rounding = rounded - t
+            roundingSign = 1
+            total = rounded
+        }
         let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
         let taxSum = taxes.sum(in: currency) { $0.line.amount }
         // Prices that include the tax: the items add up to the subtotal plus the tax.
