@@ -127,7 +127,11 @@ struct SummaryReader {
                 }
             case .plain:
                 // A VAT summary row: a rate and net / tax / gross.
-                if let rate = row.rate, amounts.count >= 2, i >= start {
+                if !inTable, last.money.isNegative {
+                    // `FAVE 600 ( 600,000)`, `VOUCHER -20.00`: an amount taken off the bill.
+                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
+                    s.discountRows.append(row.index)
+                } else if let rate = row.rate, amounts.count >= 2, i >= start {
                     let amount = taxAmount(amounts, rate: rate)
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
                 } else if !inTable, last.money.isPositive {
@@ -144,8 +148,9 @@ struct SummaryReader {
     /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
     /// is the rate of the other; otherwise the last.
     func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
-        let values = amounts.map(\.money).filter { !$0.isNegative }
-        guard let last = values.last ?? amounts.last?.money else { return .zero(currency) }
+        // A tax is never negative: a minus or brackets around it are print style or noise.
+        let values = amounts.map(\.money.magnitude)
+        guard let last = values.last else { return .zero(currency) }
         if values.count >= 3 {
             for k in 0..<(values.count - 2) where values[k] + values[k + 1] == values[k + 2] {
                 return values[k + 1]

@@ -89,6 +89,9 @@ struct Resolver {
         var roundingSign: Int64 = 1
         var totalNote: String?
         var totalGuessed = false
+        // Weak lines (`Total Qty 2 52.00`, an amount borrowed from a payment) only when no real total line is there.
+        let strong = candidates.filter { $0.rank >= 2 }
+        if !strong.isEmpty { candidates = strong }
         search: for t in taxOptions {
             for c in candidates {
                 for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
@@ -204,7 +207,9 @@ struct Resolver {
             for tOpt in taxOptions {
                 let expected = base + adds(taxAdded: tOpt, roundingSign: roundingSign)
                 // A second printed figure must agree, and the payment must not back the reading.
-                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                // A total below a subtotal that the items confirm cannot be right.
+                let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
+                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected) || impossible
                 if expected.isPositive, paid != read, Resolver.oneDigitApart(read.minorUnits, expected.minorUnits), confirmed {
                     total = expected
                     taxAdded = tOpt

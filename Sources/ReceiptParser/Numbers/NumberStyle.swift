@@ -32,7 +32,9 @@ struct NumberStyle: Hashable, Sendable {
             for _ in currency.minorUnitDigits..<digits { units /= 10 }
         }
         guard units.magnitude <= Money.limit.magnitude else { return nil }
-        return Money(minorUnits: n.negative ? -units : units, currency: currency)
+        // `(600,000)`, `(3.00)`: brackets around an amount take it off, as accountants write.
+        let negative = n.negative || (n.bracketed && !n.marks.isEmpty)
+        return Money(minorUnits: negative ? -units : units, currency: currency)
     }
 
     /// The magnitude in minor units of this style, or `nil`.

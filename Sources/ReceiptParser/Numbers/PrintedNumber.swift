@@ -27,6 +27,8 @@ struct PrintedNumber: Hashable, Sendable {
     var quantityMark = false
     /// Marked as a unit price: `@1.60`, `@ 1.60`, the `1.60` of `2 x 1.60`.
     var unitPriceMark = false
+    /// In brackets, `(600,000)` or `( 600,000)`: on a summary line, an amount taken off.
+    var bracketed = false
 
     /// Whether the number is a whole number printed without marks (`2`, `17000`).
     var isPlainInteger: Bool { marks.isEmpty }
@@ -103,11 +105,12 @@ extension PrintedNumber {
         let closers: Set<Character> = [")", "]", "}", ">", "\"", "'", "=", ":", ";", "*", "`", "«", "»", "“", "”", "‘", "’", "|"]
         var changed = true
         var rounds = 0
+        var opened = false, closed = false
         while changed, rounds < 8, !body.isEmpty {
             changed = false
             rounds += 1
-            while let f = body.first, openers.contains(f) { body.removeFirst(); changed = true }
-            while let l = body.last, closers.contains(l) { body.removeLast(); changed = true }
+            while let f = body.first, openers.contains(f) { opened = opened || f == "("; body.removeFirst(); changed = true }
+            while let l = body.last, closers.contains(l) { closed = closed || l == ")"; body.removeLast(); changed = true }
             if let f = body.first, "-−–—".contains(f) {
                 number.negative = true; body.removeFirst(); changed = true
             }
@@ -121,6 +124,8 @@ extension PrintedNumber {
                 number.currency = currency; body = rest; changed = true
             }
         }
+        // `(600,000)`: an amount in brackets is taken off (accounting style); `(10.0%)` is a rate.
+        if opened && closed && !number.percent { number.bracketed = true }
         // Count markers: 2x, 2X, x2, *2 (the star went with the openers).
         if body.count >= 2, let l = body.last, "xX×".contains(l), body.dropLast().allSatisfy({ $0.isDigit || $0 == "." || $0 == "," }),
            body.first?.isDigit == true {

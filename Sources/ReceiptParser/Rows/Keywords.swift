@@ -77,7 +77,7 @@ enum Keywords {
             "INCLUSA", "INCLUSE", "INCLUS", "INCLUSES", "INKL", "INKLUSIVE", "ENTHALTEN", "INBEGREPEN", "INCLUSIEF", "TERMASUK",
             "TTC", "INCLUIDO EN EL PRECIO", "HERAF", "DAVON", "INCLUDES", "TOTAL INCLUDES", "TOTAL INCLUDED",
         ])
-        add(.excluded, ["EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
+        add(.excluded, ["EXCL", "EXC", "EX", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
                        "BRUTTO", "ZERO RATED", "EXEMPT"])
         add(.service, [
@@ -97,7 +97,7 @@ enum Keywords {
         ])
         add(.payment, [
             "CASH", "TUNAI", "CHANGE", "CHANGED", "CG", "CHANGE DUE", "KEMBALI", "KEMBALIAN", "CARD", "CREDIT", "CREDIT CARD", "DEBIT", "VISA",
-            "MASTERCARD", "MASTER CARD", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
+            "MASTERCARD", "MASTER CARD", "MASTER", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
             "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
             "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
             "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE BANCAIRE", "CARTE BLEUE", "PAIEMENT CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA DI CREDITO", "BANCOMAT",
@@ -144,7 +144,7 @@ enum Keywords {
         "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
         "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
         "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "NUMBER", "ORDER", "STORE", "BILL",
-        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
+        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "MASTER", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
     ]
 
     /// The kinds of each squashed phrase (spaces removed): `SUB TOTAL` is found as `SUBTOTAL`.

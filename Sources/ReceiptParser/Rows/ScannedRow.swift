@@ -160,6 +160,10 @@ extension ScannedRow {
                     words[i - 1].number?.negative = true
                     words[i].absorbed = true
                 }
+            } else if t == "(", let n = next, n.text.hasSuffix(")"), !n.percent {
+                // `( 600,000)`
+                words[i + 1].number?.bracketed = true
+                words[i].absorbed = true
             } else if t == "%" {
                 if previous != nil { words[i - 1].number?.percent = true }
                 words[i].absorbed = true
