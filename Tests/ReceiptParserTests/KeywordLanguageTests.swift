@@ -112,4 +112,18 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "3.50")
         #expect(Support.findings(p) == ["no total line was found; the total 3.50 was taken from the payment, which the items confirm"])
     }
+
+    @Test func bracketedAmountIsTakenOff() {
+        let p = Support.parse("1 Ayam Asam Manis 94,000\n1 Udang Gandum 212,000\nSUBTOTAL 306,000\nFAVE 600 ( 100,000)\nTax 20,600\nTOTAL 226,600")
+        #expect(p.receipt.discount.plain == "100000")
+        #expect(p.receipt.total.plain == "226600")
+        #expect(p.isVerified)
+    }
+
+    @Test func roundedTotalCarriesItsUnprintedRounding() {
+        let p = Support.parse("BREAD 17.76\nTotal Sales Incl GST 17.76\nTotal After Adj Incl GST 17.70\nCASH 20.00\nCHANGE 2.30", currency: .myr)
+        #expect(p.receipt.total.plain == "17.70")
+        #expect(p.receipt.rounding.plain == "-0.06")
+        #expect(p.isVerified)
+    }
 }
