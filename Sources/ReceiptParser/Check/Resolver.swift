@@ -153,7 +153,7 @@ struct Resolver {
             } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
                 // A receipt of free items: a total of zero is all there is.
                 total = zeroTotal.amount
-            } else if let largest = summary.largest, largest >= itemsSum, !items.isEmpty || subtotal != nil {
+            } else if let largest = summary.largest, largest >= itemsSum {
                 // Last resort: the largest amount printed (not a payment), said to be a guess.
                 total = largest
                 totalNote = FindingText.totalGuessed(largest)
