@@ -25,6 +25,10 @@ run_pipeline_text() {
   rm -rf "$here/out/pred-pipe/$corpus"
   "$bench" "$receipts/$corpus" "$here/out/pred-pipe/$corpus" --ocr-text "$here/out/ocr-pipeline/$corpus" >&2
   echo "$corpus (pipeline rows): $(python3 "$score" "$receipts/$corpus" "$here/out/pred-pipe/$corpus")"
+  if [ -z "$NO_BASELINE" ]; then
+    python3 "$here/tools/regex_baseline.py" "$receipts/$corpus" "$here/out/base-pipe/$corpus" --ocr-text "$here/out/ocr-pipeline/$corpus"
+    echo "$corpus (pipeline rows) baseline: $(python3 "$score" "$receipts/$corpus" "$here/out/base-pipe/$corpus")"
+  fi
 }
 [ "$which" = all ] || [ "$which" = cord ] && run cord
 for c in sroie wildreceipt; do
@@ -33,9 +37,10 @@ for c in sroie wildreceipt; do
     run "$c" --ocr-text "$here/out/ocr/$c"
   fi
 done
-# The whole pipeline's rows (splitbill scan of the photos, see README), when cached in out/ocr-pipeline/.
+# The whole pipeline's rows, when cached in out/ocr-pipeline/ (see Benchmarks/README.md: the `lines` of
+# `splitbill scan --format json` of the photos, one text file per receipt).
 for c in sroie wildreceipt; do
   if [ -d "$here/out/ocr-pipeline/$c" ] && { [ "$which" = all ] || [ "$which" = "$c" ] || [ "$which" = pipeline ]; }; then
-    NO_BASELINE=1 run_pipeline_text "$c"
+    run_pipeline_text "$c"
   fi
 done
