@@ -94,7 +94,7 @@ struct ItemAssembler {
                 // Lines that may be items after all, if the arithmetic says so (never summary lines).
                 if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
                 // Header and footer lines separate names: text above them is not an item's name.
-                if row.role == .meta, row.scan.has(.meta) { pending.removeAll() }
+                if row.role == .meta, row.scan.has(.meta) || row.scan.hasMetaPattern { pending.removeAll() }
                 continue
             }
             var figures = ItemFigures.read(row, currency: currency)
@@ -119,7 +119,12 @@ struct ItemAssembler {
                 }
                 // Text: a wrapped name, a modifier, a name whose price comes on the next row.
                 if let last = result.items.last, last.awaitingName, row.hasText {
-                    result.items[result.items.count - 1].name = cleanName(row.scan.text)
+                    if let q = leadingCount(row), last.quantity == nil {
+                        result.items[result.items.count - 1].quantity = q
+                        result.items[result.items.count - 1].name = cleanName(row.scan.words.dropFirst().map(\.text).joined(separator: " "))
+                    } else {
+                        result.items[result.items.count - 1].name = cleanName(row.scan.text)
+                    }
                     result.items[result.items.count - 1].awaitingName = false
                     result.items[result.items.count - 1].rows.append(row.index)
                 } else if row.hasText || row.scan.words.contains(where: { $0.number != nil }) {
@@ -185,7 +190,11 @@ struct ItemAssembler {
             if name.isEmpty {
                 // The name is on the rows above, or (with nothing above) on the row below.
                 let texts = pending.filter { $0.hasText }
-                if texts.isEmpty {
+                // `1.09` over `1 Coconut Macaroon`: a counted name right below is this item's.
+                let countedBelow = i + 1 < rows.count && !texts.contains(where: { leadingCount($0) != nil })
+                    && rows[i + 1].role == .plain && rows[i + 1].hasText
+                    && ItemFigures.read(rows[i + 1], currency: currency).total == nil && leadingCount(rows[i + 1]) != nil
+                if texts.isEmpty || countedBelow {
                     awaiting = true
                 } else {
                     // Leading count on a name row: `1 PLASTIC BAG` over `500.00`.
