@@ -39,6 +39,12 @@ struct ItemAssembler {
         return !words.contains { options.contains(Folding.keyWord($0)) }
     }
 
+    /// A tax or department flag printed after a price (`T`, `SR`, `TFW`, `1`), or noise.
+    static func isFlag(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        return word.count <= 2 || letters.isEmpty || (letters.count <= 3 && letters.allSatisfy(\.isUppercase) && word.count <= 4)
+    }
+
     /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
     /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
     static func looksCut(_ name: String) -> Bool {
@@ -278,7 +284,9 @@ struct ItemAssembler {
         for (i, w) in row.scan.words.enumerated() {
             if f.used.contains(i) || w.absorbed { continue }
             // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
-            if let t = f.total, i > t.at, w.text.count <= 2 || !w.text.contains(where: \.isLetter) { continue }
+            if let t = f.total, i > t.at, ItemAssembler.isFlag(w.text) { continue }
+            // Stray symbols (`&£`, `|`, `—`) are no part of a name.
+            if !w.text.contains(where: { $0.isLetter || $0.isNumber }) { continue }
             words.append(w.text)
         }
         return cleanName(words.joined(separator: " "))
