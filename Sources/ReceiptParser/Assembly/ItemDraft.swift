@@ -40,7 +40,7 @@ struct ItemFigures: Hashable, Sendable {
 
 extension ItemFigures {
     /// Words that stand between a count and a unit price (`4x Pils a 3,00`, `2 each 1.60`).
-    static let unitWords: Set<String> = ["A", "À", "Á", "JE", "PER", "EA", "EACH", "@", "X", "AT", "À"]
+    static let unitWords: Set<String> = ["A", "À", "Á", "JE", "PER", "EA", "EACH", "@", "X", "AT"]
 
     /// Splits a row's numbers into quantity, unit price and line total.
     ///

@@ -13,7 +13,7 @@ struct Resolver {
     }
 
     func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
-        var items = assembled.items.filter { !$0.awaitingName || !$0.name.isEmpty || true }
+        var items = assembled.items
         var findings: [Finding] = []
         var checks: [Verification.Check] = []
         let zero = Money.zero(currency)

@@ -27,17 +27,15 @@ struct ReadRow: Hashable, Sendable {
 
     /// The first rate on the row (`10%`), if any.
     var rate: ExactDecimal? {
-        scan.words.lazy.compactMap { $0.number }.first { $0.percent }?.plainValue.map {
-            ExactDecimal(significand: $0.significand.magnitude > Int64.max.magnitude ? 0 : abs($0.significand), scale: $0.scale)
-        }
+        guard let v = scan.words.lazy.compactMap(\.number).first(where: \.percent)?.plainValue else { return nil }
+        return v.isNegative ? ExactDecimal(significand: -v.significand, scale: v.scale) : v
     }
 
     /// Whether the row has letters enough to be a name (not noise such as `----` or `. ,`).
     var hasText: Bool {
         var letters = 0
-        for (i, w) in scan.words.enumerated() where w.number == nil && !w.absorbed {
+        for w in scan.words where w.number == nil && !w.absorbed {
             letters += w.text.reduce(0) { $0 + ($1.isLetter ? 1 : 0) }
-            _ = i
         }
         return letters >= 2
     }
