@@ -71,7 +71,8 @@ public final class ReceiptReader {
             // compare it with the same band of the first reading; only if it is clearly better read it all.
             let turnStart = ContinuousClock.now
             let turned = try cleaned.rotated(quarterTurns: 2)
-            let band = TextBox(x: 0, y: cleaned.height / 3, width: cleaned.width, height: max(1, cleaned.height / 3))
+            // The middle quarter of the height: on a receipt that is several rows of text.
+            let band = TextBox(x: 0, y: cleaned.height * 3 / 8, width: cleaned.width, height: max(1, cleaned.height / 4))
             let bandImage = try turned.cropped(to: band)
             var uprightMilliseconds = turnStart.millisecondsUntilNow
             recognizeStart = ContinuousClock.now
