@@ -76,7 +76,12 @@ struct WordFilterTests {
     @Test func dropsNoiseRows() {
         var filter = WordFilter()
         filter.minimumRowConfidence = 40
-        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees ---", confidence: 25)))
+        let box = TextBox(x: 0, y: 0, width: 10, height: 10)
+        let noise = [RecognizedWord(text: "¥---~--", box: box, confidence: 20), RecognizedWord(text: "Sees", box: box, confidence: 30)]
+        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees", confidence: 25, words: noise)))
         #expect(filter.keeps(RecognizedRow(text: "TOTAL 12.50", confidence: 41)))
+        // One sure word keeps a row whose mean is low.
+        let date = [RecognizedWord(text: "‘DocNo", box: box, confidence: 5), RecognizedWord(text: "03/02/2018", box: box, confidence: 62)]
+        #expect(filter.keeps(RecognizedRow(text: "‘DocNo 03/02/2018", confidence: 33.5, words: date)))
     }
 }
