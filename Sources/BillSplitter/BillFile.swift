@@ -23,7 +23,7 @@ public struct BillFile: Hashable, Sendable {
         "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",
         "tip", "rounding", "total", "findings", "verified", "lines", "source",
     ]
-    static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount"]
+    static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount", "details"]
 
     /// The currency code written in a bill or assignments document, if any, for choosing the
     /// currency before reading amounts.
@@ -168,7 +168,9 @@ public struct BillFile: Hashable, Sendable {
             guard m <= total else { throw d.error("the discount \(m.plainString) is larger than the item's total \(total.plainString)") }
             discount = m
         }
-        return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount)
+        var details: [String] = []
+        for d in try o.field("details", in: place)?.array() ?? [] { details.append(try d.string()) }
+        return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details)
     }
 
     static func readTaxLine(_ f: JSONField, currency: Currency) throws(BillFileError) -> TaxLine {

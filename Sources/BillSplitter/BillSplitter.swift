@@ -130,7 +130,7 @@ public struct BillSplitter: Sendable {
         return SplitResult(
             currency: currency, people: shares, bill: figures, payer: payer, settlements: settlements,
             rules: AppliedRules(even: even, extras: plan.extras ?? .proportional, tipBase: plan.tipBase ?? .beforeTax),
-            notes: notes, store: receipt.store
+            notes: notes, store: receipt.store, verified: nil
         )
     }
 

@@ -14,7 +14,8 @@ extension SplitResult {
     ///  "rules": {"even": false, "extras": "proportional", "tipBase": "beforeTax", "rounding": "largest-remainder"},
     ///  "notes": []}
     /// ```
-    /// Amounts are plain decimal strings. `tipPercent` and `taxPercent` appear only when the tip or
+    /// `verified` appears (before `notes`) only for a receipt that was read from a photo or text:
+    /// `false` when its arithmetic could not confirm the reading. Amounts are plain decimal strings. `tipPercent` and `taxPercent` appear only when the tip or
     /// tax was given as a percentage. A person's `tax` is their part of the bill's tax, added to
     /// their total unless `taxIncluded`. The people's totals add up to `total` exactly.
     public var json: JSONValue {
@@ -58,6 +59,7 @@ extension SplitResult {
             ("even", .bool(rules.even)), ("extras", .string(rules.extras.rawValue)),
             ("tipBase", .string(rules.tipBase.rawValue)), ("rounding", .string("largest-remainder")),
         ]))
+        if let verified { o["verified"] = .bool(verified) }
         o["notes"] = .array(notes.map { .string($0) })
         return .object(o)
     }

@@ -7,6 +7,7 @@ extension SplitResult {
     /// the last row adds each column up.
     public var markdown: String {
         var out = "### \(SplitResult.escape(headline))\(rules.even ? ", evenly" : "")\n\n\(SplitResult.escape(billLine))\n\n"
+        if verified == false { out += "**\(SplitResult.escape(SplitResult.notVerifiedLine))**\n\n" }
         var columns: [(String, (PersonShare) -> Money, Money)] = [("Items", { $0.items }, bill.items)]
         if bill.discount.isPositive { columns.append(("Discount", { -$0.discount }, -bill.discount)) }
         if bill.service.isPositive { columns.append(("Service", { $0.service }, bill.service)) }

@@ -63,6 +63,6 @@ extension SplitResult {
             rules: AppliedRules(even: try rules.field("even")?.bool() ?? false,
                                 extras: extras.flatMap(ExtrasRule.init(rawValue:)) ?? .proportional,
                                 tipBase: tipBase.flatMap(TipBase.init(rawValue:)) ?? .beforeTax),
-            notes: notes, store: try o.field("store")?.string())
+            notes: notes, store: try o.field("store")?.string(), verified: try o.field("verified")?.bool())
     }
 }

@@ -15,6 +15,7 @@ extension SplitResult {
     /// ```
     public var textSummary: String {
         var lines: [String] = [headline + (rules.even ? ", evenly" : ""), billLine]
+        if verified == false { lines.append(SplitResult.notVerifiedLine) }
         if rules.even { lines.append("") }
         for person in people {
             if !rules.even { lines.append("") }
@@ -38,6 +39,9 @@ extension SplitResult {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// What an unverified split says under its headline.
+    static let notVerifiedLine = "NOT VERIFIED: the receipt's arithmetic could not confirm this reading. Check the items against the paper before paying; --set, --add, --remove and --total correct them."
 
     /// `Split of 47,30 € at Casa Pepe between ana, ben and carla`.
     var headline: String {

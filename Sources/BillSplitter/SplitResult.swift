@@ -21,6 +21,9 @@ public struct SplitResult: Hashable, Sendable {
     public var notes: [String]
     /// The store, when the receipt names it.
     public var store: String?
+    /// Whether the receipt's reading was confirmed by its own arithmetic: `false` for a receipt read
+    /// from a photo or text that could not be checked, `nil` when nobody asked (a bill typed by hand).
+    public var verified: Bool?
 
     /// The amount everyone together pays: the receipt's total plus any tip added.
     public var total: Money { bill.total }

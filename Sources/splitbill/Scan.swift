@@ -32,8 +32,11 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("The currency code, when the receipt does not show it.", valueName: "code"))
     var currency: String?
 
-    @Flag(help: "Replace files in --output-dir that already exist.")
+    @Flag(help: "Replace files in --output-dir (or --save) that already exist.")
     var force = false
+
+    @Option(help: ArgumentHelp("Also write the receipt as an editable bill file (JSON) that splitbill split reads; one input only.", valueName: "file"))
+    var save: String?
 
     @Option(help: ArgumentHelp("Tesseract language(s) for photos, joined by + (default: the lang setting, else eng).", valueName: "codes"))
     var lang: String?
@@ -51,13 +54,10 @@ struct Scan: ParsableCommand {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
-            var currencyOverride: Currency?
-            if let currency {
-                guard let c = Currency(code: currency) else {
-                    throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR or USD", .usage)
-                }
-                currencyOverride = c
+            if save != nil, inputs.count != 1 {
+                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
+            let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
             if let outputDir {
                 var isFolder: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {
@@ -80,6 +80,10 @@ struct Scan: ParsableCommand {
                     let parseStart = ContinuousClock.now
                     let parsed = ScanInput.parsed(from: rows, currency: currencyOverride)
                     let parseTime = ContinuousClock.now - parseStart
+                    if let save {
+                        try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: force)
+                        StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
+                    }
                     let text: String
                     switch format {
                     case .text: text = ScanInput.textReport(parsed)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillSplitter
 import Foundation
+import ReceiptParser
 import SplitBillCore
 import SplitBillStore
 
@@ -15,11 +16,17 @@ struct Split: ParsableCommand {
             person had (or equally, with --extras equal). Every amount is divided by largest \
             remainder, so the shares add up to the bill's total to the cent.
 
-            The bill is a bill file (JSON, as splitbill scan --format json prints; see the \
-            README). The split can also be given as an assignments file (--assignments) with the \
+            The bill is a photo of the receipt (read with Tesseract, as splitbill scan does), its \
+            text (.txt), or a bill file (JSON, as splitbill scan --save writes; see the README). \
+            When the receipt's own arithmetic cannot confirm the reading, the summary says so; \
+            --set, --rename, --add, --remove and --total correct it. The split can also be given as an assignments file (--assignments) with the \
             same settings as the flags; flags win over the file, and the file over the bill.
 
             Examples:
+              # straight from the photo: the colas (item 1, 4 of them) shared two and two
+              splitbill split receipt.jpg --people ana,ben --units 1=ana:2,ben:2 \\
+                --assign 2=ana --assign 3=ben --tip 10%
+
               # ana had item 1, ana and ben shared 2, item 3 was for everyone; 10% tip
               splitbill split dinner.json --people ana,ben,carla --assign 1=ana \\
                 --assign 2=ana,ben --everyone 3 --tip 10%
@@ -36,8 +43,11 @@ struct Split: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The bill: a bill file (.json), or a receipt to read (.txt).", valueName: "bill"))
+    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt).", valueName: "bill"))
     var bill: String
+
+    @Option(help: ArgumentHelp("Tesseract language(s) for a photo, joined by + (default: the lang setting, else eng).", valueName: "codes"))
+    var lang: String?
 
     @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
     var people: String?
@@ -128,11 +138,15 @@ struct Split: ParsableCommand {
     var noSave = false
 
     func run() throws {
+        // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
+        if ScanImages.isImage(bill) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
             let settings = try Settings.load()
             let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
             let currency: Currency
             let billFile: BillFile
+            var scanned: ParsedReceipt?  // when the receipt was read here, with its checks
+            var verifiedInFile: Bool?  // what a bill file from `scan` says of its checks
             if URL(fileURLWithPath: bill).pathExtension.lowercased() == "json" {
                 let document = try Self.readJSON(bill, what: "bill")
                 guard case .object = document else {
@@ -142,17 +156,27 @@ struct Split: ParsableCommand {
                 do { billFile = try BillFile(json: document, currency: currency) } catch {
                     throw CommandError("\(bill): \(error)", .dataError)
                 }
+                if case .object(let o) = document, case .bool(let v)? = o["verified"] { verifiedInFile = v }
             } else {
                 // A receipt to read first: its text, or a photo.
                 try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
-                let rows = try ScanInput.rows(of: bill)
-                let receipt = ScanInput.receipt(from: rows, currency: given)
-                guard !receipt.items.isEmpty else {
-                    throw CommandError("\(bill): no items were found on this receipt. If it is a receipt, write its items into a bill file (splitbill scan \(bill) --save bill.json prints a start) and split that", .dataError)
+                let rows: [RecognizedRow]
+                if ScanImages.isImage(bill) {
+                    rows = try ScanImages.rows(of: bill, options: ScanImages.options(languages: lang, debugImages: nil))
+                } else {
+                    rows = try ScanInput.rows(of: bill)
                 }
-                currency = receipt.currency
-                billFile = BillFile(receipt: receipt)
+                let parsed = ScanInput.parsed(from: rows, currency: given)
+                guard !parsed.receipt.items.isEmpty else {
+                    let what = ScanImages.isImage(bill)
+                        ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
+                        : "no items were found in this text. If it is a receipt,"
+                    throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
+                }
+                scanned = parsed
+                currency = parsed.receipt.currency
+                billFile = BillFile(receipt: parsed.receipt)
             }
             // Open the history first, so that a damaged one stops us before anything is printed.
             let store = noSave && group.isEmpty ? nil : try History.open()
@@ -195,12 +219,19 @@ struct Split: ParsableCommand {
                 }
             }
 
-            let result: SplitResult
+            var result: SplitResult
             do { result = try BillSplitter().split(receipt, plan: plan) } catch let error as SplitError {
                 if case .totalMismatch(let computed, let printed, _) = error, edits.total != nil {
                     throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted); compare the items with the paper (splitbill scan shows them), then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT", .dataError)
                 }
+                if case .totalMismatch = error, scanned != nil || verifiedInFile != nil {
+                    throw CommandError(Self.doesNotAddUp(error, receipt: receipt, input: bill), .dataError)
+                }
                 throw CommandError(error.description, .dataError)
+            }
+            if scanned != nil || verifiedInFile != nil {
+                // The split itself checked the parts against a total when there was one.
+                result.verified = receipt.total != nil && (scanned?.isVerified ?? verifiedInFile ?? true || !edits.isEmpty)
             }
             let chosen = format ?? settings["format"].map { SplitFormat(rawValue: $0)! } ?? .text
             let text = result.rendered(chosen)
@@ -267,6 +298,17 @@ struct Split: ParsableCommand {
         return plan
     }
 
+    /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
+    /// lines, and the ways to correct it.
+    static func doesNotAddUp(_ error: SplitError, receipt: Receipt, input: String) -> String {
+        var message = "the receipt does not add up as read: " + error.description.replacingOccurrences(of: "the bill does not add up: ", with: "")
+            .components(separatedBy: ". Check the items")[0] + "."
+        let doubts = receipt.findings.filter { $0.severity == .warning }.map(\.message)
+        if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
+        message += " Compare the items with the paper (splitbill scan \(input) lists them), then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT; or save an editable bill with splitbill scan \(input) --save bill.json, fix it, and split bill.json"
+        return message
+    }
+
     /// The corrections the flags make to the receipt.
     func receiptEdits(currency: Currency) throws(CommandError) -> ReceiptEdits {
         var edits = ReceiptEdits()
@@ -321,17 +363,9 @@ struct Split: ParsableCommand {
 
     /// The currency given outright: the flag's, else the assignments file's.
     func explicitCurrency(assignments: JSONValue?) throws(CommandError) -> Currency? {
-        if let currency {
-            guard let c = Currency(code: currency) else {
-                throw CommandError("--currency: unknown currency \"\(currency)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", .usage)
-            }
-            return c
-        }
+        if let currency { return try Currency.named(currency, from: "--currency", status: .usage) }
         if let assignments, let code = BillFile.currencyCode(in: assignments) {
-            guard let c = Currency(code: code) else {
-                throw CommandError("\(self.assignments ?? "assignments"): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY", .dataError)
-            }
-            return c
+            return try Currency.named(code, from: self.assignments ?? "assignments", status: .dataError)
         }
         return nil
     }
@@ -339,18 +373,9 @@ struct Split: ParsableCommand {
     /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,
     /// else the settings'.
     func resolveCurrency(bill document: JSONValue, assignments: JSONValue?, settings: Settings) throws(CommandError) -> Currency {
-        func lookUp(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
-            guard let c = Currency(code: code) else {
-                throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
-            }
-            return c
-        }
-        if let currency { return try lookUp(currency, from: "--currency", status: .usage) }
-        if let assignments, let code = BillFile.currencyCode(in: assignments) {
-            return try lookUp(code, from: self.assignments ?? "assignments", status: .dataError)
-        }
-        if let code = BillFile.currencyCode(in: document) { return try lookUp(code, from: bill, status: .dataError) }
-        if let code = settings["currency"] { return try lookUp(code, from: settings.path, status: .dataError) }
+        if let given = try explicitCurrency(assignments: assignments) { return given }
+        if let code = BillFile.currencyCode(in: document) { return try Currency.named(code, from: bill, status: .dataError) }
+        if let code = settings["currency"] { return try Currency.named(code, from: settings.path, status: .dataError) }
         throw CommandError("\(bill): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
     }
 
@@ -372,6 +397,16 @@ enum TaxMode: String, EnumerableFlag {
 /// The output formats of `split`.
 enum SplitFormat: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json, csv
+}
+
+extension Currency {
+    /// The currency with this code, or an error naming where the code came from and the codes known.
+    static func named(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
+        guard let c = Currency(code: code) else {
+            throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
+        }
+        return c
+    }
 }
 
 extension SplitResult {
