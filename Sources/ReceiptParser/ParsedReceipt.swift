@@ -60,6 +60,7 @@ public struct Verification: Hashable, Sendable {
             self.passed = passed
         }
 
+        /// The check in words, with its outcome: `passed: items add up to the subtotal`.
         public var description: String {
             let what: String
             switch kind {

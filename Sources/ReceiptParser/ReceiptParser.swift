@@ -84,7 +84,12 @@ public struct ReceiptParser: Sendable {
             let repairedScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: true) }
             if repairedScan != plainScan {
                 var second = read(repairedScan, style: finalStyle, currency: currency)
-                if second.verification.isVerified {
+                // Confirmed: every check passes, one of them ties the items to a printed sum, and the
+                // first reading had failed.
+                let sums: Set<Verification.Check.Kind> = [.itemsMatchSubtotal, .totalAddsUp]
+                let confirmed = second.verification.failed.isEmpty && !best.verification.failed.isEmpty
+                    && second.verification.checks.contains { sums.contains($0.kind) && $0.passed }
+                if second.verification.isVerified || confirmed {
                     // Say which amounts were repaired; the arithmetic confirmed them.
                     for (k, item) in second.items.enumerated() where item.repaired {
                         second.receipt.findings.append(Finding(.note, FindingText.repaired(item: k + 1, printed: item.printedTotal, amount: item.total), item: k + 1))

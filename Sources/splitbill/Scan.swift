@@ -153,7 +153,8 @@ enum ScanInput {
         let width = max(20, r.items.map(\.name.count).max() ?? 0)
         let counts = r.items.map { item -> String in
             guard let q = item.quantity, q != ExactDecimal(significand: 1) else { return "" }
-            return q.description + (item.unitPrice.map { " × " + $0.description } ?? "")
+            let unit = item.unitPrice.map { u in Money(exactly: u, currency: r.currency)?.formattedNumber ?? u.description }
+            return q.description + (unit.map { " × " + $0 } ?? "")
         }
         let countWidth = counts.map(\.count).max() ?? 0
         let amountWidth = max(12, (r.items.map(\.total) + [r.subtotal, r.total].compactMap { $0 }).map(\.formatted.count).max() ?? 0)

@@ -89,7 +89,9 @@ import SplitBillCore
         #expect(p.receipt.items[0].total.plainString == "11520")
         #expect(p.receipt.total.plain == "83716")
         #expect(Support.findings(p) == ["no total line was found; the subtotal 83716 is taken as the total, as nothing is added to it"])
-        #expect(p.isVerified)
+        // The items match the subtotal, but no line says it is the total: not verified.
+        #expect(p.verification.failed.isEmpty)
+        #expect(!p.isVerified)
     }
 
     @Test func cordTaxIncludedInPrices() throws {
@@ -114,5 +116,38 @@ import SplitBillCore
         #expect(p.receipt.rounding.plain == "-0.02")
         #expect(p.receipt.total.plain == "33.90")
         #expect(p.isVerified)
+    }
+
+    @Test func wildReceiptOCRTextVerified() throws {
+        let p = Support.parse(try Support.fixture("wr-1569613f6a"))
+        #expect(p.receipt.currency == .usd)
+        #expect(Support.items(p) == ["BIBIM.OCTOPU = 13.99", "$-FOOD P.CAK T1 = 14.99", "PORK DUMPLIN = 8.99", "LA BEEF RIB = 17.99"])
+        #expect(p.receipt.subtotal.plain == "55.96")
+        #expect(p.receipt.tax.plain == "4.48")
+        #expect(p.receipt.total.plain == "60.44")
+        #expect(p.receipt.date == "12/30/2016")
+        #expect(p.isVerified)
+    }
+
+    @Test func wildReceiptOCRMisreadPointsAtTheItem() throws {
+        // The photo says 2.99; OCR read 2.93. The subtotal says where to look.
+        let p = Support.parse(try Support.fixture("wr-99abcda59c"))
+        #expect(p.receipt.items.map(\.total.plainString) == ["2.93", "2.39", "9.49"])
+        #expect(Support.findings(p) == [
+            "items add up to 14.81 but the subtotal says 14.87; check item 1",
+            "no total line was found; the subtotal 14.87 is taken as the total, as nothing is added to it",
+        ])
+        #expect(p.receipt.findings.first?.item == 1)
+        #expect(!p.isVerified)
+    }
+
+    @Test func wildReceiptOCRColonsForDecimalPoints() throws {
+        // `CONTORNO 5:00` and `DESSERT 12:00` look like times; the subtotal confirms them as prices.
+        let p = Support.parse(try Support.fixture("wr-2d1b41d1e1"))
+        #expect(p.receipt.currency == .eur)
+        #expect(p.receipt.items.map(\.total.plainString) == ["3.00", "5.00", "12.00", "8.00"])
+        #expect(p.receipt.items.map(\.name).suffix(3) == ["CONTORNO", "DESSERT", "CAPPUCCIN DOPPIO"])
+        #expect(p.receipt.subtotal.plain == "28.00")
+        #expect(Support.findings(p).first == "item 2 (\"CONTORNO\", 5.00) was read from a line that did not look like an item, because the items then add up; check item 2")
     }
 }

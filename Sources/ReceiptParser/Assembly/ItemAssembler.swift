@@ -21,6 +21,24 @@ struct ItemAssembler {
     /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
     static let zeroRowsAreOptions = true
 
+    /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
+    static let categoryWords: Set<String> = [
+        "FOOD", "FOODS", "BEVERAGE", "BEVERAGES", "BEV", "DRINK", "DRINKS", "OTHERS", "OTHER", "MAKANAN", "MINUMAN", "LAINLAIN",
+        "BEBIDAS", "GETRANKE", "SPEISEN",
+    ]
+
+    /// Whether a text row under an item goes on with its name: both in capitals, the row one or two
+    /// words of letters (`BULGOGI` over `JEONGSIK`), not an option such as `MEDIUM WELL` or `HOT`.
+    static func continues(_ name: String, _ row: String) -> Bool {
+        let letters = row.filter(\.isLetter)
+        guard !letters.isEmpty, letters.allSatisfy(\.isUppercase), name.filter(\.isLetter).allSatisfy(\.isUppercase) else { return false }
+        let words = row.split(separator: " ")
+        guard words.count <= 3, letters.count >= 3, row.allSatisfy({ $0.isLetter || " ()&.".contains($0) }) else { return false }
+        let options: Set<String> = ["HOT", "ICE", "ICED", "COLD", "WARM", "MEDIUM", "WELL", "DONE", "RARE", "LARGE", "SMALL", "REGULAR",
+                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN"]
+        return !words.contains { options.contains(Folding.keyWord($0)) }
+    }
+
     /// Whether a name looks cut at the end of its row and goes on below: an open bracket, or a
     /// hyphen, slash, ampersand or comma at its end. Other text below an item is a modifier.
     static func looksCut(_ name: String) -> Bool {
@@ -36,6 +54,7 @@ struct ItemAssembler {
         var pending: [ReadRow] = []
         var pendingFigures: ItemFigures?
         var seenItem = false
+        var lastCategoryRow = -1
         var i = 0
         while i < rows.count {
             let row = rows[i]
@@ -47,9 +66,16 @@ struct ItemAssembler {
                 continue
             }
             // The total ends the items, even when none was read above it.
+            // (Unless another total follows: then this one was something else, `SAVINGS TOTAL 4.26`.)
             let endsEvenWithoutItems: Bool = {
-                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount else { return false }
-                return a.money.isPositive
+                guard case .total(let rank) = row.role, rank >= 2, let a = row.lastAmount, a.money.isPositive else { return false }
+                // Look below, up to a tax summary table (whose totals are the table's).
+                let below = rows[(i + 1)...].prefix { !$0.scan.has(.tableHeader) }
+                let laterTotal = below.contains { r in
+                    if case .total(let k) = r.role, k >= 2, r.lastAmount?.money.isPositive == true { return true }
+                    return false
+                }
+                return !laterTotal
             }()
             if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i
@@ -103,7 +129,7 @@ struct ItemAssembler {
             }
             // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
             if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
-               row.amounts.count == 1, i + 1 < rows.count,
+               row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
                rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
                hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
                ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
@@ -133,6 +159,16 @@ struct ItemAssembler {
                 pendingFigures = nil
             }
             var name = nameWords(row, figures)
+            // `BEVERAGE 39,000` under the drinks, `FOOD 293,000` under the food: a category's sum.
+            if ItemAssembler.categoryWords.contains(Folding.keyWord(name)), figures.quantity == nil {
+                let sinceItems = result.items.filter { ($0.rows.first ?? 0) > lastCategoryRow }
+                let since = sinceItems.sum(in: currency) { $0.net }
+                let all = result.items.sum(in: currency) { $0.net }
+                if total.money == since || total.money == all, !total.money.isZero, !sinceItems.isEmpty {
+                    lastCategoryRow = row.index
+                    continue
+                }
+            }
             var rowsUsed = [row.index]
             var awaiting = false
             // A name without letters is an article code (`0512100 2 19,000 38,000`): the name is above.
@@ -186,7 +222,8 @@ struct ItemAssembler {
     func borrowsAmount(_ rows: [ReadRow], _ i: Int) -> Bool {
         guard i + 1 < rows.count, rows[i].amounts.isEmpty, !rows[i].role.isPlainLike else { return false }
         let next = rows[i + 1]
-        return !next.amounts.isEmpty && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
+        // One amount alone below a label; `1 26.000 26.000` is an item row, not a borrowed figure.
+        return next.amounts.count == 1 && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
     }
 
     /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above.
@@ -198,7 +235,7 @@ struct ItemAssembler {
             guard row.index <= (last.rows.last ?? 0) + 2 else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
-            } else if last.details.isEmpty && ItemAssembler.looksCut(last.name) {
+            } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || ItemAssembler.continues(last.name, t)) {
                 last.name = last.name.isEmpty ? cleanName(t) : last.name + " " + cleanName(t)
             } else {
                 last.details.append(t)
@@ -231,7 +268,8 @@ struct ItemAssembler {
         var words: [String] = []
         for (i, w) in row.scan.words.enumerated() {
             if f.used.contains(i) || w.absorbed { continue }
-            if let t = f.total, i > t.at, w.text.count <= 2 { continue }
+            // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
+            if let t = f.total, i > t.at, w.text.count <= 2 || !w.text.contains(where: \.isLetter) { continue }
             words.append(w.text)
         }
         return cleanName(words.joined(separator: " "))

@@ -10,7 +10,7 @@ enum StoreAndDate {
         if let company = top.first(where: { $0.keyWords.contains(where: companyWords.contains) && $0.letterCount >= 4 }) {
             return String(company.text.trimmed)
         }
-        for row in top where row.letterCount >= 3 && !row.hasMetaPattern {
+        for row in top where row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber {
             let role = RowRole.of(row)
             guard role == .plain, row.words.allSatisfy({ $0.number == nil }) else { continue }
             return String(row.text.trimmed)

@@ -35,6 +35,8 @@ struct SummaryDraft: Hashable, Sendable {
     var loose: [Money] = []
     /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
     var unlabelled: [Money] = []
+    /// The largest amount on any row that is no payment, change or count (a last resort for the total).
+    var largest: Money?
     /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
     var lastChargeRow: Int?
 }
@@ -45,7 +47,7 @@ struct SummaryReader {
 
     static let changeWords: Set<String> = [
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
-        "TROCO", "WISSELGELD", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
+        "TROCO", "WISSELGELD", "TILBAGE", "VEKSEL", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
     ]
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
@@ -57,6 +59,11 @@ struct SummaryReader {
             loose = rows[start - 1].amounts
         }
         var inTable = false
+        for row in rows where row.role != .payment && row.role != .count && row.role != .info {
+            for a in row.amounts where a.money.isPositive && !a.printed.unitPriceMark {
+                if s.largest.map({ a.money > $0 }) ?? true { s.largest = a.money }
+            }
+        }
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
@@ -87,10 +94,11 @@ struct SummaryReader {
             let label = labelText(row)
             switch row.role {
             case .subtotal:
-                if !last.money.isNegative { s.subtotals.append(last.money) }
+                // A stray dash after a subtotal or total is OCR noise: neither is ever negative.
+                s.subtotals.append(last.money.magnitude)
             case .total(let rank):
                 // Totals of a tax summary table are not the receipt's.
-                if !last.money.isNegative, !inTable { s.totals.append(.init(amount: last.money, rank: rank, row: row.index, label: label)) }
+                if !inTable { s.totals.append(.init(amount: last.money.magnitude, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }

@@ -57,6 +57,10 @@ enum FindingText {
         "the total was read as \(read.plainString), but the subtotal and charges make \(taken.plainString), which the receipt confirms; \(taken.plainString) is taken as the total, check it"
     }
 
+    static func totalGuessed(_ total: Money) -> String {
+        "no total line was found; the largest amount, \(total.plainString), is taken as the total; check it"
+    }
+
     static func totalFromSubtotal(_ total: Money) -> String {
         "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
     }

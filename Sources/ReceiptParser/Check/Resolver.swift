@@ -69,11 +69,26 @@ struct Resolver {
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
-        candidates.sort { ($0.rank, $0.amount) > ($1.rank, $1.amount) }
+        // A total below the items (or subtotal) less the discounts is a count or a misreading
+        // (`Reund Total 1`, `1 Total 1,818`), unless nothing else is there.
+        let floor = (subtotal ?? zero) - discounts.sum(in: currency) { $0.amount }
+        let plausible = candidates.filter { $0.amount >= floor || $0.rank >= 5 }
+        if !plausible.isEmpty, floor.isPositive { candidates = plausible }
+        // Order: amounts printed more than once (another total line, the payment) first, then the
+        // stronger word, then the later line (a total after a tip replaces the one above it).
+        let paidLessChange = summary.tendered.first.map { $0 - (summary.change.first ?? zero) }
+        func support(_ c: SummaryDraft.Total) -> Int {
+            // Weak lines (`Total Qty 7`, an amount borrowed from a payment) support nothing.
+            guard c.rank >= 2 else { return 0 }
+            return summary.totals.filter { $0.amount == c.amount && $0.row != c.row && $0.rank >= 2 }.count
+                + (summary.tendered.contains(c.amount) ? 1 : 0) + (paidLessChange == c.amount ? 1 : 0)
+        }
+        candidates.sort { (min(support($0), 1), $0.rank, $0.row) > (min(support($1), 1), $1.rank, $1.row) }
         var total: Money?
         var taxAdded: Bool?
         var roundingSign: Int64 = 1
         var totalNote: String?
+        var totalGuessed = false
         search: for t in taxOptions {
             for c in candidates {
                 for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
@@ -90,7 +105,9 @@ struct Resolver {
             var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
             if candidates.isEmpty { others += summary.unlabelled.reversed() }
             found: for t in taxOptions {
-                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o && o != base {
+                // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
+                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o
+                    && (o != base || (summary.loose.contains(o) && subtotal == nil)) {
                     total = o
                     taxAdded = t
                     break found
@@ -125,13 +142,19 @@ struct Resolver {
                       summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
                 total = paid
                 totalNote = FindingText.totalFromPayment(paid)
-            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, itemsSum == subtotal {
+            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty {
                 // Only a subtotal is printed, and nothing is added to it.
                 total = subtotal
                 totalNote = FindingText.totalFromSubtotal(subtotal)
+                totalGuessed = true
             } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
                 // A receipt of free items: a total of zero is all there is.
                 total = zeroTotal.amount
+            } else if let largest = summary.largest, largest >= itemsSum, !items.isEmpty || subtotal != nil {
+                // Last resort: the largest amount printed (not a payment), said to be a guess.
+                total = largest
+                totalNote = FindingText.totalGuessed(largest)
+                totalGuessed = true
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
@@ -208,7 +231,8 @@ struct Resolver {
             let expected = base + adds(taxAdded: added, roundingSign: roundingSign)
             let ok = expected == total
             // Without items there is nothing to check the total against; that is reported below.
-            if !items.isEmpty { checks.append(.init(.totalAddsUp, passed: ok)) }
+            // A total no line printed as one (the subtotal, the largest amount) cannot verify the receipt.
+            if !items.isEmpty, !totalGuessed { checks.append(.init(.totalAddsUp, passed: ok)) }
             if !ok, !items.isEmpty {
                 if subtotal == nil, expected - base == zero {
                     let suspect = Resolver.suspect(items, difference: total - itemsSum)

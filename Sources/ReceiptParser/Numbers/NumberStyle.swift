@@ -38,6 +38,8 @@ struct NumberStyle: Hashable, Sendable {
     /// The magnitude in minor units of this style, or `nil`.
     private func minorUnits(_ n: PrintedNumber) -> Int64? {
         let groups = n.groups
+        // `0003`, `007`: a code, not money.
+        if n.marks.isEmpty, groups[0].count > 1, groups[0].first == "0" { return nil }
         if digits == 0 {
             var integerGroups = groups
             var fraction = ""
@@ -48,12 +50,16 @@ struct NumberStyle: Hashable, Sendable {
                 if n.marks.count >= 2, Set(n.marks.dropLast()).contains(n.marks[n.marks.count - 1]) { return nil }
             }
             guard PrintedNumber.wellGrouped(integerGroups) else { return nil }
+            // A barcode or reference number (nine digits or more, ungrouped) is not money.
+            if integerGroups.count == 1, integerGroups[0].count >= 9 { return nil }
             if integerGroups.count > 1, Set(n.marks.prefix(integerGroups.count - 1)).count > 1, !n.repaired {
                 // Mixed grouping marks (1.234,567) are not a number, unless OCR swapped one.
                 return nil
             }
             let integer = integerGroups.joined()
             guard integer.count <= 13, var value = Int64(integer) else { return nil }
+            // `1.00` on a receipt without decimals is a count, not one rupiah.
+            if fraction.count == 2, value > 0, value < 100, integerGroups.count == 1 { return nil }
             if let f = fraction.first?.digit, f >= 5 { value += 1 }
             return value
         }
@@ -124,7 +130,8 @@ extension NumberStyle {
         // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
         if nonZeroCents == 0, bigZeroCents >= 2 || (bigZeroCents >= 1 && thousands >= 1) {
             guess = NumberStyle(digits: 0, decimalMark: nil, evidence: bigZeroCents + thousands)
-        } else if thousands + bigWhole / 2 > twoDecimals, thousands > 0 || bigWhole > 1 {
+        } else if thousands + bigWhole / 2 > (nonZeroCents == 0 ? 1 : 2) * twoDecimals, thousands > 0 || bigWhole > 1 {
+            // A clear majority: `13.246` gallons at `3.939` a gallon do not outvote a `52.15` total.
             guess = NumberStyle(digits: 0, decimalMark: nil, evidence: thousands + bigWhole / 2 - twoDecimals)
         }
         return guess

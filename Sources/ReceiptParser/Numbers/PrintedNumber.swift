@@ -168,6 +168,12 @@ extension PrintedNumber {
                 // Swiss grouping 1'234.50: drop the apostrophe but keep the group boundary as a comma.
                 marks.append(",")
                 groups.append("")
+            } else if repairs, c == ":", marks.isEmpty, !groups[groups.count - 1].isEmpty {
+                // `12:00` for `12.00`: a colon read for the decimal point.
+                marks.append(".")
+                groups.append("")
+                letters += 1
+                number.repaired = true
             } else if repairs, let d = confusions[c] {
                 groups[groups.count - 1].append(d)
                 number.repaired = true

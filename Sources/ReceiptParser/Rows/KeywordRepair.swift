@@ -3,7 +3,7 @@
 enum KeywordRepair {
     /// Every word of every keyword phrase, plus a few joiners.
     static let vocabulary: Set<String> = {
-        var v: Set<String> = ["OF", "AMT", "ADJ", "TAX", "GST", "VAT", "DUE", "NET", "SUB", "INCL", "EXCL"]
+        var v: Set<String> = ["OF", "AMT", "ADJ", "TAX", "GST", "VAT", "DUE", "NET", "SUB", "INCL", "EXCL", "TX"]
         for (phrase, _) in Keywords.table {
             for w in phrase.split(separator: " ") where w.count >= 3 { v.insert(String(w)) }
         }
@@ -26,6 +26,14 @@ enum KeywordRepair {
                w.dropLast(tail.count).allSatisfy({ $0.isNumber || $0 == "X" || $0 == "O" }), w.first?.isNumber == true {
                 out.append(tail)
                 continue
+            }
+            // `TAXABLE2`, `TAX1`: a keyword with a number glued on.
+            if !vocabulary.contains(w), let last = w.last, last.isNumber {
+                let letters = String(w.reversed().drop { $0.isNumber }.reversed())
+                if letters.count >= 2, vocabulary.contains(letters) {
+                    out.append(letters)
+                    continue
+                }
             }
             if w.count < 5 || vocabulary.contains(w) || !w.allSatisfy(\.isLetter) {
                 out.append(w)
@@ -63,7 +71,11 @@ enum KeywordRepair {
     /// The fuzzy target one letter away (two for long words), when exactly one is.
     static func nearest(_ word: String) -> String? {
         let limit = word.count >= 8 ? 2 : 1
-        let hits = fuzzyTargets.filter { abs($0.count - word.count) <= limit && distance($0, word, limit: limit) <= limit }
+        // Short words may only have a letter misread (`TOTAI`), not one more (`SUMMER` is no `SUMME`).
+        let hits = fuzzyTargets.filter { t in
+            let lengthOK = t.count <= 6 ? t.count == word.count : abs(t.count - word.count) <= limit
+            return lengthOK && distance(t, word, limit: limit) <= limit
+        }
         return hits.count == 1 ? hits[0] : nil
     }
 

@@ -45,7 +45,7 @@ enum Keywords {
         add(.total(rank: 5), [
             "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
             "NET AMOUNT", "NETT AMOUNT", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
-            "TOTAL A PAGAR", "IMPORTE TOTAL", "TOTAL EUROS", "TOTAL EUR", "A PAGAR",
+            "I ALT", "ATT BETALA", "A BETALE", "TOTAL A PAGAR", "IMPORTE TOTAL", "TOTAL EUROS", "TOTAL EUR", "A PAGAR",
             "ZU ZAHLEN", "ZAHLBETRAG", "GESAMTBETRAG", "ENDSUMME", "GESAMTSUMME", "SUMME EUR", "BETRAG EUR",
             "NET A PAYER", "A PAYER", "TOTAL TTC", "MONTANT TTC", "MONTANT DU",
             "TOTALE COMPLESSIVO", "TOTALE EURO", "DA PAGARE", "IMPORTO DA PAGARE", "TOTALE DOVUTO",
@@ -58,7 +58,7 @@ enum Keywords {
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
         ])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
-        add(.total(rank: 2), ["BALANCE", "BAL", "SALDO", "DU"])
+        add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
         add(.subtotal, [
             "SUBTOTAL", "SUB TOTAL", "SUBTOTALE", "SUBTOTAAL", "SUB TOTAAL", "SUBTTL", "SUB TTL", "SUBTOT", "SUB TOT", "UB TOTAL",
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
@@ -69,13 +69,13 @@ enum Keywords {
             "TAX", "TAXES", "SALES TAX", "STATE TAX", "CITY TAX", "LOCAL TAX", "COUNTY TAX", "VAT", "GST", "HST", "PST", "QST", "SST",
             "SERVICE TAX", "TX", "TAX1", "TAX2", "IVA", "IGIC", "IMPUESTO", "IMPUESTOS", "MWST", "UST", "MEHRWERTSTEUER",
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
-            "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
+            "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
         ])
         add(.included, [
             "INCL", "INCLUDED", "INCLUDING", "INCLUSIVE", "INC", "INCLUIDO", "INCLUIDA", "INCLUIDOS", "INCLUIDAS", "INCLUSO",
             "INCLUSA", "INCLUSE", "INCLUS", "INCLUSES", "INKL", "INKLUSIVE", "ENTHALTEN", "INBEGREPEN", "INCLUSIEF", "TERMASUK",
-            "TTC", "INCLUIDO EN EL PRECIO",
+            "TTC", "INCLUIDO EN EL PRECIO", "HERAF", "DAVON",
         ])
         add(.excluded, ["EXCL", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
@@ -93,19 +93,19 @@ enum Keywords {
         ])
         add(.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",
-            "REDONDEO", "RUNDUNG", "ARRONDI", "ARROTONDAMENTO", "ARREDONDAMENTO", "AFRONDING", "PEMBUNDARAN", "ADJ",
+            "ROUND OFF", "ROUNDOFF", "REDONDEO", "RUNDUNG", "ARRONDI", "ARROTONDAMENTO", "ARREDONDAMENTO", "AFRONDING", "PEMBUNDARAN", "ADJ",
         ])
         add(.payment, [
             "CASH", "TUNAI", "CHANGE", "CHANGED", "CG", "CHANGE DUE", "KEMBALI", "KEMBALIAN", "CARD", "CREDIT", "CREDIT CARD", "DEBIT", "VISA",
             "MASTERCARD", "MASTER CARD", "MC", "AMEX", "DISCOVER", "TENDER", "TENDERED", "AMOUNT TENDERED", "PAID", "PAYMENT",
             "PAYMENTS", "BAYAR", "DIBAYAR", "PEMBAYARAN", "UANG", "EFECTIVO", "CAMBIO", "CAMBIO", "TARJETA", "ENTREGADO",
             "ENTREGA", "BAR EUR", "BAR BEZAHLT", "BARZAHLUNG", "BARGELD", "GEGEBEN", "RUCKGELD", "RUECKGELD", "ZURUCK", "KARTE", "EC", "GIROCARD", "ESPECES",
-            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA", "BANCOMAT",
+            "RENDU", "RENDU MONNAIE", "MONNAIE", "CARTE BANCAIRE", "CARTE BLEUE", "PAIEMENT CARTE", "CB", "CONTANTI", "CONTANTE", "RESTO", "CARTA DI CREDITO", "BANCOMAT",
             "DINHEIRO", "TROCO", "CARTAO", "CONTANT", "WISSELGELD", "PIN", "PINNEN", "POINTS", "POINT", "LOYALTY", "REWARDS",
             "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
-            "E MONEY", "LAIN", "P LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
+            "E MONEY", "LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
             "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
-            "CHANGE AMOUNT", "CASH TENDERED", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
+            "CHANGE AMOUNT", "CASH TENDERED", "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
         ])
         add(.count, [
             "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
@@ -131,12 +131,21 @@ enum Keywords {
             "NOT RETURNABLE", "KEEP", "COPY", "DUPLICATE", "REPRINT", "VAT REG NO", "TAX REG", "BRANCH", "OUTLET", "CABANG",
             "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
         ])
-        add(.savings, ["YOU SAVED", "SAVED", "SAVINGS", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
+        add(.savings, ["REG PRICE", "REGPRICE", "REGULAR PRICE", "CARDSAV", "CARD SAV", "CARD SAVINGS", "CLUB CARD SAVINGS",
+                       "MEMBER SAVINGS", "YOU SAVE", "TOTAL SAVE", "YOU SAVED", "SAVED", "SAVINGS", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "TAX CODE", "TAXCODE", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
         return t
     }()
+
+    /// Keywords too short or too common to trust in the middle of a row.
+    static let weak: Set<String> = [
+        "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
+        "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
+        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "NUMBER", "ORDER", "STORE", "BILL",
+        "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
+    ]
 
     /// The kinds of each squashed phrase (spaces removed): `SUB TOTAL` is found as `SUBTOTAL`.
     static let byPhrase: [String: [KeywordKind]] = {
@@ -163,6 +172,11 @@ enum Keywords {
                     for k in kinds { found.append((kind: k, at: i, end: j + 1, phrase: joined)) }
                 }
             }
+        }
+        // Short, ambiguous keywords (`SC`, `PST`, `TL`) count only at the start of a row or after
+        // another keyword word: in `1 LM Dmplg Chli Sc 68,000` and `Bakmie Pst/ Bakso` they are names.
+        found.removeAll { f in
+            weak.contains(f.phrase) && f.at > 0 && !KeywordRepair.vocabulary.contains(words[f.at - 1])
         }
         // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
         // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.

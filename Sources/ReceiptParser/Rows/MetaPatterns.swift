@@ -8,16 +8,19 @@ enum MetaPatterns {
     ]
 
     /// Whether the words have one of the patterns, and the first date found.
-    static func scan(_ words: [String]) -> (found: Bool, date: String?) {
+    static func scan(_ words: [String]) -> (found: Bool, longNumber: Bool, date: String?) {
         var found = false
+        var longNumber = false
         var date: String?
         for (i, w) in words.enumerated() {
             let chars = Array(w)
             if isDate(chars) {
                 found = true
                 if date == nil { date = trimDate(w) }
-            } else if isTime(chars) || isPhone(chars) || isMasked(chars) || isAddress(w) || isLongNumber(chars) {
+            } else if isTime(chars) || isPhone(chars) || isMasked(chars) || isAddress(w) {
                 found = true
+            } else if isLongNumber(chars) {
+                longNumber = true
             } else if months.contains(Folding.keyWord(w)), i > 0 || i + 1 < words.count {
                 // 12 JAN 2019, Jan 12, 2019
                 let neighbours = [i > 0 ? words[i - 1] : "", i + 1 < words.count ? words[i + 1] : ""]
@@ -29,7 +32,7 @@ enum MetaPatterns {
                 }
             }
         }
-        return (found, date)
+        return (found, longNumber, date)
     }
 
     private static func trimDate(_ w: String) -> String {

@@ -54,7 +54,7 @@ struct ReadRow: Hashable, Sendable {
         }
         self.amounts = amounts
         var role = RowRole.of(scan)
-        if role == .plain, scan.hasMetaPattern { role = .meta }
+        if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
         self.role = role
     }
 }

@@ -28,6 +28,8 @@ struct ScannedRow: Hashable, Sendable {
     var keywords: [KeywordKind]
     /// Looks like a date, a time, a phone number, a card number, a web address or a barcode.
     var hasMetaPattern: Bool
+    /// Has a barcode or a long reference number (an item with its UPC still has a price).
+    var hasLongNumber: Bool
     /// A date found on the row, as printed.
     var date: String?
     /// Leading spaces (an indented row is often a modifier).
@@ -83,11 +85,20 @@ extension ScannedRow {
         self.keywords = Keywords.find(in: repairedWords).map(\.kind)
         let meta = MetaPatterns.scan(raw)
         self.hasMetaPattern = meta.found
+        self.hasLongNumber = meta.longNumber
         self.date = meta.date
     }
 
     /// Joins amounts that OCR split at the decimal mark: `60. 93`, `100 .30`, `RM 2, 83`.
     static func joinSplitAmounts(_ words: [String]) -> [String] {
+        var words = words
+        // `19 000` at the end of a row: thousands grouped by a space.
+        if words.count >= 3, let last = words.last, last.count == 3, last.allSatisfy(\.isDigit),
+           let before = words.dropLast().last, (1...3).contains(before.count), before.allSatisfy(\.isDigit),
+           words.dropLast(2).last.map({ !$0.allSatisfy(\.isDigit) }) == true {
+            words.removeLast(2)
+            words.append(before + "," + last)
+        }
         var out: [String] = []
         var i = 0
         while i < words.count {
