@@ -35,6 +35,12 @@ def driver_command(driver, out, workers):
     return [driver, "scan", "--format", "json", "--timings", "--force", "--output-dir", out, "--jobs", str(workers)]
 
 
+def text_recall(corpus, preds):
+    tool = os.path.join(HERE, "tools", "ocr_text_recall.py")
+    out = subprocess.run([sys.executable, tool, corpus, preds], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
 def run_pipeline(driver, images, out, workers, extra):
     os.makedirs(out, exist_ok=True)
     cmd = driver_command(driver, out, workers) + extra + images
@@ -136,6 +142,10 @@ def main():
     if not a.no_baseline:
         report["baseline"] = run_baseline(images, base_out, a.lang)
         report["baseline_scores"] = score(corpus, base_out)
+    if any(r.get("items") for r in recs):
+        report["pipeline_text_recall"] = text_recall(corpus, pipe_out)
+        if "baseline" in report:
+            report["baseline_text_recall"] = text_recall(corpus, base_out)
     report["peak_memory_mb_one_receipt"] = round(peak_memory_mb(a.driver, images[0], extra, pipe_out + "-memory"), 1)
 
     s, m = report["pipeline_scores"], one["median_ms"]
@@ -159,6 +169,10 @@ def main():
         print(f"ratio      pipeline wall / tesseract wall (one core) = {one['wall_s'] / b['wall_s']:.2f}")
         print(f"ratio      pipeline median / tesseract median = {m.get('total', 0) / b['median_ms']:.2f}"
               " (the pipeline's median excludes process start and engine set-up; tesseract's includes them)")
+    for who in ("pipeline", "baseline"):
+        if who + "_text_recall" in report:
+            t = report[who + "_text_recall"]
+            print(f"{who:10} amounts found in the text {t['amounts_found']}  item names found {t['names_found']}")
     print(f"peak memory, one receipt: {report['peak_memory_mb_one_receipt']} MB")
     with open(os.path.join(a.out, name, "report.json"), "w") as f:
         json.dump(report, f, indent=1)

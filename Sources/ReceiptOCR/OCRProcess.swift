@@ -22,12 +22,15 @@ public enum OCRProcess {
     public static func ensureSingleThreadedOpenMP() {
         guard !isThreadLimitSet else { return }
         setenv(threadLimitVariable, "1", 1)
-        let executable = "/proc/self/exe"
-        guard FileManager.default.fileExists(atPath: executable) else { return }
+        // Exec the file /proc/self/exe points to, so the process keeps its name (`splitbill`, not `exe`).
+        let link = "/proc/self/exe"
+        guard FileManager.default.fileExists(atPath: link) else { return }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) ?? link
         let arguments = CommandLine.arguments
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
         _ = execv(executable, argv)
+        if executable != link { _ = execv(link, argv) }  // the file was replaced since start: use the link
         // Only reached when exec failed: free the copies and go on in this process.
         for pointer in argv { free(pointer) }
     }

@@ -38,73 +38,93 @@ public final class ReceiptReader {
             try DebugImageWriter(directory: dir, name: name)
         }
         let cleanupStart = ContinuousClock.now
-        var (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug)
+        let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug)
         timings.cleanup = cleanupStart.millisecondsUntilNow
         timings.cleanupStages = stageTimings
 
-        var recognizeStart = ContinuousClock.now
-        var words = try recognizeFiltered(cleaned)
+        let recognizeStart = ContinuousClock.now
+        let words = try recognizeFiltered(cleaned)
         timings.recognize = recognizeStart.millisecondsUntilNow
-        var confidence = ReceiptReader.confidence(of: words)
+        var reading = Reading(image: cleaned, notes: notes, words: words)
 
-        if notes.scale != 1 && confidence < options.unscaledRetryConfidence {
-            // Scaling can go wrong (texture or dot-matrix print measured as small text): read the image
-            // again without scaling and keep the more confident reading.
-            let retryStart = ContinuousClock.now
-            let unscaled = ImageCleanup(stages: options.cleanup.stages.filter { !($0 is ScaleStage) })
-            let (retryImage, retryNotes, _) = try unscaled.run(image)
-            let retryCleanup = retryStart.millisecondsUntilNow
-            recognizeStart = ContinuousClock.now
-            let retryWords = try recognizeFiltered(retryImage)
-            timings.recognize += recognizeStart.millisecondsUntilNow
-            timings.cleanup += retryCleanup
-            timings.cleanupStages.append(StageTiming(stage: "unscaled-retry", milliseconds: retryCleanup))
-            let retryConfidence = ReceiptReader.confidence(of: retryWords)
-            if retryConfidence > confidence {
-                (cleaned, notes, words, confidence) = (retryImage, retryNotes, retryWords, retryConfidence)
-                try debug?.write(cleaned, stage: "unscaled")
-            }
+        if notes.scale != 1 && reading.confidence < options.unscaledRetryConfidence {
+            reading = try retryUnscaled(image, better: reading, timings: &timings, debug: debug)
         }
-
-        if options.checkUpsideDown && confidence < options.uprightConfidence {
-            // Upright stage, second step: is the text upside down? Read a band turned 180 degrees and
-            // compare it with the same band of the first reading; only if it is clearly better read it all.
-            let turnStart = ContinuousClock.now
-            let turned = try cleaned.rotated(quarterTurns: 2)
-            let band = TextBox(x: 0, y: cleaned.height / 3, width: cleaned.width, height: max(1, cleaned.height / 3))
-            let bandImage = try turned.cropped(to: band)
-            var uprightMilliseconds = turnStart.millisecondsUntilNow
-            recognizeStart = ContinuousClock.now
-            let bandWords = try recognizeFiltered(bandImage)
-            let bandConfidence = ReceiptReader.confidence(of: bandWords)
-            let sameBand = words.filter { word in
-                let centre = word.box.y + word.box.height / 2
-                return centre >= band.y && centre < band.y + band.height
-            }
-            var turnedConfidence = -1.0, turnedWords: [RecognizedWord] = []
-            if bandConfidence > ReceiptReader.confidence(of: sameBand) + 10 {
-                turnedWords = try recognizeFiltered(turned)
-                turnedConfidence = ReceiptReader.confidence(of: turnedWords)
-            }
-            timings.recognize += recognizeStart.millisecondsUntilNow
-            if turnedConfidence > confidence {
-                let chooseStart = ContinuousClock.now
-                notes.quarterTurns = (notes.quarterTurns + 2) % 4
-                (cleaned, words, confidence) = (turned, turnedWords, turnedConfidence)
-                try debug?.write(cleaned, stage: "upside-down")
-                uprightMilliseconds += chooseStart.millisecondsUntilNow
-            }
-            timings.cleanup += uprightMilliseconds
-            timings.cleanupStages.append(StageTiming(stage: "upside-down", milliseconds: uprightMilliseconds))
+        if options.checkUpsideDown && reading.confidence < options.uprightConfidence {
+            reading = try checkUpsideDown(reading, timings: &timings, debug: debug)
         }
 
         let rowsStart = ContinuousClock.now
-        let rows = options.rowBuilder.rows(from: words).filter(options.wordFilter.keeps)
+        let rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
         timings.rows = rowsStart.millisecondsUntilNow
         return OCRResult(
-            rows: rows, words: rows.flatMap(\.words), notes: notes,
-            originalSize: (image.width, image.height), cleanedSize: (cleaned.width, cleaned.height),
-            confidence: confidence, timings: timings)
+            rows: rows, words: rows.flatMap(\.words), notes: reading.notes,
+            originalSize: (image.width, image.height), cleanedSize: (reading.image.width, reading.image.height),
+            confidence: reading.confidence, timings: timings)
+    }
+
+    /// One reading of a cleaned image.
+    private struct Reading {
+        var image: ReceiptImage
+        var notes: CleanupNotes
+        var words: [RecognizedWord]
+        var confidence: Double { ReceiptReader.confidence(of: words) }
+    }
+
+    /// Scaling can go wrong (texture or dot-matrix print measured as small text): reads the image again
+    /// without the scale stage and returns the more confident reading.
+    private func retryUnscaled(
+        _ image: ReceiptImage, better first: Reading, timings: inout StageTimings, debug: DebugImageWriter?
+    ) throws(ReceiptOCRError) -> Reading {
+        let start = ContinuousClock.now
+        let unscaled = ImageCleanup(stages: options.cleanup.stages.filter { !($0 is ScaleStage) })
+        let (retryImage, retryNotes, _) = try unscaled.run(image)
+        let cleanup = start.millisecondsUntilNow
+        let recognizeStart = ContinuousClock.now
+        let retry = Reading(image: retryImage, notes: retryNotes, words: try recognizeFiltered(retryImage))
+        timings.recognize += recognizeStart.millisecondsUntilNow
+        timings.cleanup += cleanup
+        timings.cleanupStages.append(StageTiming(stage: "unscaled-retry", milliseconds: cleanup))
+        guard retry.confidence > first.confidence else { return first }
+        try debug?.write(retry.image, stage: "unscaled")
+        return retry
+    }
+
+    /// The upright stage's second step: is the text upside down? Reads a band of the image turned 180
+    /// degrees and compares it with the same band of the first reading; only when it is clearly better
+    /// (10 points) is the whole turned image read, and kept if more confident.
+    private func checkUpsideDown(
+        _ first: Reading, timings: inout StageTimings, debug: DebugImageWriter?
+    ) throws(ReceiptOCRError) -> Reading {
+        let start = ContinuousClock.now
+        let turned = try first.image.rotated(quarterTurns: 2)
+        // The middle quarter of the height: on a receipt, several rows of text.
+        let height = first.image.height
+        let band = TextBox(x: 0, y: height * 3 / 8, width: first.image.width, height: max(1, height / 4))
+        let bandImage = try turned.cropped(to: band)
+        var cleanup = start.millisecondsUntilNow
+        let recognizeStart = ContinuousClock.now
+        let bandConfidence = ReceiptReader.confidence(of: try recognizeFiltered(bandImage))
+        let sameBand = first.words.filter { word in
+            let centre = word.box.y + word.box.height / 2
+            return centre >= band.y && centre < band.y + band.height
+        }
+        var result = first
+        if bandConfidence > ReceiptReader.confidence(of: sameBand) + 10 {
+            var notes = first.notes
+            notes.quarterTurns = (notes.quarterTurns + 2) % 4
+            let whole = Reading(image: turned, notes: notes, words: try recognizeFiltered(turned))
+            if whole.confidence > first.confidence { result = whole }
+        }
+        timings.recognize += recognizeStart.millisecondsUntilNow
+        if result.image !== first.image {
+            let writeStart = ContinuousClock.now
+            try debug?.write(result.image, stage: "upside-down")
+            cleanup += writeStart.millisecondsUntilNow
+        }
+        timings.cleanup += cleanup
+        timings.cleanupStages.append(StageTiming(stage: "upside-down", milliseconds: cleanup))
+        return result
     }
 
     private func recognizeFiltered(_ image: ReceiptImage) throws(ReceiptOCRError) -> [RecognizedWord] {

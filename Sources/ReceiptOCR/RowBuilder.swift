@@ -4,7 +4,8 @@ import SplitBillCore
 /// far apart they stand (an item's name at the left, its price at the right).
 ///
 /// Words are taken left to right; each joins the row whose line — followed from its last word with the
-/// row's own slope, so slightly tilted rows still hold together — passes closest to the word's centre,
+/// row's own slope, or the page's while the row is short, so tilted rows still hold together — passes
+/// closest to the word's centre,
 /// within half a text height, provided no word of that row already covers the same columns. Rows come
 /// out top to bottom, words left to right; a gap wider than ``wideGap`` text heights is written as
 /// several spaces (about one per character width the gap could hold, at most 8).
@@ -23,6 +24,7 @@ public struct RowBuilder: Sendable {
     public func rows(from words: [RecognizedWord]) -> [RecognizedRow] {
         let words = words.filter { !$0.text.isEmpty && $0.box.width > 0 && $0.box.height > 0 }
         guard !words.isEmpty else { return [] }
+        let pageSlope = RowBuilder.pageSlope(of: words, limit: maxSlope)
         let order = words.indices.sorted { words[$0].box.x < words[$1].box.x }
         var rows: [[Int]] = []
         for index in order {
@@ -32,7 +34,7 @@ public struct RowBuilder: Sendable {
             var best: (row: Int, distance: Double)?
             for (r, members) in rows.enumerated() {
                 let height = Double(min(word.box.height, medianHeight(members, words)))
-                let distance = abs(predictedCentre(members, words, atX: cx) - cy)
+                let distance = abs(predictedCentre(members, words, atX: cx, pageSlope: pageSlope) - cy)
                 guard distance <= tolerance * height else { continue }
                 if overlapsColumns(word, members, words) { continue }
                 if best == nil || distance < best!.distance { best = (r, distance) }
@@ -51,14 +53,19 @@ public struct RowBuilder: Sendable {
         return heights[heights.count / 2]
     }
 
-    /// The row's line at `x`: its last word's centre, followed with the row's fitted slope.
-    private func predictedCentre(_ members: [Int], _ words: [RecognizedWord], atX x: Double) -> Double {
+    /// The row's line at `x`: its last word's centre, followed with the row's fitted slope, or with the
+    /// page's slope while the row is too short to have its own.
+    private func predictedCentre(
+        _ members: [Int], _ words: [RecognizedWord], atX x: Double, pageSlope: Double
+    ) -> Double {
         let points = members.map { i -> (Double, Double) in
             let b = words[i].box
             return (Double(b.x) + Double(b.width) / 2, Double(b.y) + Double(b.height) / 2)
         }
         let last = points.max { $0.0 < $1.0 }!
-        guard points.count >= 2 else { return last.1 }
+        let first = points.min { $0.0 < $1.0 }!
+        let height = Double(medianHeight(members, words))
+        guard points.count >= 2, last.0 - first.0 >= 4 * height else { return last.1 + pageSlope * (x - last.0) }
         let n = Double(points.count)
         let mx = points.reduce(0) { $0 + $1.0 } / n, my = points.reduce(0) { $0 + $1.1 } / n
         let sxx = points.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
@@ -66,6 +73,35 @@ public struct RowBuilder: Sendable {
         let sxy = points.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
         let slope = min(maxSlope, max(-maxSlope, sxy / sxx))
         return last.1 + slope * (x - last.0)
+    }
+
+    /// The slope most pairs of words far apart on one line share: the page's tilt (a photo taken at an
+    /// angle), or 0 when too few pairs agree.
+    ///
+    /// Pairs of similar height, more than four heights apart and less than one height apart vertically
+    /// each vote for their slope; the fullest bin (0.005 wide) wins if it has at least 3 votes. Pairs
+    /// from neighbouring rows spread their votes; pairs from one row agree.
+    static func pageSlope(of words: [RecognizedWord], limit: Double) -> Double {
+        guard words.count >= 4 else { return 0 }
+        let binWidth = 0.005
+        let bins = Int((limit / binWidth).rounded())
+        var votes = [Int](repeating: 0, count: 2 * bins + 1)
+        let boxes = words.map(\.box)
+        for i in boxes.indices {
+            let a = boxes[i]
+            let ah = Double(a.height), ax = Double(a.x) + Double(a.width) / 2, ay = Double(a.y) + ah / 2
+            for j in boxes.indices where j != i {
+                let b = boxes[j]
+                let bh = Double(b.height), bx = Double(b.x) + Double(b.width) / 2, by = Double(b.y) + bh / 2
+                let h = min(ah, bh)
+                guard bx > ax, max(ah, bh) <= 1.5 * h, bx - ax > 4 * h, abs(by - ay) < h else { continue }
+                let slope = (by - ay) / (bx - ax)
+                guard abs(slope) <= limit else { continue }
+                votes[Int((slope / binWidth).rounded()) + bins] += 1
+            }
+        }
+        guard let best = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[best] >= 3 else { return 0 }
+        return Double(best - bins) * binWidth
     }
 
     /// Whether a word of the row already covers more than a third of `word`'s columns (then `word`

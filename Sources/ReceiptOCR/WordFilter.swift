@@ -5,19 +5,23 @@ import SplitBillCore
 ///
 /// Before rows are built, a word is dropped when its confidence is below ``minimumConfidence``, or when
 /// it is at most two characters long and less confident than ``minimumShortWordConfidence``. After,
-/// a whole row is dropped when its mean confidence is below ``minimumRowConfidence`` (a rule of dashes
-/// read as `¥---~-- Sees ---`, a logo or a scribble read as letters).
+/// a whole row is dropped when its mean confidence is below ``minimumRowConfidence`` and none of its
+/// words reaches ``rowRescueConfidence`` (a rule of dashes read as `¥---~-- Sees ---`, a logo or a
+/// scribble read as letters); a row with one sure word is kept, since Tesseract's confidence is often low
+/// for rows that are read right.
 ///
 /// Defaults, measured on the SROIE scans (Benchmarks/README.md): words of one or two characters under
-/// 40 and rows under 30 are dropped. A threshold for all words is off: dropping unsure long words also
+/// 40, and rows under 30 without a word of 50, are dropped. A threshold for all words is off: dropping unsure long words also
 /// cuts printed phrases apart (segment recall fell from 0.81 to 0.75 at 40).
 public struct WordFilter: Sendable {
     /// Words less confident than this are dropped whatever they contain.
     public var minimumConfidence: Double = 0
     /// Words of one or two characters are dropped below this confidence.
     public var minimumShortWordConfidence: Double = 40
-    /// Rows whose mean confidence is below this are dropped.
+    /// Rows whose mean confidence is below this are dropped, unless one of their words is sure.
     public var minimumRowConfidence: Double = 30
+    /// A row with a word at least this confident is kept whatever its mean.
+    public var rowRescueConfidence: Double = 50
 
     /// The filter with default thresholds.
     public init() {}
@@ -30,6 +34,6 @@ public struct WordFilter: Sendable {
 
     /// Whether `row` is kept.
     public func keeps(_ row: RecognizedRow) -> Bool {
-        row.confidence >= minimumRowConfidence
+        row.confidence >= minimumRowConfidence || row.words.contains { $0.confidence >= rowRescueConfidence }
     }
 }

@@ -113,7 +113,7 @@ final class ProgressBar: Sendable {
 
 extension ScanImages {
     /// The scan JSON with `timings_ms` added (load, cleanup, recognize, rows, parse, and each clean-up
-    /// stage), for the benchmark (`scan --timings`, hidden).
+    /// stage) and `omp_thread_limit` (as this process sees it), for the benchmark (`scan --timings`, hidden).
     static func addingTimings(to json: JSONValue, _ timings: StageTimings?, parse: Duration) -> JSONValue {
         guard case .object(var object) = json else { return json }
         func ms(_ value: Double) -> JSONValue { .number(String((value * 100).rounded() / 100)) }
@@ -127,6 +127,8 @@ extension ScanImages {
         }
         times["parse"] = ms(Double(parse.components.seconds) * 1000 + Double(parse.components.attoseconds) / 1e15)
         object["timings_ms"] = .object(times)
+        // Whether the OpenMP re-exec happened (the variable is set in this process).
+        object["omp_thread_limit"] = .string(or: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"])
         return .object(object)
     }
 }

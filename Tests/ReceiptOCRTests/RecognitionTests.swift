@@ -13,9 +13,14 @@ struct RecognitionTests {
         "sroie-002.jpg": ["AIR PRESSURE SPRAYER SX-575-1 1.5L", "CASH RM 50.00", "CHANGE RM 16.10",
                           "STRICTLY NO CASH REFUND."],
         "sroie-217.jpg": ["IKANO HANDEL SDN BHD", "598336001 6 CHICKEN CURRY PUFF", "TOTAL ROUNDED 22.00"],
+        // Phone photos, taken at a slight angle: each item's name and its price far right are one row.
+        "wr-21360bcaf9.jpg": ["2 Mojito $22.00", "1 Fireball $7.00", "1 Nachos $11.00", "Maker's Mark $8.00",
+                              "1 TwoHearted $5.50", "Subtotal $63.50", "Tax $3.81", "Total $67.31"],
+        "wr-08b30b596e.jpg": ["SOFT DRINKS 5.00", "1 DAY SOUP 10.00", "PROSCIUTTO MELONE 24.00", "SPANISH OCTOPUS 40.00",
+                              "RAVIOLI 23.00", "125.94"],
     ]
 
-    @Test(arguments: ["sroie-002.jpg", "sroie-217.jpg"])
+    @Test(arguments: ["sroie-002.jpg", "sroie-217.jpg", "wr-21360bcaf9.jpg", "wr-08b30b596e.jpg"])
     func rowsHoldTheItemsAndTotals(file: String) throws {
         let reader = try ReceiptReader()
         let result = try reader.read(path: SampleReceipts.path(file))

@@ -35,6 +35,30 @@ struct RowBuilderTests {
         #expect(rows[1].words.map(\.text) == (0..<8).map { "B\($0)" })
     }
 
+    /// A photo taken at an angle: rows fall 3 px per 100 px, so a price 700 px right of its name sits
+    /// 21 px lower, more than half a text height; the page's slope, voted by all rows, joins them.
+    @Test func tiltedPhotoKeepsNamesWithTheirFarPrices() {
+        let names = ["Mojito", "Fireball", "Nachos", "Wolverine", "Maker's Mark", "TwoHearted"]
+        var words: [RecognizedWord] = []
+        for (i, name) in names.enumerated() {
+            let y = 100 + i * 50
+            let nameX = 100 + (i % 3) * 20
+            words.append(word(name, nameX, y, height: 36))
+            let priceX = 800 + (i % 2) * 30
+            words.append(word("$\(i + 5).00", priceX, y + (priceX - nameX) * 3 / 100, height: 36))
+        }
+        #expect(abs(RowBuilder.pageSlope(of: words, limit: 0.1) - 0.03) < 0.006)
+        let rows = RowBuilder().rows(from: words)
+        #expect(rows.count == names.count)
+        #expect(rows.map { $0.words.count } == Array(repeating: 2, count: names.count))
+        #expect(rows.map { $0.words[0].text } == names)
+    }
+
+    @Test func straightPageHasNoSlope() {
+        let words = (0..<6).flatMap { i in [word("ITEM\(i)", 0, i * 50), word("1.00", 700, i * 50)] }
+        #expect(RowBuilder.pageSlope(of: words, limit: 0.1) == 0)
+    }
+
     @Test func confidenceIsTheMeanOfTheRowsWords() {
         let rows = RowBuilder().rows(from: [word("TAX", 0, 0, confidence: 80), word("1.00", 300, 0, confidence: 60)])
         #expect(rows.count == 1)
@@ -76,7 +100,12 @@ struct WordFilterTests {
     @Test func dropsNoiseRows() {
         var filter = WordFilter()
         filter.minimumRowConfidence = 40
-        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees ---", confidence: 25)))
+        let box = TextBox(x: 0, y: 0, width: 10, height: 10)
+        let noise = [RecognizedWord(text: "¥---~--", box: box, confidence: 20), RecognizedWord(text: "Sees", box: box, confidence: 30)]
+        #expect(!filter.keeps(RecognizedRow(text: "¥---~-- Sees", confidence: 25, words: noise)))
         #expect(filter.keeps(RecognizedRow(text: "TOTAL 12.50", confidence: 41)))
+        // One sure word keeps a row whose mean is low.
+        let date = [RecognizedWord(text: "‘DocNo", box: box, confidence: 5), RecognizedWord(text: "03/02/2018", box: box, confidence: 62)]
+        #expect(filter.keeps(RecognizedRow(text: "‘DocNo 03/02/2018", confidence: 33.5, words: date)))
     }
 }

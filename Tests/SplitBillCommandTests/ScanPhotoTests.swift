@@ -69,6 +69,30 @@ struct ScanPhotoTests {
         #expect(r.stderr.hasSuffix("Install it with: apt-get install tesseract-ocr-zzz\n"))
     }
 
+    @Test("the command restarts itself with OMP_THREAD_LIMIT=1, and keeps a value the user set", arguments: [
+        (nil, "1"), ("2", "2"),
+    ] as [(String?, String)])
+    func openMPRestart(given: String?, seen: String) throws {
+        // Run the binary directly: the test runner's environment may already hold the variable.
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["scan", CommandRunner.sample("sroie-217.jpg"), "--format", "json", "--timings"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["OMP_THREAD_LIMIT"] = given
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["omp_thread_limit"] as? String == seen)
+        let timings = try #require(object["timings_ms"] as? [String: Double])
+        #expect(Set(timings.keys).isSuperset(of: ["load", "cleanup", "recognize", "rows", "parse", "cleanup.grey"]))
+    }
+
     @Test("debug images are written per stage")
     func debugImages() throws {
         let dir = try CommandRunner.temporaryFolder().appendingPathComponent("stages").path

@@ -20,6 +20,8 @@
 //   --init-set NAME=VALUE   set a Tesseract variable when the engine starts
 //   --psm N                 Tesseract page segmentation mode (default 6)
 //   --resolution PPI        the resolution Tesseract is told (default 300)
+//   --turn-input Q          turn each image by Q quarter turns clockwise after loading (one worker;
+//                           for measuring the upright stage)
 //   --words                 also write the words with boxes
 import Foundation
 import ReceiptOCR
@@ -36,6 +38,7 @@ var options = ReadOptions()
 var workers = ProcessInfo.processInfo.activeProcessorCount
 var outDir: String?
 var writeWords = false
+var turnInput = 0
 var paths: [String] = []
 var scale = ScaleStage()
 var stageNames: [String]?
@@ -76,6 +79,7 @@ while !args.isEmpty {
         guard pair.count == 2 else { fail("--set needs NAME=VALUE") }
         options.tesseractVariables[pair[0]] = pair[1]
     case "--words": writeWords = true
+    case "--turn-input": turnInput = Int(number())
     default:
         if arg.hasPrefix("--") { fail("unknown option \(arg)") }
         paths.append(arg)
@@ -102,9 +106,21 @@ if let outDir {
 }
 
 let start = ContinuousClock.now
-let results: [Result<OCRResult, ReceiptOCRError>]
+var results: [Result<OCRResult, ReceiptOCRError>] = []
 do {
-    results = try BatchReader(options: options, workers: workers).read(paths: paths)
+    if turnInput == 0 {
+        results = try BatchReader(options: options, workers: workers).read(paths: paths)
+    } else {
+        let reader = try ReceiptReader(options: options)
+        for path in paths {
+            do {
+                let image = try ImageLoader().load(path: path).rotated(quarterTurns: turnInput)
+                results.append(.success(try reader.read(image: image)))
+            } catch {
+                results.append(.failure(error))
+            }
+        }
+    }
 } catch {
     fail(error.description)
 }
