@@ -42,7 +42,7 @@ public struct BillSplitter: Sendable {
             if let d = item.discount, d > item.total { throw .itemDiscountTooLarge(item: i + 1, name: item.name) }
             nets.append(plan.excludedItems.contains(i + 1) ? 0 : item.netTotal.minorUnits)
         }
-        for number in plan.assignments.keys.sorted().map({ $0 }) + plan.excludedItems.sorted()
+        for number in plan.assignments.keys.sorted() + plan.excludedItems.sorted()
         where !(1...receipt.items.count).contains(number) {
             throw .itemOutOfRange(number, count: receipt.items.count)
         }

@@ -42,6 +42,15 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: SplitError, rhs: SplitError) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
+    /// For ``totalMismatch(computed:printed:explanation:)``, how the parts add up against the printed
+    /// total: `items 12,00 € + tax 1,00 € = 13,00 €, but its total says 14,00 €`; otherwise `nil`.
+    public var mismatch: String? {
+        guard case .totalMismatch(let computed, let printed, let explanation) = self else { return nil }
+        let sum = explanation.contains(" + ") || explanation.contains(" - ")
+            ? "\(explanation) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+        return "\(sum), but its total says \(printed.formatted)"
+    }
+
     public var description: String {
         switch self {
         case .noItems:
@@ -77,10 +86,8 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
             return "item \(item) (\(name)) has a discount larger than its total; fix the item's total or discount"
         case .discountTooLarge(let discount, let items):
             return "the discount \(discount.formatted) is larger than the items (\(items.formatted)); fix the discount"
-        case .totalMismatch(let computed, let printed, let explanation):
-            let sum = explanation.contains(" + ") || explanation.contains(" - ")
-                ? "\(explanation) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
-            return "the bill does not add up: \(sum), but its total says \(printed.formatted). Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items"
+        case .totalMismatch:
+            return "the bill does not add up: \(mismatch!). Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items"
         case .excludedItemAssigned(let number, let name):
             return "item \(number) (\(name)) is removed from the bill but also assigned; drop one of the two"
         case .invalidEdit(let reason):

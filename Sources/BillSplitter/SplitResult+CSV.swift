@@ -24,42 +24,8 @@ extension SplitResult {
             t = "'" + t
         }
         if t.contains(where: { ",\"\r\n".contains($0) }) {
-            return "\"" + t.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return "\"" + t.replacing("\"", with: "\"\"") + "\""
         }
         return t
-    }
-}
-
-extension String {
-    /// The text with every `target` replaced by `replacement`.
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
-    }
-}
-
-extension Substring {
-    /// The first range of `target`, searching by characters.
-    func range(of target: String) -> Range<Index>? {
-        let t = Array(target)
-        var i = startIndex
-        while i < endIndex {
-            var j = i
-            var k = 0
-            while k < t.count, j < endIndex, self[j] == t[k] {
-                j = index(after: j)
-                k += 1
-            }
-            if k == t.count { return i..<j }
-            i = index(after: i)
-        }
-        return nil
     }
 }

@@ -121,10 +121,10 @@ enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
 /// The stages of `scan` for one input.
 enum ScanInput {
     /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
-    /// with Tesseract (languages from the `lang` setting).
-    static func rows(of path: String) throws(CommandError) -> [RecognizedRow] {
+    /// with Tesseract (in `languages`, else the `lang` setting, else English).
+    static func rows(of path: String, languages: String? = nil) throws(CommandError) -> [RecognizedRow] {
         guard !ScanImages.isImage(path) else {
-            return try ScanImages.rows(of: path, options: ScanImages.options(languages: nil, debugImages: nil))
+            return try ScanImages.rows(of: path, options: ScanImages.options(languages: languages, debugImages: nil))
         }
         let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
         guard let text = String(data: data, encoding: .utf8) else {

@@ -161,12 +161,7 @@ struct Split: ParsableCommand {
                 // A receipt to read first: its text, or a photo.
                 try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
-                let rows: [RecognizedRow]
-                if ScanImages.isImage(bill) {
-                    rows = try ScanImages.rows(of: bill, options: ScanImages.options(languages: lang, debugImages: nil))
-                } else {
-                    rows = try ScanInput.rows(of: bill)
-                }
+                let rows = try ScanInput.rows(of: bill, languages: lang)
                 let parsed = ScanInput.parsed(from: rows, currency: given)
                 guard !parsed.receipt.items.isEmpty else {
                     let what = ScanImages.isImage(bill)
@@ -301,8 +296,7 @@ struct Split: ParsableCommand {
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
     /// lines, and the ways to correct it.
     static func doesNotAddUp(_ error: SplitError, receipt: Receipt, input: String) -> String {
-        var message = "the receipt does not add up as read: " + error.description.replacingOccurrences(of: "the bill does not add up: ", with: "")
-            .components(separatedBy: ". Check the items")[0] + "."
+        var message = "the receipt does not add up as read: \(error.mismatch ?? error.description)."
         let doubts = receipt.findings.filter { $0.severity == .warning }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
         message += " Compare the items with the paper (splitbill scan \(input) lists them), then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT; or save an editable bill with splitbill scan \(input) --save bill.json, fix it, and split bill.json"
