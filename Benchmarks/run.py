@@ -51,17 +51,22 @@ def run_pipeline(driver, images, out, workers, extra):
     if proc.returncode not in (0, 1):
         sys.exit(f"driver failed ({proc.returncode}): {proc.stderr[-2000:]}")
     per_stage = {}
+    second = [0, 0]  # read a second time, second reading kept
     for image in images:
         rid = os.path.splitext(os.path.basename(image))[0]
         try:
-            times = json.load(open(os.path.join(out, rid + ".json"))).get("timings_ms", {})
+            result = json.load(open(os.path.join(out, rid + ".json")))
         except (OSError, ValueError):
             continue
+        times = result.get("timings_ms", {})
+        second[0] += result.get("readings") == 2
+        second[1] += bool(result.get("kept_second_reading"))
         for k, v in times.items():
             per_stage.setdefault(k, []).append(float(v))
-        per_stage.setdefault("total", []).append(sum(float(times.get(k, 0)) for k in ("load", "cleanup", "recognize", "rows", "parse")))
+        per_stage.setdefault("total", []).append(sum(float(times.get(k, 0)) for k in ("load", "cleanup", "recognize", "rows", "judge", "parse")))
     medians = {k: round(statistics.median(v), 1) for k, v in sorted(per_stage.items())}
-    return {"wall_s": wall, "median_ms": medians, "failures": proc.stderr.count("(skipped)")}
+    return {"wall_s": wall, "median_ms": medians, "failures": proc.stderr.count("(skipped)"),
+            "second_readings": second[0], "second_readings_kept": second[1]}
 
 
 def run_baseline(images, out, lang):
@@ -153,9 +158,10 @@ def main():
     print(f"pipeline   word_f1 {s.get('ocr_word_f1')}  segment_recall {s.get('ocr_segment_recall')}  "
           f"total_accuracy {s.get('total_accuracy')}  item_f1 {s.get('item_f1')}")
     print("pipeline   median ms per receipt (one core): " +
-          "  ".join(f"{k} {m[k]}" for k in ["load", "cleanup", "recognize", "rows", "parse", "total"] if k in m))
+          "  ".join(f"{k} {m[k]}" for k in ["load", "cleanup", "recognize", "rows", "judge", "parse", "total"] if k in m))
     stages = {k: v for k, v in m.items() if k.startswith("cleanup.")}
     print("           clean-up stages: " + "  ".join(f"{k[8:]} {v}" for k, v in stages.items()))
+    print(f"pipeline   read twice {one['second_readings']} of {len(images)} (second reading kept: {one['second_readings_kept']})")
     print(f"pipeline   wall one core {one['wall_s']:.1f} s", end="")
     if "pipeline_all_cores" in report:
         print(f"; {a.workers} cores {report['pipeline_all_cores']['wall_s']:.1f} s "

@@ -12,11 +12,15 @@ public struct BatchReader: Sendable {
     public var options: ReadOptions
     /// The number of worker threads.
     public var workers: Int
+    /// Judges each reading; a doubtful one is read a second time (see ``ReceiptReader/read(image:name:judge:)``).
+    public var judge: ReadingJudge?
 
     /// A batch reader; `workers` defaults to the number of active cores.
-    public init(options: ReadOptions = ReadOptions(), workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(options: ReadOptions = ReadOptions(), workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                judge: ReadingJudge? = nil) {
         self.options = options
         self.workers = max(1, workers)
+        self.judge = judge
     }
 
     /// Reads every file, returning one result per path, in the same order.
@@ -32,6 +36,7 @@ public struct BatchReader: Sendable {
         let done = DispatchSemaphore(value: 0)
         let threads = min(workers, paths.count)
         let options = self.options
+        let judge = self.judge
         for _ in 0..<threads {
             let thread = Thread {
                 defer { done.signal() }
@@ -45,7 +50,7 @@ public struct BatchReader: Sendable {
                 while let index = state.next() {
                     let result: Result<OCRResult, ReceiptOCRError>
                     do throws(ReceiptOCRError) {
-                        result = .success(try reader.read(path: paths[index]))
+                        result = .success(try reader.read(path: paths[index], judge: judge))
                     } catch {
                         result = .failure(error)
                     }

@@ -16,6 +16,10 @@ public struct OCRResult: Sendable {
     public var confidence: Double
     /// Time spent in each part.
     public var timings: StageTimings
+    /// How many whole readings were made (2 when a ``ReadingJudge`` asked for a second one).
+    public var readings = 1
+    /// Whether the second reading was kept, the judge ranking it above the first.
+    public var keptSecondReading = false
 
     /// A result.
     public init(rows: [RecognizedRow], words: [RecognizedWord], notes: CleanupNotes,

@@ -27,6 +27,10 @@ public struct ReadOptions: Sendable {
     public var wordFilter = WordFilter()
     /// How rows are rebuilt from words.
     public var rowBuilder = RowBuilder()
+    /// The stages a second reading puts the first reading's cleaned image through, when a
+    /// ``ReadingJudge`` finds the first doubtful (empty: no second reading). Evening out the background
+    /// was measured to rescue the most photos that the first reading got wrong (Benchmarks/README.md).
+    public var secondReadingStages: [any CleanupStage] = [BackgroundStage()]
     /// A folder to write each stage's image to, or nil.
     public var debugImagesDirectory: String?
 

@@ -21,18 +21,25 @@ public final class ReceiptReader {
     }
 
     /// Reads the image file at `path`. Debug images, when asked for, are named after the file.
-    public func read(path: String) throws(ReceiptOCRError) -> OCRResult {
+    ///
+    /// With a `judge`, a reading it does not call settled is followed by a second one (see
+    /// ``read(image:name:judge:)``).
+    public func read(path: String, judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
         let start = ContinuousClock.now
         let image = try ImageLoader(maxPixels: options.maxPixels).load(path: path)
         let load = start.millisecondsUntilNow
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        var result = try read(image: image, name: name)
+        var result = try read(image: image, name: name, judge: judge)
         result.timings.load = load
         return result
     }
 
     /// Reads an image already in memory; `name` names its debug images.
-    public func read(image: ReceiptImage, name: String = "image") throws(ReceiptOCRError) -> OCRResult {
+    ///
+    /// With a `judge`: when it does not call the reading settled, the cleaned image goes through
+    /// ``ReadOptions/secondReadingStages`` (by default evening out the background, which rescues dim and
+    /// shadowed photos) and is read again; the reading the judge ranks higher is kept, the first on a tie.
+    public func read(image: ReceiptImage, name: String = "image", judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
         var timings = StageTimings()
         let debug = try options.debugImagesDirectory.map { dir throws(ReceiptOCRError) in
             try DebugImageWriter(directory: dir, name: name)
@@ -55,12 +62,58 @@ public final class ReceiptReader {
         }
 
         let rowsStart = ContinuousClock.now
-        let rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
+        var rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
         timings.rows = rowsStart.millisecondsUntilNow
-        return OCRResult(
+        var readings = 1, keptSecond = false
+        if let judge, !options.secondReadingStages.isEmpty {
+            let judgeStart = ContinuousClock.now
+            let first = judge.verdict(rows)
+            timings.judge = judgeStart.millisecondsUntilNow
+            if !first.settled {
+                readings = 2
+                let second = try secondReading(reading, timings: &timings, debug: debug)
+                let secondStart = ContinuousClock.now
+                let better = judge.verdict(second.rows) > first
+                timings.judge += secondStart.millisecondsUntilNow
+                if better {
+                    reading = second.reading
+                    rows = second.rows
+                    keptSecond = true
+                }
+            }
+        }
+        var result = OCRResult(
             rows: rows, words: rows.flatMap(\.words), notes: reading.notes,
             originalSize: (image.width, image.height), cleanedSize: (reading.image.width, reading.image.height),
             confidence: reading.confidence, timings: timings)
+        result.readings = readings
+        result.keptSecondReading = keptSecond
+        return result
+    }
+
+    /// The second reading: the first reading's cleaned image through ``ReadOptions/secondReadingStages``,
+    /// recognised again and rebuilt into rows. Its time counts as clean-up (stage `second-reading`),
+    /// recognition and rows.
+    private func secondReading(
+        _ first: Reading, timings: inout StageTimings, debug: DebugImageWriter?
+    ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
+        let start = ContinuousClock.now
+        var notes = first.notes
+        var image = first.image
+        for stage in options.secondReadingStages {
+            image = try stage.apply(to: image, notes: &notes)
+        }
+        let cleanup = start.millisecondsUntilNow
+        timings.cleanup += cleanup
+        timings.cleanupStages.append(StageTiming(stage: "second-reading", milliseconds: cleanup))
+        try debug?.write(image, stage: "second-reading")
+        let recognizeStart = ContinuousClock.now
+        let reading = Reading(image: image, notes: notes, words: try recognizeFiltered(image))
+        timings.recognize += recognizeStart.millisecondsUntilNow
+        let rowsStart = ContinuousClock.now
+        let rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
+        timings.rows += rowsStart.millisecondsUntilNow
+        return (reading, rows)
     }
 
     /// One reading of a cleaned image.

@@ -22,6 +22,8 @@ public struct StageTimings: Sendable, Equatable {
     public var recognize: Double = 0
     /// Rebuilding rows from word boxes.
     public var rows: Double = 0
+    /// Judging the readings (``ReadingJudge``), when a judge was given.
+    public var judge: Double = 0
     /// Each clean-up stage on its own.
     public var cleanupStages: [StageTiming] = []
 
@@ -29,5 +31,5 @@ public struct StageTimings: Sendable, Equatable {
     public init() {}
 
     /// The sum of the parts.
-    public var total: Double { load + cleanup + recognize + rows }
+    public var total: Double { load + cleanup + recognize + rows + judge }
 }

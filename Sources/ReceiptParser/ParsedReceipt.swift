@@ -11,12 +11,33 @@ public struct ParsedReceipt: Hashable, Sendable {
     public var verification: Verification
     /// The rows the receipt was read from.
     public var rows: [RecognizedRow]
+    /// Where the total came from.
+    public var totalSource: TotalSource
+
+    /// Where a receipt's total came from.
+    public enum TotalSource: Hashable, Sendable {
+        /// A printed total line (or a printed amount the arithmetic showed to be the total).
+        case printed
+        /// No total line: the payment less the change, which the items confirm.
+        case payment
+        /// No total line: the subtotal, as nothing is added to it (a guess).
+        case subtotal
+        /// No total line: the largest amount printed (a guess).
+        case largestAmount
+        /// No total at all.
+        case none
+
+        /// Whether a line of the receipt printed the total or the payment backs it (not a guess).
+        public var isPrinted: Bool { self == .printed || self == .payment }
+    }
 
     /// Creates a parsed receipt.
-    public init(receipt: Receipt, verification: Verification, rows: [RecognizedRow] = []) {
+    public init(receipt: Receipt, verification: Verification, rows: [RecognizedRow] = [],
+                totalSource: TotalSource? = nil) {
         self.receipt = receipt
         self.verification = verification
         self.rows = rows
+        self.totalSource = totalSource ?? (receipt.total == nil ? .none : .printed)
     }
 
     /// Whether the receipt's arithmetic confirms the reading: see ``Verification/isVerified``.

@@ -102,7 +102,7 @@ public struct ReceiptParser: Sendable {
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         receipt.date = plainScan.lazy.compactMap(\.date).first
-        return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept)
+        return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept, totalSource: best.totalSource)
     }
 
     /// Joins runs of rows that each hold one figure (`1`, `X`, `19.00`, `19.00`): text taken out

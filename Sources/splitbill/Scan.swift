@@ -71,7 +71,7 @@ struct Scan: ParsableCommand {
             // Photos first, all together: one Tesseract engine per core.
             let photos = inputs.filter(ScanImages.isImage)
             let readings = photos.isEmpty ? [:]
-                : try ScanImages.read(photos, options: ScanImages.options(languages: lang, debugImages: debugImages), jobs: jobs)
+                : try ScanImages.read(photos, options: ScanImages.options(languages: lang, debugImages: debugImages), currency: currencyOverride, jobs: jobs)
             var failures: [CommandError] = []
             for input in inputs {
                 do {
@@ -89,7 +89,7 @@ struct Scan: ParsableCommand {
                     case .text: text = ScanInput.textReport(parsed)
                     case .json:
                         var json = ScanInput.json(parsed)
-                        if timings { json = ScanImages.addingTimings(to: json, reading?.timings, parse: parseTime) }
+                        if timings { json = ScanImages.addingTimings(to: json, reading, parse: parseTime) }
                         text = json.serialized() + "\n"
                     }
                     if let outputDir {
@@ -122,9 +122,9 @@ enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
 enum ScanInput {
     /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
     /// with Tesseract (in `languages`, else the `lang` setting, else English).
-    static func rows(of path: String, languages: String? = nil) throws(CommandError) -> [RecognizedRow] {
+    static func rows(of path: String, languages: String? = nil, currency: Currency? = nil) throws(CommandError) -> [RecognizedRow] {
         guard !ScanImages.isImage(path) else {
-            return try ScanImages.rows(of: path, options: ScanImages.options(languages: languages, debugImages: nil))
+            return try ScanImages.rows(of: path, options: ScanImages.options(languages: languages, debugImages: nil), currency: currency)
         }
         let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
         guard let text = String(data: data, encoding: .utf8) else {

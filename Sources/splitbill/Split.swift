@@ -161,7 +161,7 @@ struct Split: ParsableCommand {
                 // A receipt to read first: its text, or a photo.
                 try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
-                let rows = try ScanInput.rows(of: bill, languages: lang)
+                let rows = try ScanInput.rows(of: bill, languages: lang, currency: given)
                 let parsed = ScanInput.parsed(from: rows, currency: given)
                 guard !parsed.receipt.items.isEmpty else {
                     let what = ScanImages.isImage(bill)

@@ -32,6 +32,34 @@ struct RecognitionTests {
         #expect(result.timings.recognize > 0)
     }
 
+    @Test func judgeDecidesOnASecondReading() throws {
+        let reader = try ReceiptReader()
+        let path = SampleReceipts.path("wr-49aef17ac7.jpg")
+        let settled = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: true, rank: 0) })
+        #expect(settled.readings == 1 && !settled.keptSecondReading)
+        #expect(!settled.timings.cleanupStages.contains { $0.stage == "second-reading" })
+        // Doubtful, and the second reading ranked no higher: read twice, the first kept.
+        let tie = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: false, rank: 0) })
+        #expect(tie.readings == 2 && !tie.keptSecondReading)
+        #expect(tie.rows.map(\.text) == settled.rows.map(\.text))
+        #expect(tie.timings.cleanupStages.contains { $0.stage == "second-reading" })
+        // A judge that wants a row reading "Net Sales $7.50": only the second reading (background
+        // evened out) has it on this dim photo.
+        let wantsTotal = ReadingJudge { rows in
+            let found = SampleReceipts.someRow(of: rows, reads: "Net Sales $7.50")
+            return .init(settled: found, rank: found ? 1 : 0)
+        }
+        #expect(!SampleReceipts.someRow(of: settled.rows, reads: "Net Sales $7.50"))
+        let judged = try reader.read(path: path, judge: wantsTotal)
+        #expect(judged.readings == 2 && judged.keptSecondReading)
+        #expect(SampleReceipts.someRow(of: judged.rows, reads: "Net Sales $7.50"))
+        // No stages for a second reading: never read twice.
+        var options = ReadOptions()
+        options.secondReadingStages = []
+        let off = try ReceiptReader(options: options).read(path: path, judge: wantsTotal)
+        #expect(off.readings == 1)
+    }
+
     @Test func nameAndPriceShareARow() throws {
         let result = try ReceiptReader().read(path: SampleReceipts.path("sroie-002.jpg"))
         let row = try #require(result.rows.first { $0.text.hasPrefix("8970669") })

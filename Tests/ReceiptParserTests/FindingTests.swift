@@ -40,6 +40,18 @@ import SplitBillCore
         ])
     }
 
+    @Test func whereTheTotalCameFrom() {
+        #expect(Support.parse("SOUP 10.00\nTOTAL 10.00").totalSource == .printed)
+        #expect(Support.parse("SOUP 10.00\nSALAD 5.00").totalSource == .none)
+        let fromSubtotal = Support.parse("SOUP 10.00\nSALAD 5.00\nSubtotal 15.00")
+        #expect(fromSubtotal.totalSource == .subtotal)
+        #expect(fromSubtotal.receipt.total?.plainString == "15.00")
+        #expect(!fromSubtotal.totalSource.isPrinted)
+        let fromPayment = Support.parse("SOUP 10.00\nSALAD 5.00\nCASH 20.00\nCHANGE 5.00")
+        #expect(fromPayment.totalSource == .payment)
+        #expect(fromPayment.totalSource.isPrinted)
+    }
+
     @Test func paymentThatDoesNotMatchTheTotal() {
         let p = Support.parse("SOUP 10.00\nTOTAL 10.00\nCASH 20.00\nCHANGE 9.00")
         #expect(Support.findings(p) == ["paid 20.00 - change 9.00 = 11.00, but the total says 10.00; check the total"])

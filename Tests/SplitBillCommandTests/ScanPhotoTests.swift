@@ -30,6 +30,32 @@ struct ScanPhotoTests {
         #expect(object["timings_ms"] == nil)
     }
 
+    @Test("a dim photo whose first reading finds no total is read again with its background evened out")
+    func secondReading() throws {
+        // Brine's Market (WildReceipt wr-49aef17ac7, 14 KB): the first reading finds no total line; the
+        // second reads "Net Sales $7.50", "Tax $0.53" and "$8.03", and the arithmetic confirms them.
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("wr-49aef17ac7.jpg"), "--format", "json", "--timings"])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["readings"] as? Int == 2)
+        #expect(object["kept_second_reading"] as? Bool == true)
+        #expect(object["total"] as? String == "8.03")
+        #expect(object["subtotal"] as? String == "7.50")
+        #expect(object["tax"] as? String == "0.53")
+        #expect(object["verified"] as? Bool == true)
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["total"] as? String } == ["3.00", "4.50"])
+    }
+
+    @Test("a photo whose total is read and adds up is read once")
+    func oneReading() throws {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.jpg"), "--format", "json", "--timings"])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["readings"] as? Int == 1)
+        #expect(object["kept_second_reading"] as? Bool == false)
+    }
+
     @Test("several inputs: a bad one is reported and skipped, the others written, and the exit code says so")
     func several() throws {
         let dir = try CommandRunner.temporaryFolder()

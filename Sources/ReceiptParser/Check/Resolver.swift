@@ -10,6 +10,7 @@ struct Resolver {
         var receipt: Receipt
         var verification: Verification
         var items: [ItemDraft]
+        var totalSource: ParsedReceipt.TotalSource
     }
 
     func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
@@ -89,6 +90,7 @@ struct Resolver {
         var roundingSign: Int64 = 1
         var totalNote: String?
         var totalGuessed = false
+        var totalSource = ParsedReceipt.TotalSource.printed
         // Weak lines (`Total Qty 2 52.00`, an amount borrowed from a payment) only when no real total line is there.
         let strong = candidates.filter { $0.rank >= 2 }
         if !strong.isEmpty { candidates = strong }
@@ -141,15 +143,18 @@ struct Resolver {
                       base + adds(taxAdded: true, roundingSign: 1) == paid - change, !items.isEmpty {
                 total = paid - change
                 totalNote = FindingText.totalFromPayment(paid - change)
+                totalSource = .payment
             } else if let paid = summary.tendered.first(where: { $0 == base + adds(taxAdded: true, roundingSign: 1) }), !items.isEmpty,
                       summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
                 total = paid
                 totalNote = FindingText.totalFromPayment(paid)
+                totalSource = .payment
             } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty {
                 // Only a subtotal is printed, and nothing is added to it.
                 total = subtotal
                 totalNote = FindingText.totalFromSubtotal(subtotal)
                 totalGuessed = true
+                totalSource = .subtotal
             } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
                 // A receipt of free items: a total of zero is all there is.
                 total = zeroTotal.amount
@@ -158,6 +163,7 @@ struct Resolver {
                 total = largest
                 totalNote = FindingText.totalGuessed(largest)
                 totalGuessed = true
+                totalSource = .largestAmount
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
@@ -279,7 +285,8 @@ struct Resolver {
             taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
             rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
-        return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items)
+        return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
+                       totalSource: total == nil ? .none : totalSource)
     }
 
     /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
