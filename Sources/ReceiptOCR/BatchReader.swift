@@ -12,7 +12,7 @@ public struct BatchReader: Sendable {
     public var options: ReadOptions
     /// The number of worker threads.
     public var workers: Int
-    /// Judges each reading; a doubtful one is read a second time (see ``ReceiptReader/read(image:name:judge:)``).
+    /// Judges each reading; a doubtful one is read again (see ``ReceiptReader/read(image:name:judge:)``).
     public var judge: ReadingJudge?
 
     /// A batch reader; `workers` defaults to the number of active cores.

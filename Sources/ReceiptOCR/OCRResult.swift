@@ -16,10 +16,10 @@ public struct OCRResult: Sendable {
     public var confidence: Double
     /// Time spent in each part.
     public var timings: StageTimings
-    /// How many whole readings were made (2 when a ``ReadingJudge`` asked for a second one).
+    /// How many whole readings were made (more than 1 when a ``ReadingJudge`` found the first doubtful).
     public var readings = 1
-    /// Whether the second reading was kept, the judge ranking it above the first.
-    public var keptSecondReading = false
+    /// Which reading was kept (1 for the first), the judge ranking it highest.
+    public var keptReading = 1
 
     /// A result.
     public init(rows: [RecognizedRow], words: [RecognizedWord], notes: CleanupNotes,

@@ -27,10 +27,11 @@ public struct ReadOptions: Sendable {
     public var wordFilter = WordFilter()
     /// How rows are rebuilt from words.
     public var rowBuilder = RowBuilder()
-    /// The stages a second reading puts the first reading's cleaned image through, when a
-    /// ``ReadingJudge`` finds the first doubtful (empty: no second reading). Evening out the background
-    /// was measured to rescue the most photos that the first reading got wrong (Benchmarks/README.md).
-    public var secondReadingStages: [any CleanupStage] = [BackgroundStage()]
+    /// Other ways to clean the first reading's image, each read in turn while a ``ReadingJudge`` finds
+    /// the best reading so far doubtful (empty: never read again). Measured on the corpus
+    /// (Benchmarks/README.md): evening out the background rescues the most photos, and Sauvola
+    /// binarisation after it rescues more of those that are still doubtful.
+    public var alternativeReadings: [[any CleanupStage]] = [[BackgroundStage()], [BackgroundStage(), BinariseStage()]]
     /// A folder to write each stage's image to, or nil.
     public var debugImagesDirectory: String?
 

@@ -1,12 +1,12 @@
 import SplitBillCore
 
-/// Judges a reading of a receipt by what its rows say, so that a doubtful reading can be replaced by a
-/// second one, made from the same image cleaned another way (``ReadOptions/secondReadingStages``).
+/// Judges a reading of a receipt by what its rows say, so that a doubtful reading can be replaced by
+/// another, made from the same image cleaned another way (``ReadOptions/alternativeReadings``).
 ///
 /// ReceiptOCR knows nothing of receipts' arithmetic; the caller does. `splitbill` judges with the
-/// receipt parser: a reading whose items and charges add up to its total is settled; otherwise the
-/// second reading is made and the better of the two kept (a verified receipt over one that is not, a
-/// total that adds up over one that does not, fewer warnings over more).
+/// receipt parser: a reading with a printed total is settled; otherwise other readings are made and the
+/// best kept (a verified receipt over one that is not, a total that adds up over one that does not,
+/// fewer warnings over more).
 ///
 /// ```swift
 /// let judge = ReadingJudge { rows in
@@ -18,7 +18,7 @@ import SplitBillCore
 public struct ReadingJudge: Sendable {
     /// What the judge thinks of one reading.
     public struct Verdict: Sendable, Equatable, Comparable {
-        /// Whether the reading is good enough that no second reading is worth its time.
+        /// Whether the reading is good enough that no other reading is worth its time.
         public var settled: Bool
         /// How good the reading is; higher is better.
         public var rank: Int

@@ -22,7 +22,7 @@ public final class ReceiptReader {
 
     /// Reads the image file at `path`. Debug images, when asked for, are named after the file.
     ///
-    /// With a `judge`, a reading it does not call settled is followed by a second one (see
+    /// With a `judge`, a reading it does not call settled is followed by others (see
     /// ``read(image:name:judge:)``).
     public func read(path: String, judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
         let start = ContinuousClock.now
@@ -36,9 +36,10 @@ public final class ReceiptReader {
 
     /// Reads an image already in memory; `name` names its debug images.
     ///
-    /// With a `judge`: when it does not call the reading settled, the cleaned image goes through
-    /// ``ReadOptions/secondReadingStages`` (by default evening out the background, which rescues dim and
-    /// shadowed photos) and is read again; the reading the judge ranks higher is kept, the first on a tie.
+    /// With a `judge`: while it does not call the best reading so far settled, the cleaned image goes
+    /// through the next of ``ReadOptions/alternativeReadings`` (by default evening out the background,
+    /// which rescues dim and shadowed photos; then that and binarisation) and is read again. The reading
+    /// the judge ranks highest is kept, the earlier on a tie.
     public func read(image: ReceiptImage, name: String = "image", judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
         var timings = StageTimings()
         let debug = try options.debugImagesDirectory.map { dir throws(ReceiptOCRError) in
@@ -64,21 +65,23 @@ public final class ReceiptReader {
         let rowsStart = ContinuousClock.now
         var rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
         timings.rows = rowsStart.millisecondsUntilNow
-        var readings = 1, keptSecond = false
-        if let judge, !options.secondReadingStages.isEmpty {
+        var readings = 1, kept = 1
+        if let judge, !options.alternativeReadings.isEmpty {
             let judgeStart = ContinuousClock.now
-            let first = judge.verdict(rows)
+            var best = judge.verdict(rows)
             timings.judge = judgeStart.millisecondsUntilNow
-            if !first.settled {
-                readings = 2
-                let second = try secondReading(reading, timings: &timings, debug: debug)
-                let secondStart = ContinuousClock.now
-                let better = judge.verdict(second.rows) > first
-                timings.judge += secondStart.millisecondsUntilNow
-                if better {
-                    reading = second.reading
-                    rows = second.rows
-                    keptSecond = true
+            let first = reading
+            for stages in options.alternativeReadings where !best.settled {
+                readings += 1
+                let other = try alternativeReading(first, stages: stages, number: readings, timings: &timings, debug: debug)
+                let otherStart = ContinuousClock.now
+                let verdict = judge.verdict(other.rows)
+                timings.judge += otherStart.millisecondsUntilNow
+                if verdict > best {
+                    best = verdict
+                    reading = other.reading
+                    rows = other.rows
+                    kept = readings
                 }
             }
         }
@@ -87,26 +90,25 @@ public final class ReceiptReader {
             originalSize: (image.width, image.height), cleanedSize: (reading.image.width, reading.image.height),
             confidence: reading.confidence, timings: timings)
         result.readings = readings
-        result.keptSecondReading = keptSecond
+        result.keptReading = kept
         return result
     }
 
-    /// The second reading: the first reading's cleaned image through ``ReadOptions/secondReadingStages``,
-    /// recognised again and rebuilt into rows. Its time counts as clean-up (stage `second-reading`),
-    /// recognition and rows.
-    private func secondReading(
-        _ first: Reading, timings: inout StageTimings, debug: DebugImageWriter?
+    /// Another reading: the first reading's cleaned image through `stages`, recognised again and
+    /// rebuilt into rows. Its time counts as clean-up (stage `reading-N`), recognition and rows.
+    private func alternativeReading(
+        _ first: Reading, stages: [any CleanupStage], number: Int, timings: inout StageTimings, debug: DebugImageWriter?
     ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
         let start = ContinuousClock.now
         var notes = first.notes
         var image = first.image
-        for stage in options.secondReadingStages {
+        for stage in stages {
             image = try stage.apply(to: image, notes: &notes)
         }
         let cleanup = start.millisecondsUntilNow
         timings.cleanup += cleanup
-        timings.cleanupStages.append(StageTiming(stage: "second-reading", milliseconds: cleanup))
-        try debug?.write(image, stage: "second-reading")
+        timings.cleanupStages.append(StageTiming(stage: "reading-\(number)", milliseconds: cleanup))
+        try debug?.write(image, stage: "reading-\(number)")
         let recognizeStart = ContinuousClock.now
         let reading = Reading(image: image, notes: notes, words: try recognizeFiltered(image))
         timings.recognize += recognizeStart.millisecondsUntilNow

@@ -9,9 +9,9 @@ enum ScanImages {
     struct Reading {
         var rows: [RecognizedRow]
         var timings: StageTimings
-        /// Whole readings made (2 when the first was doubtful) and whether the second was kept.
+        /// Whole readings made (more than 1 when the first was doubtful) and which one was kept.
         var readings = 1
-        var keptSecondReading = false
+        var keptReading = 1
     }
 
     /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ReceiptOCR's `OCRProcess`):
@@ -60,7 +60,7 @@ enum ScanImages {
         var readings: [String: Result<Reading, CommandError>] = [:]
         for (path, result) in zip(unique, results) {
             readings[path] = result.map {
-                Reading(rows: $0.rows, timings: $0.timings, readings: $0.readings, keptSecondReading: $0.keptSecondReading)
+                Reading(rows: $0.rows, timings: $0.timings, readings: $0.readings, keptReading: $0.keptReading)
             }.mapError(commandError)
         }
         return readings
@@ -73,11 +73,11 @@ enum ScanImages {
     }
 
     /// Judges a photo's reading by what the receipt parser makes of it. Settled: a total line was read
-    /// (or the payment gives the total). Otherwise (no total, or only a guess) the photo is read a second
-    /// time and the better reading kept: verified first, then one whose charges add up to its total,
-    /// then one with a printed total, then one with items; on a tie, the one with fewer warnings.
-    /// Measured on the corpus (Benchmarks/README.md): second readings of receipts whose total was read
-    /// but did not add up gained as many totals as they lost, so those are not read again.
+    /// (or the payment gives the total). Otherwise (no total, or only a guess) the photo is read again,
+    /// cleaned other ways, and the best reading kept: verified first, then one whose charges add up to
+    /// its total, then one with a printed total, then one with items; on a tie, the one with fewer
+    /// warnings. Measured on the corpus (Benchmarks/README.md): reading again the receipts whose total
+    /// was read but did not add up gained as many totals as it lost, so those are read once.
     static func judge(currency: Currency?) -> ReadingJudge {
         ReadingJudge { rows in
             let parsed = ReceiptParser(options: .init(currency: currency)).parse(rows: rows)
@@ -140,7 +140,7 @@ final class ProgressBar: Sendable {
 
 extension ScanImages {
     /// The scan JSON with `timings_ms` added (load, cleanup, recognize, rows, judge, parse, and each
-    /// clean-up stage) `readings` (2 when the photo was read a second time) and `kept_second_reading`, and
+    /// clean-up stage) `readings` (more than 1 when the photo was read again) and `kept_reading`, and
     /// `omp_thread_limit` (as this process sees it), for the benchmark (`scan --timings`, hidden).
     static func addingTimings(to json: JSONValue, _ reading: Reading?, parse: Duration) -> JSONValue {
         let timings = reading?.timings
@@ -159,7 +159,7 @@ extension ScanImages {
         object["timings_ms"] = .object(times)
         if let reading {
             object["readings"] = .number(String(reading.readings))
-            object["kept_second_reading"] = .bool(reading.keptSecondReading)
+            object["kept_reading"] = .number(String(reading.keptReading))
         }
         // Whether the OpenMP re-exec happened (the variable is set in this process).
         object["omp_thread_limit"] = .string(or: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"])

@@ -36,13 +36,13 @@ struct RecognitionTests {
         let reader = try ReceiptReader()
         let path = SampleReceipts.path("wr-49aef17ac7.jpg")
         let settled = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: true, rank: 0) })
-        #expect(settled.readings == 1 && !settled.keptSecondReading)
-        #expect(!settled.timings.cleanupStages.contains { $0.stage == "second-reading" })
-        // Doubtful, and the second reading ranked no higher: read twice, the first kept.
+        #expect(settled.readings == 1 && settled.keptReading == 1)
+        #expect(!settled.timings.cleanupStages.contains { $0.stage.hasPrefix("reading-") })
+        // Doubtful, and no other reading ranked higher: every alternative read, the first kept.
         let tie = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: false, rank: 0) })
-        #expect(tie.readings == 2 && !tie.keptSecondReading)
+        #expect(tie.readings == 3 && tie.keptReading == 1)
         #expect(tie.rows.map(\.text) == settled.rows.map(\.text))
-        #expect(tie.timings.cleanupStages.contains { $0.stage == "second-reading" })
+        #expect(tie.timings.cleanupStages.map(\.stage).filter { $0.hasPrefix("reading-") } == ["reading-2", "reading-3"])
         // A judge that wants a row reading "Net Sales $7.50": only the second reading (background
         // evened out) has it on this dim photo.
         let wantsTotal = ReadingJudge { rows in
@@ -51,11 +51,11 @@ struct RecognitionTests {
         }
         #expect(!SampleReceipts.someRow(of: settled.rows, reads: "Net Sales $7.50"))
         let judged = try reader.read(path: path, judge: wantsTotal)
-        #expect(judged.readings == 2 && judged.keptSecondReading)
+        #expect(judged.readings == 2 && judged.keptReading == 2)
         #expect(SampleReceipts.someRow(of: judged.rows, reads: "Net Sales $7.50"))
-        // No stages for a second reading: never read twice.
+        // No alternatives: never read twice.
         var options = ReadOptions()
-        options.secondReadingStages = []
+        options.alternativeReadings = []
         let off = try ReceiptReader(options: options).read(path: path, judge: wantsTotal)
         #expect(off.readings == 1)
     }
