@@ -22,6 +22,8 @@ public struct ParsedReceipt: Hashable, Sendable {
         case payment
         /// No total line: the subtotal, as nothing is added to it (a guess).
         case subtotal
+        /// No total line: the subtotal plus the printed tax and charges (a guess).
+        case computed
         /// No total line: the largest amount printed (a guess).
         case largestAmount
         /// No total at all.

@@ -52,6 +52,33 @@ import SplitBillCore
         #expect(fromPayment.totalSource.isPrinted)
     }
 
+    /// WildReceipt wr-273786fdc5 as OCR read it: the total line was lost.
+    @Test func totalComputedFromSubtotalAndTax() {
+        let p = Support.parse("1 West 880 Db1 /FF 4.79\nSubTotal 4.79\nTax 0.44\n1/2 Price Happy Hour!")
+        #expect(p.receipt.total?.plainString == "5.23")
+        #expect(p.totalSource == .computed)
+        #expect(!p.isVerified)
+        #expect(Support.findings(p) == [
+            "no total line was found; the subtotal and the charges printed make 5.23, which is taken as the total; check it",
+        ])
+        // A payment printed instead of the total is not overruled by the sum.
+        let paid = Support.parse("SOUP 20.00\nSubtotal 21.20\nGST 1.20\nCash 21.20\nChange 0.00")
+        #expect(paid.totalSource != .computed)
+    }
+
+    /// WildReceipt wr-fa4fe996a8 and wr-fd134d2814 as OCR read them: the total's digits read in part.
+    @Test func totalReadInPartIsTakenFromTheArithmetic() {
+        let cut = Support.parse("1 Hibachi Chicken $8.95\n1 Chicken & Shrimp $34.75\nSubtotal $43.70.\nTax 4 $3.61\nTotal; $47.")
+        #expect(cut.receipt.total?.plainString == "47.31")
+        #expect(Support.findings(cut).contains(
+            "the total was read as 47.00, but the subtotal and charges make 47.31 and the reading looks like part of it; 47.31 is taken as the total, check it"))
+        let front = Support.parse("1 CATCH PANINI 25.00\n1 VEGGIE NACHOS 37.75\nSUBTOTAL 62.75\nTAX 2.61\nPAYMENT DUE $OS .36")
+        #expect(front.receipt.total?.plainString == "65.36")
+        // A total the payment backs stays as read, though the charges make another amount.
+        let backed = Support.parse("SOUP 40.00\nSubtotal 40.00\nTax 7.31\nTotal 47.00\nCash 47.00\nChange 0.00")
+        #expect(backed.receipt.total?.plainString == "47.00")
+    }
+
     @Test func paymentThatDoesNotMatchTheTotal() {
         let p = Support.parse("SOUP 10.00\nTOTAL 10.00\nCASH 20.00\nCHANGE 9.00")
         #expect(Support.findings(p) == ["paid 20.00 - change 9.00 = 11.00, but the total says 10.00; check the total"])

@@ -61,6 +61,15 @@ enum FindingText {
         "no total line was found; the largest amount, \(total.plainString), is taken as the total; check it"
     }
 
+    static func totalReadInPart(read: Money, taken: Money, belowSubtotal: Bool) -> String {
+        let why = belowSubtotal ? "a total cannot be below the subtotal it adds to" : "the reading looks like part of it"
+        return "the total was read as \(read.plainString), but the subtotal and charges make \(taken.plainString) and \(why); \(taken.plainString) is taken as the total, check it"
+    }
+
+    static func totalComputed(_ total: Money) -> String {
+        "no total line was found; the subtotal and the charges printed make \(total.plainString), which is taken as the total; check it"
+    }
+
     static func totalFromSubtotal(_ total: Money) -> String {
         "no total line was found; the subtotal \(total.plainString) is taken as the total, as nothing is added to it"
     }

@@ -155,6 +155,19 @@ struct Resolver {
                 totalNote = FindingText.totalFromSubtotal(subtotal)
                 totalGuessed = true
                 totalSource = .subtotal
+            } else if let subtotal, !anyIncluded, !taxes.isEmpty || service != nil || tip != nil,
+                      summary.tendered.isEmpty, summary.loose.isEmpty {
+                // No total line, but the subtotal and what is added to it are printed: their sum is
+                // a better estimate than any amount on the receipt (not a verified one: said so). A
+                // payment or a bare amount printed instead is left to the fallbacks below.
+                let sum = subtotal + adds(taxAdded: true, roundingSign: 1)
+                if sum.isPositive {
+                    total = sum
+                    taxAdded = true
+                    totalNote = FindingText.totalComputed(sum)
+                    totalGuessed = true
+                    totalSource = .computed
+                }
             } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
                 // A receipt of free items: a total of zero is all there is.
                 total = zeroTotal.amount
@@ -222,6 +235,23 @@ struct Resolver {
                     findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
                     break
                 }
+            }
+        }
+
+        // A total line OCR cut short or could not have printed (`$47.` for 47.31, `$OS .36` for 65.36,
+        // a total below the subtotal it adds to): when the printed subtotal and charges make an amount
+        // that shares the read digits at its start or end, or the read total is below the subtotal,
+        // the arithmetic's amount is taken, and said. A payment that backs the reading keeps it.
+        if taxAdded == nil, let read = total, let subtotal, !totalGuessed, !anyIncluded,
+           !taxes.isEmpty || service != nil || tip != nil {
+            let expected = subtotal + adds(taxAdded: true, roundingSign: roundingSign)
+            let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
+            let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
+            if expected.isPositive, read != expected, paid != read, !summary.tendered.contains(read),
+               belowSubtotal || Resolver.sharesDigits(read: read.minorUnits, expected: expected.minorUnits) {
+                total = expected
+                taxAdded = true
+                findings.append(Finding(.note, FindingText.totalReadInPart(read: read, taken: expected, belowSubtotal: belowSubtotal)))
             }
         }
 
@@ -348,6 +378,20 @@ struct Resolver {
             if !wanted.isNegative, oneDigitApart(item.total.minorUnits, wanted.minorUnits) { found.append(k + 1) }
         }
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// Whether the digits of `read` (trailing zeros aside, at least three) are the start or the end of
+    /// those of `expected`: a printed amount that OCR read only in part.
+    static func sharesDigits(read: Int64, expected: Int64) -> Bool {
+        guard read > 0, expected > read || String(expected).count > String(read).count else { return false }
+        var r = String(read), e = String(expected)
+        if r.hasSuffix("0") && e.hasSuffix("0") {
+            // Both end in zeros: compare without the zeros they share.
+            while r.hasSuffix("0") && e.hasSuffix("0") { r.removeLast(); e.removeLast() }
+        }
+        let trimmed = String(r.reversed().drop { $0 == "0" }.reversed())
+        guard r.count >= 3 || trimmed.count >= 3 || (trimmed.count >= 2 && e.hasPrefix(trimmed)) else { return false }
+        return e.hasSuffix(r) || e.hasPrefix(trimmed)
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.
