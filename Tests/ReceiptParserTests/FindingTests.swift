@@ -74,9 +74,27 @@ import SplitBillCore
             "the total was read as 47.00, but the subtotal and charges make 47.31 and the reading looks like part of it; 47.31 is taken as the total, check it"))
         let front = Support.parse("1 CATCH PANINI 25.00\n1 VEGGIE NACHOS 37.75\nSUBTOTAL 62.75\nTAX 2.61\nPAYMENT DUE $OS .36")
         #expect(front.receipt.total?.plainString == "65.36")
+        // One digit in common is no partial reading (SROIE sroie-049: 8.00 read, 7.56 + 0.48 = 8.04).
+        let one = Support.parse("ITEM 7.56\nSub Total (RM) 7.56\nTotal GST (RM) : 0.48\nTotal (RM) : 8.00")
+        #expect(one.receipt.total?.plainString == "8.00")
+        #expect(Resolver.sharesDigits(read: 36, expected: 6536) == false)
+        #expect(Resolver.sharesDigits(read: 536, expected: 6536))
+        #expect(Resolver.sharesDigits(read: 4700, expected: 4731))
+        #expect(Resolver.sharesDigits(read: 800, expected: 804) == false)
         // A total the payment backs stays as read, though the charges make another amount.
         let backed = Support.parse("SOUP 40.00\nSubtotal 40.00\nTax 7.31\nTotal 47.00\nCash 47.00\nChange 0.00")
         #expect(backed.receipt.total?.plainString == "47.00")
+    }
+
+    /// WildReceipt wr-997944896b and wr-ed288297aa as OCR read them: a total line misread, and a
+    /// second printed figure (a subtotal with tax, the cash paid) that agrees with the arithmetic.
+    @Test func misreadTotalConfirmedBySecondFigure() {
+        let extra = Support.parse("GELATO $5.00\nSORBET $28.60\nSubtotal: $33.60\nSub w/Tax: $35.62\nTotal: $357.62\nTax: $2.02")
+        #expect(extra.receipt.total?.plainString == "35.62")
+        #expect(extra.isVerified)
+        let cash = Support.parse("SUPER WASH 9.00\nSubtota! 9.00\nTax 0.00\nTOTAL. 23.00\nCASH $ 9.00")
+        #expect(cash.receipt.total?.plainString == "9.00")
+        #expect(Support.findings(cash).contains { $0.hasPrefix("the total was read as 23.00") })
     }
 
     @Test func paymentThatDoesNotMatchTheTotal() {

@@ -100,6 +100,18 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// WildReceipt wr-879aebec85 and wr-99abcda59c as OCR read them: `Tax` read as `lax`, and a
+    /// time glued to `TOTAL`.
+    @Test func keywordsOCRMangled() {
+        let tax = Support.parse("Sub Breast $1.87\nFish tacos $36.71\nNet Total $38.58\nlax $2.42\nTOTAL: $41.00\nAmount Due: $41.00")
+        #expect(tax.receipt.total.plain == "41.00")
+        #expect(tax.receipt.tax.plain == "2.42")
+        #expect(tax.isVerified)
+        let glued = Support.parse("1 SIDE YOGURT 2.99\n1 SANTA FE SKILLET 11.88\n10/17 11:464TOTAL : 14.87")
+        #expect(glued.receipt.total.plain == "14.87")
+        #expect(glued.isVerified)
+    }
+
     @Test func roundedTotalWins() {
         let p = Support.parse("BREAD 3.92\nTOTAL RM 33.92\nROUNDING ADJ -0.02\nTOTAL ROUNDED RM 33.90\nCASH RM 50.00\nCHANGE RM 16.10", currency: .myr)
         #expect(p.receipt.total.plain == "33.90")

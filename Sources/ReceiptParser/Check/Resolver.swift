@@ -219,8 +219,8 @@ struct Resolver {
         }
 
         // A total that OCR misread by one digit (`7.55` for `27.55`): when the subtotal and charges
-        // make an amount one digit away from it, and the items or the payment confirm that amount,
-        // the arithmetic's amount is taken, and said.
+        // make an amount one digit away from it, and the items, a second printed figure or the payment
+        // confirm that amount, the arithmetic's amount is taken, and said.
         if taxAdded == nil, let read = total, !items.isEmpty {
             let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
             for tOpt in taxOptions {
@@ -228,8 +228,14 @@ struct Resolver {
                 // A second printed figure must agree, and the payment must not back the reading.
                 // A total below a subtotal that the items confirm cannot be right.
                 let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
-                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected) || impossible
-                if expected.isPositive, paid != read, Resolver.oneDigitApart(read.minorUnits, expected.minorUnits), confirmed {
+                // A later subtotal (`Sub w/Tax: $35.62`) is such a figure too.
+                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                    || summary.subtotals.dropFirst().contains(expected) || impossible
+                // One digit misread, dropped or added (`$357.62` for 35.62); any misreading when the
+                // payment itself is the arithmetic's amount.
+                let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
+                    || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
+                if expected.isPositive, paid != read, close || paid == expected, confirmed {
                     total = expected
                     taxAdded = tOpt
                     findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
@@ -380,18 +386,15 @@ struct Resolver {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// Whether the digits of `read` (trailing zeros aside, at least three) are the start or the end of
-    /// those of `expected`: a printed amount that OCR read only in part.
+    /// Whether `read` looks like `expected` read only in part: its leading digits lost (`.36` for
+    /// 65.36: at least three digits kept, at the end), or its trailing digits read as zeros (`47.` for
+    /// 47.31: at least two digits kept, at the start).
     static func sharesDigits(read: Int64, expected: Int64) -> Bool {
-        guard read > 0, expected > read || String(expected).count > String(read).count else { return false }
-        var r = String(read), e = String(expected)
-        if r.hasSuffix("0") && e.hasSuffix("0") {
-            // Both end in zeros: compare without the zeros they share.
-            while r.hasSuffix("0") && e.hasSuffix("0") { r.removeLast(); e.removeLast() }
-        }
-        let trimmed = String(r.reversed().drop { $0 == "0" }.reversed())
-        guard r.count >= 3 || trimmed.count >= 3 || (trimmed.count >= 2 && e.hasPrefix(trimmed)) else { return false }
-        return e.hasSuffix(r) || e.hasPrefix(trimmed)
+        guard read > 0, read != expected else { return false }
+        let r = String(read), e = String(expected)
+        if r.count >= 3, e.count > r.count, e.hasSuffix(r) { return true }
+        let kept = String(r.reversed().drop { $0 == "0" }.reversed())
+        return kept.count >= 2 && kept.count < r.count && e.count == r.count && e.hasPrefix(kept)
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.

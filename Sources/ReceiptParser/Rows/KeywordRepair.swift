@@ -27,6 +27,18 @@ enum KeywordRepair {
                 out.append(tail)
                 continue
             }
+            // `11:464TOTAL`: a time or number glued before a total's keyword.
+            if let key = ["SUBTOTAL", "TOTAL"].first(where: { w.hasSuffix($0) }), w.count > key.count,
+               w.dropLast(key.count).allSatisfy({ !$0.isLetter }) {
+                out.append(String(w.dropLast(key.count)))
+                out.append(key)
+                continue
+            }
+            // `lax`, `Iax`: the T of TAX read as l, I or 1.
+            if ["LAX", "IAX", "1AX"].contains(w) {
+                out.append("TAX")
+                continue
+            }
             // `TAXABLE2`, `TAX1`: a keyword with a number glued on.
             if !vocabulary.contains(w), let last = w.last, last.isNumber {
                 let letters = String(w.reversed().drop { $0.isNumber }.reversed())
