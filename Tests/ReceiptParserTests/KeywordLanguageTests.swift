@@ -112,6 +112,23 @@ import SplitBillCore
         #expect(glued.isVerified)
     }
 
+    /// WildReceipt wr-1213ae1b21 (Morrisons) as OCR read it: the total after the count of items, and
+    /// the sum of the VAT lines, which is no total.
+    @Test func totalAfterACountAndTheSumOfTheTaxes() {
+        let p = Support.parse("""
+            ALLINSON FLOUR 1.52 D
+            KRAFT PHILADELPHIA 68.80 D
+            Items Sold: 49   TOTAL     £70.32
+            CASH    £80.00
+            Change        £9.68
+            VAT A 15.0%        £46.08 ):   £6.01
+            VAT 8 5.0%        £1.88   ):   £0.09
+            VAT Total        £6.10
+            """)
+        #expect(p.receipt.total.plain == "70.32")
+        #expect(p.receipt.tax.plain == "6.10")
+    }
+
     @Test func roundedTotalWins() {
         let p = Support.parse("BREAD 3.92\nTOTAL RM 33.92\nROUNDING ADJ -0.02\nTOTAL ROUNDED RM 33.90\nCASH RM 50.00\nCHANGE RM 16.10", currency: .myr)
         #expect(p.receipt.total.plain == "33.90")

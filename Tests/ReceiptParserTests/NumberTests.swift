@@ -26,7 +26,16 @@ import SplitBillCore
         AmountCase(printed: "Rp 58000.00", currency: "IDR", plain: "58000"),
         AmountCase(printed: "¥1,200", currency: "JPY", plain: "1200"),
         AmountCase(printed: "CHF 1'234.50", currency: "CHF", plain: "1234.50"),
+        AmountCase(printed: "R288.40", currency: "ZAR", plain: "288.40"),
+        AmountCase(printed: "Rs118.00", currency: "INR", plain: "118.00"),
     ]
+
+    /// `R` and `Rs` stand for a currency only before an amount with decimals: codes stay words.
+    @Test func letterSignsNeedAnAmount() {
+        #expect(PrintedNumber.read("R2", repairs: false)?.currency == nil)
+        #expect(PrintedNumber.read("Rs10", repairs: false)?.currency == nil)
+        #expect(PrintedNumber.read("R288.40", repairs: false)?.currency?.code == "ZAR")
+    }
 
     @Test(arguments: amounts)
     func readsAmountsAsPrinted(_ c: AmountCase) {

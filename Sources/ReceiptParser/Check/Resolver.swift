@@ -25,6 +25,12 @@ struct Resolver {
             taxes.append(t)
         }
         taxes.removeAll { $0.line.amount.isZero }
+        // A line that sums the others (`VAT Total £6.10` under `£6.01` and `£0.09`) is not another tax.
+        if taxes.count >= 3, let k = taxes.indices.first(where: { k in
+            taxes[k].line.amount == taxes.indices.filter { $0 != k }.map { taxes[$0].line.amount }.reduce(zero, +)
+        }) {
+            taxes.remove(at: k)
+        }
         // A coupon or voucher printed under the total pays the bill; it does not reduce it.
         let lastTotalRow = summary.totals.filter { !$0.amount.isZero && $0.rank >= 2 }.map(\.row).max()
         let billDiscounts = zip(summary.discounts, summary.discountRows).filter { pair in

@@ -215,6 +215,16 @@ extension PrintedNumber {
                 return (currency, rest.trimmed)
             }
         }
+        // Signs made of letters that also start codes and names (`R` for rand, `Rs` for rupees): only
+        // before an amount with decimals (`R288.40`, `Rs118.00`).
+        for (mark, code) in [("Rs.", "INR"), ("Rs", "INR"), ("R", "ZAR")] where body.hasPrefix(mark) {
+            let rest = body.dropFirst(mark.count)
+            let digits = rest.prefix { $0.isDigit || $0 == "," || $0 == "." }
+            guard digits.count == rest.count, digits.first?.isDigit == true, digits.count >= 4,
+                  let markAt = digits.dropLast(2).last, markAt == "." || markAt == ",",
+                  digits.suffix(2).allSatisfy(\.isDigit), let currency = Currency(code: code) else { continue }
+            return (currency, rest)
+        }
         return nil
     }
 

@@ -71,6 +71,8 @@ enum Keywords {
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
             "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
+            // The sum of the taxes, not the receipt's total.
+            "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
         add(.included, [
             "INCL", "INCLUDED", "INCLUDING", "INCLUSIVE", "INC", "INCLUIDO", "INCLUIDA", "INCLUIDOS", "INCLUIDAS", "INCLUSO",

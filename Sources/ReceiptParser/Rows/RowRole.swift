@@ -44,6 +44,10 @@ enum RowRole: Hashable, Sendable {
         }
         if has(.discount) && !has(.total(rank: 4)) { return .discount }
         if has(.count) && !has(.amountWord) && !has(.subtotal) {
+            // `Items Sold: 49 TOTAL £70.32`: a total word after the count labels the amount.
+            if let rank, rank >= 4, let totalAt = row.totalKeywordIndex, let countAt = row.keywordIndex(.count), totalAt > countAt {
+                return .total(rank: rank)
+            }
             // "TOTAL (Qty 1.00) 30,000": a total, but the weakest kind.
             return rank != nil || row.keyWords.contains("TOTAL") ? .total(rank: 1) : .count
         }
