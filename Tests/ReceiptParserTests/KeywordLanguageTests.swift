@@ -129,6 +129,48 @@ import SplitBillCore
         #expect(p.receipt.tax.plain == "6.10")
     }
 
+    /// SROIE sroie-130 as OCR read it: the tax is misread, and the GST table's total equals the
+    /// subtotal; a subtotal printed as excluding GST cannot be its own total.
+    @Test func subtotalExcludingTaxIsNeverTheTotal() {
+        let p = Support.parse("""
+            8 GAL WHITE CONTAINER 2 30.00 60.00
+            Total Sales (Excluding GST) 60.00
+            Total GST 2.60
+            Total Sales (Inclusive of GST) : 63.60)
+            CASH : 63.60
+            Change : 0.00
+            SR 6 60.00 3.60
+            Total: 60.00 3.60
+            """, currency: .myr)
+        #expect(p.receipt.total.plain == "63.60")
+    }
+
+    /// SROIE sroie-229 and sroie-188 as OCR read them: rounding under the total, a misread
+    /// rounding line, and the rounded amount confirmed by a later total or by the payment.
+    @Test func roundingUnderTheTotal() {
+        let payable = Support.parse("""
+            A5 BW Simili 28gsm 7.00 7.42 SR
+            Total Amt incl GST@ 6%: 7.42
+            Rounding Adjustment: (0.01)
+            Total Amt Peyable : 7.40
+            Paid Amount: 10.00
+            """, currency: .myr)
+        #expect(payable.receipt.total.plain == "7.40")
+        #expect(payable.receipt.rounding.plain == "-0.02")
+        let paid = Support.parse("""
+            Sushi 1x 26.60 26.60 SR
+            Total (Excluding GST): 26.60
+            Serv. Charge (10%): 2.66
+            GST Payable: 1.76
+            Tota] (Inclusive of GST): 31,02
+            Rounding Adj: -0.02
+            CASH : 31.00
+            """, currency: .myr)
+        #expect(paid.receipt.total.plain == "31.00")
+        #expect(paid.receipt.rounding.plain == "-0.02")
+        #expect(paid.isVerified)
+    }
+
     @Test func roundedTotalWins() {
         let p = Support.parse("BREAD 3.92\nTOTAL RM 33.92\nROUNDING ADJ -0.02\nTOTAL ROUNDED RM 33.90\nCASH RM 50.00\nCHANGE RM 16.10", currency: .myr)
         #expect(p.receipt.total.plain == "33.90")

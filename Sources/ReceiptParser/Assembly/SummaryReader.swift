@@ -23,10 +23,14 @@ struct SummaryDraft: Hashable, Sendable {
     /// The row of each of ``discounts``.
     var discountRows: [Int] = []
     var rounding: [Money] = []
+    /// The row of the first rounding line.
+    var roundingRow: Int?
     /// Cash or card handed over.
     var tendered: [Money] = []
     /// Change given back.
     var change: [Money] = []
+    /// The first subtotal said it is before tax (`Total Sales (Excluding GST)`).
+    var subtotalExcludesTax = false
     /// A row said the prices include tax (IVA incluido, MwSt enthalten).
     var saysTaxIncluded = false
     /// Amounts of rows that said so, for the Spanish `F 43,00 I.V.A. INCLUIDO` layout.
@@ -68,7 +72,7 @@ struct SummaryReader {
             let row = rows[i]
             defer { i += 1 }
             // A tax summary table comes under the total; a header above it is a column heading.
-            if row.scan.has(.tableHeader), !s.totals.isEmpty { inTable = true }
+            if row.scan.has(.tableHeader), !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
             var amounts = row.amounts
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
@@ -97,9 +101,18 @@ struct SummaryReader {
             case .subtotal:
                 // A stray dash after a subtotal or total is OCR noise: neither is ever negative.
                 s.subtotals.append(last.money.magnitude)
-            case .total(let rank):
+                // `Total Sales (Excluding GST)`, `SUB-TOTAL (EX)`: the tax is added to it, never in it.
+                if s.subtotals.count == 1, row.scan.has(.excluded) { s.subtotalExcludesTax = true }
+            case .total(var rank):
+                // A total under a rounding line, a few cents from a total above it, is the rounded
+                // total (`Total Amt incl GST 7.42`, `Rounding (0.02)`, `Total Amt Payable 7.40`).
+                let amount = last.money.magnitude
+                let near = s.totals.contains { t in
+                    t.amount != amount && (t.amount - amount).magnitude.minorUnits < (currency.minorUnitDigits == 0 ? 100 : 10)
+                }
+                if let roundingRow = s.roundingRow, roundingRow < row.index, near { rank = 6 }
                 // Totals of a tax summary table are not the receipt's.
-                if !inTable { s.totals.append(.init(amount: last.money.magnitude, rank: rank, row: row.index, label: label)) }
+                if !inTable { s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }
@@ -119,6 +132,7 @@ struct SummaryReader {
                 }
             case .rounding:
                 s.rounding.append(last.money)
+                if s.roundingRow == nil { s.roundingRow = row.index }
             case .payment:
                 if row.scan.keyWords.contains(where: { SummaryReader.changeWords.contains($0) }) {
                     s.change.append(last.money.magnitude)

@@ -67,6 +67,8 @@ struct Resolver {
         let anyIncluded = summary.saysTaxIncluded || taxes.contains { $0.included }
         var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])
         if taxes.isEmpty { taxOptions = [false] }
+        // A subtotal printed as before tax has the tax added to it, whatever else the receipt says.
+        if summary.subtotalExcludesTax, subtotal != nil, !taxes.isEmpty { taxOptions = [true] }
         // A rounding line may be signed either way, or (printed under the total) not be part of it.
         let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
         // Discounts printed between two subtotals are already in the second.
@@ -188,11 +190,21 @@ struct Resolver {
         if taxes.isEmpty { taxOptions = [false] }
         // `Total After Adj 17.70` under `Total 17.76`: cash rounding that no line states. The rounded
         // total is what is paid; the difference is the rounding.
-        if let t = total, rounding == nil, let rounded = candidates.first(where: { $0.rank == 6 })?.amount, rounded != t,
-           (rounded - t).magnitude.minorUnits < (currency.minorUnitDigits == 0 ? 100 : 10) {
+        // A rounding line that OCR misread gives way to the rounded total printed.
+        let cents = Int64(currency.minorUnitDigits == 0 ? 100 : 10)
+        if let t = total, let rounded = candidates.first(where: { $0.rank == 6 })?.amount, rounded != t,
+           (rounded - t).magnitude.minorUnits < cents,
+           rounding.map({ Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) != rounded - t }) ?? true {
             rounding = rounded - t
             roundingSign = 1
             total = rounded
+        }
+        // `Total (Inclusive of GST) 31.02`, `Rounding Adj -0.02`, `CASH 31.00`: the rounding printed
+        // under the total makes what is paid; the payment confirms it.
+        if let t = total, let r = rounding, !r.isZero, r.magnitude.minorUnits < cents, roundingSign == 0 || taxAdded == nil,
+           let paid = summary.tendered.first, paid - (summary.change.first ?? zero) == t + r {
+            total = t + r
+            roundingSign = 1
         }
         let chosenTax = taxAdded ?? (anyIncluded ? false : !taxes.isEmpty)
         let taxSum = taxes.sum(in: currency) { $0.line.amount }
