@@ -122,6 +122,7 @@ extension ScanImages {
             times["load"] = ms(timings.load)
             times["cleanup"] = ms(timings.cleanup)
             times["recognize"] = ms(timings.recognize)
+            times["recognize.reread"] = ms(timings.reread)
             times["rows"] = ms(timings.rows)
             for stage in timings.cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }
         }
