@@ -10,8 +10,9 @@ import SplitBillCore
 /// white on a copy of the image, and each region is read alone on that copy (psm 7, one line; psm 6 when
 /// the region is taller than ``blockHeight`` text heights).
 ///
-/// A re-read word replaces the unsure words of the page reading it overlaps when it is more confident
-/// than all of them; where the page reading had nothing, it is added when at least ``newWordConfidence``.
+/// Re-read words replace the unsure words of the page reading they overlap when they are clearly more
+/// confident (``replaceMargin``) and not much shorter; where the page reading had nothing, they are added
+/// when at least ``newWordConfidence``. Defaults measured on the SROIE scans (Benchmarks/README.md).
 public struct RegionReread: Sendable {
     /// Whether the stage runs.
     public var isEnabled = true
@@ -23,6 +24,8 @@ public struct RegionReread: Sendable {
     public var maximumGap = 1.2
     /// Regions taller than this many text heights are read as a block (psm 6) instead of a line.
     public var blockHeight = 1.8
+    /// Re-read words replace the page reading's only when this many points more confident.
+    public var replaceMargin = 0.0
     /// Re-read words replace the page reading's only when they have at least this share of its characters.
     public var minimumLengthShare = 0.5
     /// Regions narrower than this many text heights (a speck, a lone dash) are not read.
@@ -121,7 +124,8 @@ public struct RegionReread: Sendable {
     /// The page reading's words with the re-read words merged in.
     ///
     /// Unsure words of the page reading and re-read words that overlap form groups; in each group the
-    /// re-read words replace the page reading's when they are more confident (mean weighted by length)
+    /// re-read words replace the page reading's when they are ``replaceMargin`` points more confident
+    /// (mean weighted by length)
     /// and not much shorter (a region cut through faint print reads only part of a word). A group with a
     /// sure word keeps the page reading; re-read words over no word are added when confident enough.
     func merge(_ words: [RecognizedWord], reread: [RecognizedWord]) -> [RecognizedWord] {
@@ -160,7 +164,7 @@ public struct RegionReread: Sendable {
             let oldWords = group.old.map { words[$0] }
             guard oldWords.allSatisfy({ $0.confidence < sureConfidence }) else { continue }
             let oldLength = oldWords.reduce(0) { $0 + $1.text.count }, newLength = newWords.reduce(0) { $0 + $1.text.count }
-            guard ReceiptReader.confidence(of: newWords) > ReceiptReader.confidence(of: oldWords),
+            guard ReceiptReader.confidence(of: newWords) > ReceiptReader.confidence(of: oldWords) + replaceMargin,
                   Double(newLength) >= minimumLengthShare * Double(oldLength) else { continue }
             removed.formUnion(group.old)
             added += newWords

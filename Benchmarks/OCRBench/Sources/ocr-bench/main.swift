@@ -29,6 +29,7 @@
 //   --reread-min-width X    regions narrower than X text heights are not read (default 0.5)
 //   --reread-block X        regions taller than X text heights are read as a block (default 1.8)
 //   --reread-length X       re-read words replace unsure ones only with X of their characters (default 0.5)
+//   --reread-margin X       re-read words replace unsure ones only when X points more confident (default 0)
 //   --reread-max N          at most N regions are read (default 60)
 //   --words                 also write the words with boxes
 import Foundation
@@ -94,6 +95,7 @@ while !args.isEmpty {
     case "--reread-min-width": options.reread.minimumWidth = number()
     case "--reread-block": options.reread.blockHeight = number()
     case "--reread-length": options.reread.minimumLengthShare = number()
+    case "--reread-margin": options.reread.replaceMargin = number()
     case "--reread-max": options.reread.maximumRegions = Int(number())
     case "--turn-input": turnInput = Int(number())
     default:
