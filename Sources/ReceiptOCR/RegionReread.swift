@@ -6,12 +6,13 @@ import SplitBillCore
 /// Page segmentation (psm 6) loses whole rows when lines of different sizes or slightly offset columns
 /// share one block (a big title, a price column printed half a line below its labels). After the page
 /// reading, every character-sized shape of ink that no sure word (``sureConfidence``) covers is
-/// doubtful; doubtful shapes on one line, close together, form a region. The sure words are painted
+/// doubtful, and so is every unsure word's box (faint print falls apart into specks under one threshold);
+/// doubtful shapes on one line, close together, form a region. The sure words are painted
 /// white on a copy of the image, and each region is read alone on that copy (psm 7, one line; psm 6 when
 /// the region is taller than ``blockHeight`` text heights).
 ///
-/// Re-read words replace the unsure words of the page reading they overlap when they are clearly more
-/// confident (``replaceMargin``) and not much shorter; where the page reading had nothing, they are added
+/// Re-read words replace the unsure words of the page reading they overlap when they are more confident
+/// (by ``replaceMargin`` points, 0 by default) and not much shorter; where the page reading had nothing, they are added
 /// when at least ``newWordConfidence``. Defaults measured on the SROIE scans (Benchmarks/README.md).
 public struct RegionReread: Sendable {
     /// Whether the stage runs.
