@@ -14,6 +14,7 @@ extension OCRResult {
         times["load"] = .number(Self.format(timings.load))
         times["cleanup"] = .number(Self.format(timings.cleanup))
         times["recognize"] = .number(Self.format(timings.recognize))
+        times["recognize.reread"] = .number(Self.format(timings.reread))
         times["rows"] = .number(Self.format(timings.rows))
         for stage in timings.cleanupStages {
             times["cleanup." + stage.stage] = .number(Self.format(stage.milliseconds))

@@ -25,6 +25,8 @@ public struct ReadOptions: Sendable {
     public var pageSegmentationMode = 6
     /// Words kept only when they pass this filter (noise from lines, stains and dotted rules).
     public var wordFilter = WordFilter()
+    /// How the ink the page reading left doubtful is read again, line by line.
+    public var reread = RegionReread()
     /// How rows are rebuilt from words.
     public var rowBuilder = RowBuilder()
     /// Other ways to clean the first reading's image, each read in turn while a ``ReadingJudge`` finds

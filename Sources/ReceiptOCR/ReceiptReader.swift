@@ -1,7 +1,8 @@
 import Foundation
 import SplitBillCore
 
-/// Reads receipt images into rows: load, clean up, recognise (turning upright when needed), rebuild rows.
+/// Reads receipt images into rows: load, clean up, recognise (turning upright when needed), re-read the
+/// doubtful regions line by line (``RegionReread``), rebuild rows.
 ///
 /// Holds one ``TesseractEngine``, created once and reused for every image; not thread-safe. To read many
 /// images in parallel use ``BatchReader``, which gives each worker its own reader.
@@ -62,6 +63,13 @@ public final class ReceiptReader {
             reading = try checkUpsideDown(reading, timings: &timings, debug: debug)
         }
 
+        if options.reread.isEnabled {
+            let rereadStart = ContinuousClock.now
+            reading.words = try reread(reading)
+            timings.reread = rereadStart.millisecondsUntilNow
+            timings.recognize += timings.reread
+        }
+
         let rowsStart = ContinuousClock.now
         var rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
         timings.rows = rowsStart.millisecondsUntilNow
@@ -94,8 +102,8 @@ public final class ReceiptReader {
         return result
     }
 
-    /// Another reading: the first reading's cleaned image through `stages`, recognised again and
-    /// rebuilt into rows. Its time counts as clean-up (stage `reading-N`), recognition and rows.
+    /// Another reading: the first reading's cleaned image through `stages`, recognised again (with
+    /// the re-read of what it missed, like the first) and rebuilt into rows. Its time counts as clean-up (stage `reading-N`), recognition and rows.
     private func alternativeReading(
         _ first: Reading, stages: [any CleanupStage], number: Int, timings: inout StageTimings, debug: DebugImageWriter?
     ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
@@ -110,7 +118,12 @@ public final class ReceiptReader {
         timings.cleanupStages.append(StageTiming(stage: "reading-\(number)", milliseconds: cleanup))
         try debug?.write(image, stage: "reading-\(number)")
         let recognizeStart = ContinuousClock.now
-        let reading = Reading(image: image, notes: notes, words: try recognizeFiltered(image))
+        var reading = Reading(image: image, notes: notes, words: try recognizeFiltered(image))
+        if options.reread.isEnabled {
+            let rereadStart = ContinuousClock.now
+            reading.words = try reread(reading)
+            timings.reread += rereadStart.millisecondsUntilNow
+        }
         timings.recognize += recognizeStart.millisecondsUntilNow
         let rowsStart = ContinuousClock.now
         let rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
@@ -180,6 +193,21 @@ public final class ReceiptReader {
         timings.cleanup += cleanup
         timings.cleanupStages.append(StageTiming(stage: "upside-down", milliseconds: cleanup))
         return result
+    }
+
+    /// The reading's words with its doubtful regions read again (``RegionReread``).
+    private func reread(_ reading: Reading) throws(ReceiptOCRError) -> [RecognizedWord] {
+        let stage = options.reread
+        guard let textHeight = stage.textHeight(of: reading.words) else { return reading.words }
+        let residue = try stage.residue(of: reading.image, words: reading.words)
+        let regions = stage.regions(in: residue, words: reading.words, textHeight: textHeight)
+        let isBlock = { (box: TextBox) in Double(box.height) > stage.blockHeight * Double(textHeight) }
+        let lines = try engine.recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7,
+                                         resolution: options.resolution)
+        let blocks = try engine.recognize(residue, regions: regions.filter(isBlock), mode: 6,
+                                          resolution: options.resolution)
+        let words = (lines + blocks).joined().filter(options.wordFilter.keeps)
+        return stage.merge(reading.words, reread: Array(words))
     }
 
     private func recognizeFiltered(_ image: ReceiptImage) throws(ReceiptOCRError) -> [RecognizedWord] {

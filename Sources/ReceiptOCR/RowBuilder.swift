@@ -79,8 +79,9 @@ public struct RowBuilder: Sendable {
     /// angle), or 0 when too few pairs agree.
     ///
     /// Pairs of similar height, more than four heights apart and less than one height apart vertically
-    /// each vote for their slope; the fullest bin (0.005 wide) wins if it has at least 3 votes. Pairs
-    /// from neighbouring rows spread their votes; pairs from one row agree.
+    /// each vote for their slope in bins 0.005 wide; the bin whose votes with its two neighbours' are the
+    /// most wins if they are at least 3, and the slope is their mean. Pairs from neighbouring rows spread
+    /// their votes; pairs from one row agree (though a tilt between two bins splits them).
     static func pageSlope(of words: [RecognizedWord], limit: Double) -> Double {
         guard words.count >= 4 else { return 0 }
         let binWidth = 0.005
@@ -100,8 +101,13 @@ public struct RowBuilder: Sendable {
                 votes[Int((slope / binWidth).rounded()) + bins] += 1
             }
         }
-        guard let best = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[best] >= 3 else { return 0 }
-        return Double(best - bins) * binWidth
+        // A tilt falls between bins: each bin is scored with its two neighbours, so that two close bins
+        // together outvote one bin of pairs from neighbouring rows.
+        func window(_ i: Int) -> Int { (max(0, i - 1)...min(votes.count - 1, i + 1)).reduce(0) { $0 + votes[$1] } }
+        guard let best = votes.indices.max(by: { window($0) < window($1) }), window(best) >= 3 else { return 0 }
+        let range = max(0, best - 1)...min(votes.count - 1, best + 1)
+        let mean = Double(range.reduce(0) { $0 + $1 * votes[$1] }) / Double(window(best))
+        return (mean - Double(bins)) * binWidth
     }
 
     /// Whether a word of the row already covers more than a third of `word`'s columns (then `word`

@@ -20,6 +20,8 @@ public struct StageTimings: Sendable, Equatable {
     public var cleanup: Double = 0
     /// Tesseract's recognition (all attempts, when several orientations were tried).
     public var recognize: Double = 0
+    /// Of ``recognize``, the part spent re-reading doubtful regions (``RegionReread``).
+    public var reread: Double = 0
     /// Rebuilding rows from word boxes.
     public var rows: Double = 0
     /// Judging the readings (``ReadingJudge``), when a judge was given.

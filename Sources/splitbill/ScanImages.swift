@@ -151,6 +151,7 @@ extension ScanImages {
             times["load"] = ms(timings.load)
             times["cleanup"] = ms(timings.cleanup)
             times["recognize"] = ms(timings.recognize)
+            times["recognize.reread"] = ms(timings.reread)
             times["rows"] = ms(timings.rows)
             times["judge"] = ms(timings.judge)
             for stage in timings.cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }

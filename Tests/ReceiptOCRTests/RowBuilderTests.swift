@@ -54,6 +54,21 @@ struct RowBuilderTests {
         #expect(rows.map { $0.words[0].text } == names)
     }
 
+    /// A tilt between two bins of the vote (rows falling 2.65 and 2.85 px per 100 px) must not lose to
+    /// one bin of three straight pairs.
+    @Test func tiltBetweenTwoBinsStillWins() {
+        var words: [RecognizedWord] = []
+        for i in 0..<6 {
+            let y = 100 + i * 60
+            words.append(word("ITEM\(i)", 100, y, height: 36))
+            words.append(word("\(i).00", 800, y + (i % 2 == 0 ? 19 : 20), height: 36))
+        }
+        words += [word("A", 100, 600, height: 36), word("B", 400, 600, height: 36), word("C", 700, 600, height: 36)]
+        #expect(abs(RowBuilder.pageSlope(of: words, limit: 0.1) - 0.0275) < 0.004)
+        let rows = RowBuilder().rows(from: words)
+        #expect(rows.prefix(6).map { $0.words.count } == Array(repeating: 2, count: 6))
+    }
+
     @Test func straightPageHasNoSlope() {
         let words = (0..<6).flatMap { i in [word("ITEM\(i)", 0, i * 50), word("1.00", 700, i * 50)] }
         #expect(RowBuilder.pageSlope(of: words, limit: 0.1) == 0)

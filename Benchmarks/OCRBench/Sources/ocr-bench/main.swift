@@ -22,6 +22,15 @@
 //   --resolution PPI        the resolution Tesseract is told (default 300)
 //   --turn-input Q          turn each image by Q quarter turns clockwise after loading (one worker;
 //                           for measuring the upright stage)
+//   --no-reread             do not re-read doubtful regions
+//   --reread-sure X         words at least this confident are not re-read (default 70)
+//   --reread-new X          re-read words where nothing was read are kept from this confidence (default 50)
+//   --reread-gap X          shapes closer than X text heights form one region (default 1.2)
+//   --reread-min-width X    regions narrower than X text heights are not read (default 0.5)
+//   --reread-block X        regions taller than X text heights are read as a block (default 1.8)
+//   --reread-length X       re-read words replace unsure ones only with X of their characters (default 0.5)
+//   --reread-margin X       re-read words replace unsure ones only when X points more confident (default 0)
+//   --reread-max N          at most N regions are read (default 60)
 //   --words                 also write the words with boxes
 import Foundation
 import ReceiptOCR
@@ -79,6 +88,15 @@ while !args.isEmpty {
         guard pair.count == 2 else { fail("--set needs NAME=VALUE") }
         options.tesseractVariables[pair[0]] = pair[1]
     case "--words": writeWords = true
+    case "--no-reread": options.reread.isEnabled = false
+    case "--reread-sure": options.reread.sureConfidence = number()
+    case "--reread-new": options.reread.newWordConfidence = number()
+    case "--reread-gap": options.reread.maximumGap = number()
+    case "--reread-min-width": options.reread.minimumWidth = number()
+    case "--reread-block": options.reread.blockHeight = number()
+    case "--reread-length": options.reread.minimumLengthShare = number()
+    case "--reread-margin": options.reread.replaceMargin = number()
+    case "--reread-max": options.reread.maximumRegions = Int(number())
     case "--turn-input": turnInput = Int(number())
     default:
         if arg.hasPrefix("--") { fail("unknown option \(arg)") }
@@ -135,7 +153,7 @@ for (path, result) in zip(paths, results) {
         FileHandle.standardError.write(Data(("ocr-bench: " + error.description + "\n").utf8))
     case .success(let ocr):
         let t = ocr.timings
-        for (key, value) in [("load", t.load), ("cleanup", t.cleanup), ("recognize", t.recognize), ("rows", t.rows), ("total", t.total)] {
+        for (key, value) in [("load", t.load), ("cleanup", t.cleanup), ("recognize", t.recognize), ("rows", t.rows), ("total", t.total), ("recognize.reread", t.reread)] {
             perStage[key, default: []].append(value)
         }
         for stage in t.cleanupStages { perStage["cleanup." + stage.stage, default: []].append(stage.milliseconds) }
