@@ -61,6 +61,8 @@ struct ItemAssembler {
         var pendingFigures: ItemFigures?
         var seenItem = false
         var lastCategoryRow = -1
+        // Whether this receipt prints count rows under their items (`true`) or over them (`false`).
+        var countRowsBelowItems: Bool?
         var i = 0
         while i < rows.count {
             let row = rows[i]
@@ -138,8 +140,18 @@ struct ItemAssembler {
                 }
                 continue
             }
-            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
+            // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
+            let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
+            // `Name 1` over `289000 289000`, `Nu Greentea 330` over `1x 6.000 6.000`: a small number
+            // ends the name row (its count, or part of its name) and the prices are on the row below.
+            if hasName(row, figures), let below = nameForFiguresBelow(row, total: total, figures: figures, rows: rows, at: i) {
+                pending.append(below)
+                continue
+            }
+            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below (unless the
+            // receipt prints counts under their items and the item above takes this one).
             if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
+               !(countForAbove != nil && countRowsBelowItems == true),
                row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
                rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
                hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
@@ -148,6 +160,16 @@ struct ItemAssembler {
                 f.unitPrice = total.money.decimalValue
                 f.total = nil
                 pendingFigures = f
+                countRowsBelowItems = false
+                continue
+            }
+            if let (q, u) = countForAbove, var last = result.items.last {
+                last.quantity = q
+                last.unitPrice = u
+                last.productMatches = true
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                countRowsBelowItems = true
                 continue
             }
             // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
@@ -231,6 +253,45 @@ struct ItemAssembler {
         }
         flush(&pending, into: &result)
         return result
+    }
+
+    /// The count and unit price on a row of only those two numbers (`2 3.000`, `59.091 1`) right
+    /// under an item without a count, when they multiply to the item's total.
+    func countAndUnit(_ row: ReadRow, _ figures: ItemFigures, for item: ItemDraft?) -> (ExactDecimal, ExactDecimal)? {
+        guard let item, item.quantity == nil, !item.awaitingName, item.rows.last == row.index - 1, !hasName(row, figures) else { return nil }
+        let numbers = row.scan.numbers.filter { !$0.number.percent }
+        guard numbers.count == 2, !item.total.isZero else { return nil }
+        for (k, n) in numbers.enumerated() where n.number.isPlainInteger && n.number.digits.count <= 3 && !n.number.unitPriceMark {
+            let other = numbers[1 - k]
+            guard let q = n.number.plainValue, q.isPositive, !other.number.quantityMark,
+                  let u = row.amounts.first(where: { $0.at == other.at })?.money, u.isPositive,
+                  ItemFigures.product(q, u.decimalValue, equals: item.total.decimalValue, currency: currency) else { continue }
+            return (q, u.decimalValue)
+        }
+        return nil
+    }
+
+    /// The name row to keep for the row below when `row` is a name ending in a small whole number
+    /// (`Cuka Apel Moringa 1`) and the row below holds only prices (`289000 289000`). The number is
+    /// left out of the name when it is the count the prices below confirm, and kept when the row
+    /// below has its own count (`T. CREAM M 21` over `3 21,000 63,000`).
+    func nameForFiguresBelow(_ row: ReadRow, total: RowAmount, figures: ItemFigures, rows: [ReadRow], at i: Int) -> ReadRow? {
+        let n = total.printed
+        guard n.isPlainInteger, n.digits.count <= 3, n.currency == nil, !n.negative, figures.unitPrice == nil, total.at == row.scan.words.count - 1,
+              i + 1 < rows.count, rows[i + 1].role == .plain else { return nil }
+        let below = rows[i + 1]
+        let belowFigures = ItemFigures.read(below, currency: currency)
+        guard let belowTotal = belowFigures.total, belowTotal.money.isPositive, !hasName(below, belowFigures), below.amounts.count >= 2 else { return nil }
+        let ownCount = below.scan.words.contains { $0.number?.quantityMark == true }
+            || (below.scan.words.count >= 3 && below.scan.words.first?.number.map { $0.isPlainInteger && $0.digits.count <= 3 } == true)
+        guard !ownCount, let q = n.plainValue, q.isPositive else { return row }
+        let unit = belowFigures.unitPrice ?? belowTotal.money.decimalValue
+        guard ItemFigures.product(q, unit, equals: belowTotal.money.decimalValue, currency: currency) else { return row }
+        var nameRow = row
+        nameRow.scan.words.remove(at: total.at)
+        nameRow.scan.text = nameRow.scan.words.map(\.text).joined(separator: " ")
+        nameRow.amounts.removeAll { $0.at == total.at }
+        return nameRow
     }
 
     /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.
