@@ -91,4 +91,74 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "72001")
         #expect(p.isVerified)
     }
+
+    /// cord-train-00664: a zero-priced row under an item's discount line is an item of its own.
+    @Test func zeroPricedRowAfterAnItemDiscountIsAnItem() {
+        let p = Support.parse("""
+            KEJU SUSU 11,000
+            DISC ITEM -20.000%
+            AMOUNT -2,200
+            PISANG KEJU 11,500
+            DISC ITEM -20.000%
+            AMOUNT -2,300
+            PLASTIK KECIL 0
+            SUBTOTAL 18,000
+            TOTAL 18,000
+            CASH 20,000
+            CHANGE 2,000
+            """)
+        #expect(Support.items(p) == ["KEJU SUSU = 11000", "PISANG KEJU = 11500", "PLASTIK KECIL = 0"])
+        #expect(p.receipt.items[1].discount.plain == "2300")
+        #expect(p.receipt.total.plain == "18000")
+        #expect(p.isVerified)
+    }
+
+    /// cord-dev-00075: the printed count (`6 Items`) says the zero-priced row is an item.
+    @Test func printedCountMakesAZeroPricedRowAnItem() {
+        let p = Support.parse("""
+            2 KFC Winger HC 40,000
+            1 Ori Bento 13,636
+            1 Mango Float 5,909
+            1 F.Wngr GES-HC 0
+            1 CHARGE TA 909
+            Sub Total 60,454
+            P.Rest 10 % 6,046
+            Total 66,500
+            Cash 100,000
+            Kembali 33,500
+            6 Items,
+            """)
+        #expect(Support.items(p) == [
+            "KFC Winger HC = 40000", "Ori Bento = 13636", "Mango Float = 5909", "F.Wngr GES-HC = 0", "CHARGE TA = 909",
+        ])
+        #expect(p.receipt.total.plain == "66500")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00155: a zero-priced row under an item stays its free option (the count agrees);
+    /// cord-train-00350: so does a marked one, even when the printed count includes it.
+    @Test func zeroPricedOptionsStayWithTheirItem() {
+        let free = Support.parse("""
+            1 BBQ Chicken 41,000
+            1 Tidak Pedas 0
+            ITEMS: 1 41,000
+            Total. 41,000
+            DEBIT BCA: 41,000
+            """)
+        #expect(Support.items(free) == ["BBQ Chicken = 41000"])
+        #expect(free.receipt.items[0].details == ["1 Tidak Pedas 0"])
+        let marked = Support.parse("""
+            VALUE MEAL 1 1 29,090
+            - SUGAKIYA RAMEN 1 0
+            - COLD OCHA 1 0
+            ITEMS: 3 29,090
+            PB1 10.00% 2,909
+            Rounding 1
+            Total 32,000
+            OVO 32,000
+            """)
+        #expect(Support.items(marked) == ["VALUE MEAL 1 = 29090"])
+        #expect(marked.receipt.items[0].details == ["- SUGAKIYA RAMEN 1 0", "- COLD OCHA 1 0"])
+        #expect(marked.isVerified)
+    }
 }

@@ -16,10 +16,18 @@ struct ItemAssembler {
         var discounts: [Adjustment] = []
         /// The text of every row read, by row index, for findings.
         var rowsText: [Int: String] = [:]
+        /// Zero-priced rows taken as options of the item above.
+        var freeOptions = 0
     }
 
-    /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
-    static let zeroRowsAreOptions = true
+    /// Whether a zero-priced row right under a priced item is a free option of it (`1 Tidak Pedas 0`)
+    /// rather than an item; the receipt's printed count of items may say otherwise (see ``ReceiptParser``).
+    var zeroRowsAreOptions = true
+
+    init(currency: Currency, zeroRowsAreOptions: Bool = true) {
+        self.currency = currency
+        self.zeroRowsAreOptions = zeroRowsAreOptions
+    }
 
     /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
     static let categoryWords: Set<String> = [
@@ -175,9 +183,13 @@ struct ItemAssembler {
             // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
             let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
             let counted = row.scan.words.contains { $0.number?.quantityMark == true } || pendingFigures?.quantity != nil
-            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero } == true && ItemAssembler.zeroRowsAreOptions
-                && !counted
+            // Under an item's discount line the item is closed: a zero-priced row there is an item
+            // of its own (`AMOUNT -5,400` over `MIKA KCL 0`).
+            let marked = bare.first.map { ItemAssembler.modifierMarks.contains($0) } ?? false
+            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
+                && (zeroRowsAreOptions || marked) && !counted
             if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
+                if total.money.isZero { result.freeOptions += 1 }
                 last.total += total.money
                 last.details.append(String(row.scan.text.trimmed))
                 last.rows.append(row.index)
