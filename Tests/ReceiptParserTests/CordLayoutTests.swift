@@ -161,4 +161,103 @@ import SplitBillCore
         #expect(marked.receipt.items[0].details == ["- SUGAKIYA RAMEN 1 0", "- COLD OCHA 1 0"])
         #expect(marked.isVerified)
     }
+
+    /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
+    @Test func shortKeywordAfterACountIsAName() {
+        let p = Support.parse("""
+            1 CB PR SIRLOIN 162000 162,000
+            2 F.FRIES MEDIUM 0 0
+            1 ES TEH TAWAR 8000 8,000
+            1 COCA COLA 13000 13,000
+            Subtotal 183,000
+            Serv.Charge: 5.00 % 9,150
+            PB1 10.00 % 19,215
+            GrandTotal 211,365
+            Cash 220,000
+            Kembalian 8,635
+            """)
+        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
+        #expect(p.receipt.total.plain == "211365")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00427 (two rows of it): `Pot` (a pot of tea) and `Jl` after a count are names,
+    /// not a discount and an address.
+    @Test func potAndJlAfterACountAreNames() {
+        let p = Support.parse("""
+            1 Prs N Aym Hainam Jl 39,000
+            1 Pot Chinese Tea 35,000
+            Subtotal 74,000
+            Total 74,000
+            """)
+        #expect(Support.items(p) == ["Prs N Aym Hainam Jl = 39000", "Pot Chinese Tea = 35000"])
+        #expect(p.receipt.discounts.isEmpty)
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00592: `PB 1` is the restaurant tax, not an item of 4,955.
+    @Test func pbOneIsTheRestaurantTax() {
+        let p = Support.parse("""
+            NB AYAM 41.818
+            TEH/ES TEH MANIS 7.727
+            2.00xITEMS
+            PB 1 4,955
+            TOTAL 54,500
+            BAYAR 100.000
+            CHANGE 45.500
+            """)
+        #expect(Support.items(p) == ["NB AYAM = 41818", "TEH/ES TEH MANIS = 7727"])
+        #expect(p.receipt.tax.plain == "4955")
+        #expect(p.receipt.total.plain == "54500")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00255: a counted row with a positive amount is an item, discount word or not.
+    @Test func countedRowWithADiscountWordIsAnItem() {
+        let p = Support.parse("""
+            1 NEW BEEF SPAGHETTI 38,182
+            1 P/P AMERICAN FAV 29,091
+            1 PAKET HAPPY HOUR 27,273
+            1 GARLIC BREAD
+            1 DILMAH ENGLISH TEA
+            SUBTOTAL 94,546
+            TAX 9,454
+            TOTAL 104,000
+            """)
+        #expect(Support.items(p) == ["NEW BEEF SPAGHETTI = 38182", "P/P AMERICAN FAV = 29091", "PAKET HAPPY HOUR = 27273"])
+        #expect(p.receipt.items[2].details == ["1 GARLIC BREAD", "1 DILMAH ENGLISH TEA"])
+        #expect(p.receipt.items[1].discount == nil)
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00169: a starred name over a zero-priced count row is an option of the item above.
+    @Test func starredNameWithoutPriceIsAnOption() {
+        let p = Support.parse("""
+            CARAMELALMOND
+            1 23,000 23,000
+            *CARAMEL DIP*
+            1 0 0
+            SUB TOTAL 23,000
+            GRAND TOTAL 23,000
+            CASHIDR 50,000
+            CHANGE DUE 27,000
+            """)
+        #expect(Support.items(p) == ["CARAMELALMOND = 23000"])
+        #expect(p.receipt.items[0].details == ["*CARAMEL DIP*"])
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00670: a fuel pump's price per litre and volume are no items.
+    @Test func fuelPriceAndVolumeAreNoItems() {
+        let p = Support.parse("""
+            Jenis BBM Solar
+            Liter 38,835
+            Harga/liter Rp. 5.150
+            Total Rp. 200.000
+            """)
+        #expect(p.receipt.items.isEmpty)
+        #expect(p.receipt.total.plain == "200000")
+        #expect(!p.isVerified)
+        #expect(Support.findings(p) == [FindingText.noItems])
+    }
 }

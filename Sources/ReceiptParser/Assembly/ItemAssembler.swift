@@ -97,7 +97,13 @@ struct ItemAssembler {
                 result.end = i
                 break
             }
-            switch row.role {
+            // `1 PAKET HAPPY HOUR 27,273`: a counted row with a positive amount is an item whose name
+            // has a discount word; a discount takes money off.
+            var role = row.role
+            if role == .discount, ItemAssembler.startsWithCount(row), let a = row.lastAmount, a.money.isPositive, !a.printed.bracketed {
+                role = .plain
+            }
+            switch role {
             case .discount, .void:
                 if let a = row.lastAmount ?? (borrowsAmount(rows, i) ? rows[i + 1].lastAmount : nil) {
                     attachDiscount(a.money.magnitude, label: row.text, to: &result)
@@ -227,6 +233,16 @@ struct ItemAssembler {
                 rowsUsed.insert(above.index, at: 0)
                 pending.removeLast()
             }
+            // `*CARAMEL DIP*` over `1 0 0`: a marked name with no price is an option of the item above.
+            let markedNames = pending.filter(\.hasText)
+            if name.isEmpty, total.money.isZero, !markedNames.isEmpty, var last = result.items.last, !last.awaitingName,
+               markedNames.allSatisfy({ $0.scan.text.trimmed.first.map { ItemAssembler.modifierMarks.contains($0) } == true }) {
+                last.details.append(contentsOf: markedNames.map { String($0.scan.text.trimmed) })
+                last.rows.append(contentsOf: markedNames.map { $0.index } + [row.index])
+                result.items[result.items.count - 1] = last
+                pending.removeAll()
+                continue
+            }
             if name.isEmpty {
                 // The name is on the rows above, or (with nothing above) on the row below.
                 let texts = pending.filter { $0.hasText }
@@ -340,6 +356,13 @@ struct ItemAssembler {
         } else if amount.isPositive {
             result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
         }
+    }
+
+    /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).
+    static func startsWithCount(_ row: ReadRow) -> Bool {
+        let w = row.scan.words
+        guard w.count >= 3, let n = w[0].number, n.isPlainInteger, n.digits.count <= 2, !n.percent, n.currency == nil else { return false }
+        return w[1].number == nil
     }
 
     /// A small whole number at the start of a text row (`1 PLASTIC BAG`).
