@@ -260,4 +260,158 @@ import SplitBillCore
         #expect(!p.isVerified)
         #expect(Support.findings(p) == [FindingText.noItems])
     }
+
+    /// cord-train-00671: an amount alone under the items that equals their sum is the total
+    /// printed without its word, not an item named by the modifier above it.
+    @Test func sumWithoutItsWordEndsTheItems() {
+        let p = Support.parse("""
+            1 Lychee Tea 20,000
+            + Ice
+            +H
+            20.000
+            20.000
+            CASH 50.000
+            Kembalian 30.000
+            """)
+        #expect(Support.items(p) == ["Lychee Tea = 20000"])
+        #expect(p.receipt.items[0].details == ["+ Ice"])
+        #expect(p.receipt.total.plain == "20000")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00006: a total line that the payment confirms beats a bare amount equal to the items.
+    @Test func totalConfirmedByThePaymentBeatsABareAmount() {
+        let p = Support.parse("""
+            BASO TAHU 1 43,181 43,181
+            1 13.000 13,000
+            ES JERUK
+            56,181
+            TOTAL
+            5,618
+            TAX 10.00 %
+            GRAND TOTAL 61,799
+            62,000
+            TUNAI
+            KEMBALI 201
+            """)
+        #expect(Support.items(p) == ["BASO TAHU = 43181", "ES JERUK = 13000"])
+        #expect(p.receipt.total.plain == "61799")
+        #expect(!p.isVerified)
+    }
+
+    /// cord-train-00117: on a receipt that prints names over their prices, a name row right above a
+    /// row with one word and its prices is the start of that name.
+    @Test func wrappedNameOverItsLastWordAndPrices() {
+        let p = Support.parse("""
+            RTD Relaxing  Drink 1
+            15000 15000
+            RTD Rosella Aloevera
+            1 15000 15000
+            RTD Madu Aloevera 1
+            15000 15000
+            RTD Lemongrass
+            Aloe 1 15000 15000
+            Sub Total
+            60000
+            Discount (0%)
+            Tunai
+            60000
+            Kembalian 0
+            """)
+        #expect(Support.items(p) == [
+            "RTD Relaxing Drink = 15000", "RTD Rosella Aloevera = 15000", "RTD Madu Aloevera = 15000", "RTD Lemongrass Aloe = 15000",
+        ])
+        #expect(p.receipt.subtotal.plain == "60000")
+        #expect(p.receipt.total.plain == "60000")
+    }
+
+    /// cord-train-00527: category sums printed one after another that add up to all the items are no items.
+    @Test func runOfCategorySumsIsNoItem() {
+        let p = Support.parse("""
+            AYAM GR SALT&PAPER
+            1 OPEN KITCHEN 102,000
+            MEDIUM
+            **PESAN**
+            AYAMNYA DI FILLET
+            **PESAN**
+            1 TAHU LAMPION 165,000
+            =*MEDIUM*=
+            FREE BAKMI ULTAH
+            1 OPEN KITCHEN 0
+            MEDIUM
+            **PESAN**
+            1 SUP JGG KPT 132,000
+            =*MEDIUM*=
+            1 AYAM PANGGANG 168,000
+            2 CHINESE TE @14,000 28,000
+            2 KWAN'IM
+            1 LUMPIA UDANG 71,000
+            =*MEDIUM*=
+            BUNCIS BWG PTH /M
+            1 OPEN KITCHEN 78,000
+            5 NASI PUTIH @10,000 50,000
+            20%
+            DISC ULTAH 143,200 -
+            FOOD 716,000
+            BEVERAGES 28,000
+            OTHERS 50,000
+            SUBTOTAL 650,800
+            79,400
+            TAX
+            CHARGE 47,640
+            SERVICE
+            DUE 777,840
+            """)
+        #expect(Support.items(p) == [
+            "OPEN KITCHEN = 102000", "TAHU LAMPION = 165000", "OPEN KITCHEN = 0", "SUP JGG KPT = 132000", "AYAM PANGGANG = 168000",
+            "CHINESE TE = 28000", "LUMPIA UDANG = 71000", "OPEN KITCHEN = 78000", "NASI PUTIH = 50000",
+        ])
+        #expect(p.receipt.total.plain == "777840")
+    }
+
+    /// cord-dev-00076: an article code, a count and a unit price under the item.
+    @Test func articleCodeAndCountUnderTheItem() {
+        let p = Support.parse("""
+            Enting2 Dua Bandeng Ori 31.000
+            01069 1 31.000
+            TAHU BAKSO Grg Ayam VC [biji 68.000
+            07165 10 6.800
+            QTY 11 ITEMS 2
+            TOTAL 99.000
+            KARTU 99.000
+            """)
+        #expect(Support.items(p) == ["Enting2 Dua Bandeng Ori = 31000", "TAHU BAKSO Grg Ayam VC [biji = 68000"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 10))
+        #expect(p.receipt.items[1].unitPrice == ExactDecimal(significand: 6800))
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00778 (its items): a dash between a counted item's name and its amount separates them.
+    @Test func dashBetweenNameAndAmountIsNoMinus() {
+        let p = Support.parse("""
+            1 Cheese Tart Original 16,360
+            Premium
+            1 FL Mille Crepes - 33,181
+            Damier SLC
+            Total Menu 2
+            SUBTOTAL 49,541
+            """)
+        #expect(Support.items(p) == ["Cheese Tart Original = 16360", "FL Mille Crepes = 33181"])
+        #expect(p.receipt.discounts.isEmpty)
+        #expect(p.receipt.subtotal.plain == "49541")
+    }
+
+    /// cord-train-00719: `49,000.0` on a rupiah receipt is 49000, with one decimal printed.
+    @Test func oneDecimalAfterGroupedThousands() {
+        let p = Support.parse("""
+            1 golden 49,000.0 49,000.0
+            Subtotal: Rp 45.545.45
+            Tax 10.00%: Rp 4,454.55
+            TOTAL: Rp 49,000.00
+            Paid: Rp 50,000.00
+            Change: Rp 1,000.00
+            """)
+        #expect(Support.items(p) == ["golden = 49000"])
+        #expect(p.receipt.total.plain == "49000")
+    }
 }

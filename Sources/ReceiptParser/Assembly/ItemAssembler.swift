@@ -71,6 +71,8 @@ struct ItemAssembler {
         var lastCategoryRow = -1
         // Whether this receipt prints count rows under their items (`true`) or over them (`false`).
         var countRowsBelowItems: Bool?
+        // Whether this receipt prints names on their own row over their prices.
+        var namesAbove = false
         var i = 0
         while i < rows.count {
             let row = rows[i]
@@ -120,6 +122,14 @@ struct ItemAssembler {
                 continue
             }
             var figures = ItemFigures.read(row, currency: currency)
+            // `1 FL Mille Crepes - 33,181`: on a counted row, a dash standing between the name and the
+            // amount separates them; it does not take the amount off.
+            if let t = figures.total, t.money.isNegative, ItemAssembler.startsWithCount(row), t.at >= 3,
+               row.scan.words[t.at - 1].absorbed, row.scan.words[t.at - 1].text == "-", row.scan.words[t.at - 2].number == nil,
+               !t.printed.text.hasPrefix("-"), !t.printed.text.hasSuffix("-") {
+                figures.total = RowAmount(at: t.at, money: t.money.magnitude, printed: t.printed)
+                figures.reconcile(currency: currency)
+            }
             // A negative line total: a discount or void on the item above.
             if let t = figures.total, t.money.isNegative {
                 attachDiscount(t.money.magnitude, label: row.text, to: &result)
@@ -156,6 +166,15 @@ struct ItemAssembler {
             }
             // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
             let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
+            // `56,181` alone under the items: their sum printed without its word, which ends the items
+            // (unless a name follows below, as for a price printed over its name).
+            if countForAbove == nil, !hasName(row, figures), figures.quantity == nil, row.scan.numbers.count == 1, !result.items.isEmpty,
+               total.money.isPositive, total.money == result.items.sum(in: currency, { $0.net }),
+               !pending.contains(where: { $0.hasText && !ItemAssembler.isMarked($0) }),
+               i + 1 == rows.count || !(rows[i + 1].role == .plain && rows[i + 1].hasText && rows[i + 1].amounts.isEmpty) {
+                result.end = i
+                break
+            }
             // `Name 1` over `289000 289000`, `Nu Greentea 330` over `1x 6.000 6.000`: a small number
             // ends the name row (its count, or part of its name) and the prices are on the row below.
             if hasName(row, figures), let below = nameForFiguresBelow(row, total: total, figures: figures, rows: rows, at: i) {
@@ -219,6 +238,19 @@ struct ItemAssembler {
                     lastCategoryRow = row.index
                     continue
                 }
+                // `FOOD 716,000`, `BEVERAGES 28,000`, `OTHERS 50,000` together: the sums of all the items.
+                var k = i + 1
+                var runSum = total.money
+                while k < rows.count, rows[k].role == .plain, let a = rows[k].lastAmount,
+                      ItemAssembler.categoryWords.contains(Folding.keyWord(nameWords(rows[k], ItemFigures.read(rows[k], currency: currency)))) {
+                    runSum += a.money
+                    k += 1
+                }
+                if k > i + 1, runSum == all, !all.isZero {
+                    lastCategoryRow = rows[k - 1].index
+                    i = k - 1
+                    continue
+                }
             }
             var rowsUsed = [row.index]
             var awaiting = false
@@ -226,9 +258,12 @@ struct ItemAssembler {
             if name.filter(\.isLetter).count < 2, pending.contains(where: \.hasText) {
                 name = ""
             }
-            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`).
+            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`), or
+            // wrapped on a receipt that prints names over their prices (`RTD Lemongrass` over `Aloe 1 15000 15000`).
             if !name.isEmpty, let above = pending.last, above.hasText, above.index == row.index - 1,
-               ItemAssembler.looksCut(above.scan.text.trimmed.description) {
+               ItemAssembler.looksCut(above.scan.text.trimmed.description)
+                || (namesAbove && !name.contains(" ") && !above.scan.text.contains(where: \.isNumber) && !ItemAssembler.isMarked(above)
+                    && above.scan.indent == 0) {
                 name = cleanName(String(above.scan.text.trimmed)) + " " + name
                 rowsUsed.insert(above.index, at: 0)
                 pending.removeLast()
@@ -269,8 +304,10 @@ struct ItemAssembler {
                     }
                     name = parts.filter { !$0.isEmpty }.joined(separator: " ")
                     pending.removeAll { p in nameRows.contains { $0.index == p.index } }
+                    namesAbove = true
                 }
             }
+            if rowsUsed.first == row.index { namesAbove = false }
             flush(&pending, into: &result)
             let item = ItemDraft(
                 name: name, quantity: figures.quantity, unitPrice: figures.unitPrice, total: total.money,
@@ -286,8 +323,15 @@ struct ItemAssembler {
     /// The count and unit price on a row of only those two numbers (`2 3.000`, `59.091 1`) right
     /// under an item without a count, when they multiply to the item's total.
     func countAndUnit(_ row: ReadRow, _ figures: ItemFigures, for item: ItemDraft?) -> (ExactDecimal, ExactDecimal)? {
-        guard let item, item.quantity == nil, !item.awaitingName, item.rows.last == row.index - 1, !hasName(row, figures) else { return nil }
-        let numbers = row.scan.numbers.filter { !$0.number.percent }
+        guard let item, item.quantity == nil, !item.awaitingName, item.rows.last == row.index - 1,
+              nameWords(row, figures).filter(\.isLetter).count < 2 else { return nil }
+        var numbers = row.scan.numbers.filter { !$0.number.percent }
+        // `01069 1 31.000`: an article code before the count.
+        if numbers.count == 3, let code = numbers.first, code.at == 0, code.number.isPlainInteger, code.number.digits.count >= 4,
+           !row.amounts.contains(where: { $0.at == code.at }) {
+            numbers.removeFirst()
+        }
+        guard numbers.count + (row.scan.words.count - row.scan.numbers.count) <= 3 else { return nil }
         guard numbers.count == 2, !item.total.isZero else { return nil }
         for (k, n) in numbers.enumerated() where n.number.isPlainInteger && n.number.digits.count <= 3 && !n.number.unitPriceMark {
             let other = numbers[1 - k]
@@ -356,6 +400,11 @@ struct ItemAssembler {
         } else if amount.isPositive {
             result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
         }
+    }
+
+    /// Whether the row starts with a modifier mark (`+ Ice`, `*CARAMEL DIP*`).
+    static func isMarked(_ row: ReadRow) -> Bool {
+        row.scan.text.trimmed.first.map { modifierMarks.contains($0) } ?? false
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).

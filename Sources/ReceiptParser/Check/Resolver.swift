@@ -107,6 +107,9 @@ struct Resolver {
             // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
             var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
             if candidates.isEmpty { others += summary.unlabelled.reversed() }
+            // A total line that the payment confirms (`GRAND TOTAL 61,799`, paid 62,000, change 201) is
+            // not replaced by a bare amount.
+            if candidates.contains(where: { $0.rank >= 4 && $0.amount == paidLessChange }) { others = [] }
             found: for t in taxOptions {
                 // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
                 for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o

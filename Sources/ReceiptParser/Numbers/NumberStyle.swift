@@ -45,7 +45,10 @@ struct NumberStyle: Hashable, Sendable {
         if digits == 0 {
             var integerGroups = groups
             var fraction = ""
-            if groups.count >= 2, let last = groups.last, last.count == 2 || (last.count == 1 && n.marks.count == 1 && groups[0].count > 3) {
+            // `49,000.0`, `4,954.1`: one decimal after a mark that differs from the grouping marks.
+            let oneDecimal = n.marks.count >= 2 && n.marks[n.marks.count - 1] != n.marks[n.marks.count - 2]
+            if groups.count >= 2, let last = groups.last,
+               last.count == 2 || (last.count == 1 && (n.marks.count == 1 && groups[0].count > 3 || oneDecimal)) {
                 fraction = last
                 integerGroups = Array(groups.dropLast())
                 // 1.234,50 and 58000.00: the decimal mark differs from the grouping marks, or stands alone.
