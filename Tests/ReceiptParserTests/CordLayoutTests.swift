@@ -414,4 +414,39 @@ import SplitBillCore
         #expect(Support.items(p) == ["golden = 49000"])
         #expect(p.receipt.total.plain == "49000")
     }
+
+    /// cord-train-00558: `1071.000` marks only the last thousands; `TAX10%` is a tax line.
+    @Test func lastThousandsOnlyAndTaxWithItsRateGlued() {
+        let p = Support.parse("""
+            3 178.500
+            YAKI ADULT 535.500
+            3 178.500
+            SHABU ADULT 535.500
+            SUBTOTAL 1071.000
+            TAX10% 107.100
+            SUBTOTAL 1178.100
+            CREDITCARD
+            1178.100
+            QUANTITY 6
+            PERSN 6
+            """)
+        #expect(Support.items(p) == ["YAKI ADULT = 535500", "SHABU ADULT = 535500"])
+        #expect(p.receipt.items[0].quantity == ExactDecimal(significand: 3))
+        #expect(p.receipt.subtotal.plain == "1071000")
+        #expect(p.receipt.tax.plain == "107100")
+        #expect(p.receipt.total.plain == "1178100")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00507: `Jml Rupiah` (amount in rupiah) is the total of a fuel receipt.
+    @Test func jumlahRupiahIsTheTotal() {
+        let p = Support.parse("""
+            Produk Pertamax
+            Harga/L Rp. 9,850
+            Jml Liter 22.10
+            Jml Rupiah Rp. 217,685
+            """)
+        #expect(p.receipt.items.isEmpty)
+        #expect(p.receipt.total.plain == "217685")
+    }
 }

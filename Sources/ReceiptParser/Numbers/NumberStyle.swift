@@ -54,7 +54,10 @@ struct NumberStyle: Hashable, Sendable {
                 // 1.234,50 and 58000.00: the decimal mark differs from the grouping marks, or stands alone.
                 if n.marks.count >= 2, Set(n.marks.dropLast()).contains(n.marks[n.marks.count - 1]) { return nil }
             }
-            guard PrintedNumber.wellGrouped(integerGroups) else { return nil }
+            // `1071.000`: only the last thousands are marked.
+            let lastThousandsOnly = integerGroups.count == 2 && integerGroups[0].count == 4 && integerGroups[1].count == 3
+                && integerGroups[0].first != "0"
+            guard PrintedNumber.wellGrouped(integerGroups) || lastThousandsOnly else { return nil }
             // A barcode or reference number (nine digits or more, ungrouped) is not money.
             if integerGroups.count == 1, integerGroups[0].count >= 9 { return nil }
             if integerGroups.count > 1, Set(n.marks.prefix(integerGroups.count - 1)).count > 1, !n.repaired {
