@@ -229,6 +229,9 @@ struct ItemAssembler {
                 pendingFigures = nil
             }
             var name = nameWords(row, figures)
+            // `1 Tea Latte` over `+Hot 20.000`: the item is named above and priced on its modifier's row.
+            let pricedModifier = bare.first == "+" && pending.last.map { $0.hasText && !ItemAssembler.isMarked($0) && $0.index == row.index - 1 } == true
+            if pricedModifier { name = "" }
             // `BEVERAGE 39,000` under the drinks, `FOOD 293,000` under the food: a category's sum.
             if ItemAssembler.categoryWords.contains(Folding.keyWord(name)), figures.quantity == nil {
                 let sinceItems = result.items.filter { ($0.rows.first ?? 0) > lastCategoryRow }
@@ -268,10 +271,14 @@ struct ItemAssembler {
                 rowsUsed.insert(above.index, at: 0)
                 pending.removeLast()
             }
-            // `*CARAMEL DIP*` over `1 0 0`: a marked name with no price is an option of the item above.
+            // `*CARAMEL DIP*` over `1 0 0`: a marked name with no price is an option of the item above;
+            // so is `1 LYCHEE` over a lone `0` under a priced item (a free option, as on one row).
             let markedNames = pending.filter(\.hasText)
+            let looseZero = zeroRowsAreOptions && figures.quantity == nil && row.scan.numbers.count == 1
+                && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
             if name.isEmpty, total.money.isZero, !markedNames.isEmpty, var last = result.items.last, !last.awaitingName,
-               markedNames.allSatisfy({ $0.scan.text.trimmed.first.map { ItemAssembler.modifierMarks.contains($0) } == true }) {
+               looseZero || markedNames.allSatisfy(ItemAssembler.isMarked) {
+                if looseZero { result.freeOptions += 1 }
                 last.details.append(contentsOf: markedNames.map { String($0.scan.text.trimmed) })
                 last.rows.append(contentsOf: markedNames.map { $0.index } + [row.index])
                 result.items[result.items.count - 1] = last
@@ -309,10 +316,11 @@ struct ItemAssembler {
             }
             if rowsUsed.first == row.index { namesAbove = false }
             flush(&pending, into: &result)
-            let item = ItemDraft(
+            var item = ItemDraft(
                 name: name, quantity: figures.quantity, unitPrice: figures.unitPrice, total: total.money,
                 rows: rowsUsed, printedTotal: total.printed.text, repaired: total.printed.repaired,
                 productMatches: figures.productMatches, awaitingName: awaiting)
+            if pricedModifier, !awaiting { item.details.append(String(row.scan.text.trimmed)) }
             result.items.append(item)
             seenItem = true
         }
@@ -353,7 +361,12 @@ struct ItemAssembler {
               i + 1 < rows.count, rows[i + 1].role == .plain else { return nil }
         let below = rows[i + 1]
         let belowFigures = ItemFigures.read(below, currency: currency)
-        guard let belowTotal = belowFigures.total, belowTotal.money.isPositive, !hasName(below, belowFigures), below.amounts.count >= 2 else { return nil }
+        // The prices below: a unit price and a line total, or one amount with another alone under it
+        // (`RTD Madu Aloevera 1` over `15000` over `15000`).
+        let repeated = below.amounts.count == 1 && i + 2 < rows.count && rows[i + 2].role == .plain && !rows[i + 2].hasText
+            && rows[i + 2].amounts.count == 1
+        guard let belowTotal = belowFigures.total, belowTotal.money.isPositive, !hasName(below, belowFigures),
+              below.amounts.count >= 2 || repeated else { return nil }
         let ownCount = below.scan.words.contains { $0.number?.quantityMark == true }
             || (below.scan.words.count >= 3 && below.scan.words.first?.number.map { $0.isPlainInteger && $0.digits.count <= 3 } == true)
         guard !ownCount, let q = n.plainValue, q.isPositive else { return row }
