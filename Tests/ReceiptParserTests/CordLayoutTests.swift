@@ -512,4 +512,55 @@ import SplitBillCore
         // The subtotal is one rupiah under the items (45,455 is rounded on the paper): said, not hidden.
         #expect(!p.isVerified)
     }
+
+    /// cord-train-00715: `SET 1` in a name is no date (SET is a short month in Italian).
+    @Test func shortMonthWordInANameIsNoDate() {
+        let p = Support.parse("""
+            1 HOLDAK SET 1 38.636
+            1 Pedas 2
+            SUBTOTAL 38.636
+            TAX 10% 3,864
+            TOTAL 42,500
+            CASH 50.000
+            Change 7,500
+            """)
+        #expect(Support.items(p) == ["HOLDAK SET 1 = 38636"])
+        #expect(p.receipt.date == nil)
+        #expect(p.receipt.total.plain == "42500")
+        #expect(p.isVerified)
+        #expect(Support.findings(p) == [FindingText.dropped(line: "1 Pedas 2")])
+    }
+
+    /// cord-train-00193: names printed with their article number, the price below.
+    @Test func nameWithItsArticleNumberOverThePrice() {
+        let p = Support.parse("""
+            BAK MANDI (BAK MANDI TAIWAN BESAR)
+            500900014
+            125,000
+            TATAKAN MANDI (JARING MANDI JALA) -
+            502100007
+            50,000
+            BAJU ATASAN(PETITE MIMI ROMPER 3D
+            FOREST / RM0003) 1000600098
+            53,000
+            ACCESORIES(SUN BABES PENUTUP MATA)
+            804100017
+            27,500
+            KAPAS (KAPAS MEDISOFT COTTON BALL
+            120) 8991038772194
+            3 7,000 21,000
+            JOIE KUBBIE(BABY BOX) 901800109
+            1,100,000
+            Qty: 8 Amount: 1,376,500
+            """)
+        #expect(Support.items(p).last == "JOIE KUBBIE(BABY BOX) = 1100000")
+        #expect(Support.items(p)[2] == "BAJU ATASAN(PETITE MIMI ROMPER 3D FOREST / RM0003) = 53000")
+        #expect(p.receipt.total.plain == "1376500")
+    }
+
+    /// `12 JAN 2019` and `Jan 12, 2019` are still dates.
+    @Test func shortMonthWithDayAndYearIsADate() {
+        #expect(MetaPatterns.scan(["12", "JAN", "2019"]).date == "12 JAN 2019")
+        #expect(MetaPatterns.scan(["Jan", "12,", "2019"]).found)
+    }
 }

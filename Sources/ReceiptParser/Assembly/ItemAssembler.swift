@@ -118,7 +118,13 @@ struct ItemAssembler {
                 // Lines that may be items after all, if the arithmetic says so (never summary lines).
                 if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
                 // Header and footer lines separate names: text above them is not an item's name.
-                if row.role == .meta, row.scan.has(.meta) || row.scan.hasMetaPattern { pending.removeAll() }
+                if row.role == .meta, row.scan.has(.meta) || row.scan.hasMetaPattern {
+                    pending.removeAll()
+                } else if row.role == .meta, row.amounts.isEmpty {
+                    // `JOIE KUBBIE(BABY BOX) 901800109`: a name with its article number; the prices follow.
+                    let named = row.droppingWords { w in w.number != nil && MetaPatterns.isLongNumber(Array(w.text)) }
+                    if named.hasText { pending.append(named) }
+                }
                 continue
             }
             var figures = ItemFigures.read(row, currency: currency)

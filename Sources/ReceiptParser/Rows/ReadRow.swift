@@ -56,6 +56,21 @@ struct ReadRow: Hashable, Sendable {
         return false
     }
 
+    /// The row without the words that `drop` picks (their amounts go with them).
+    func droppingWords(_ drop: (ScannedWord) -> Bool) -> ReadRow {
+        var r = self
+        var kept: [ScannedWord] = []
+        var newIndex: [Int: Int] = [:]
+        for (i, w) in scan.words.enumerated() where !drop(w) {
+            newIndex[i] = kept.count
+            kept.append(w)
+        }
+        r.scan.words = kept
+        r.scan.text = kept.map(\.text).joined(separator: " ")
+        r.amounts = amounts.compactMap { a in newIndex[a.at].map { RowAmount(at: $0, money: a.money, printed: a.printed) } }
+        return r
+    }
+
     /// Reads a scanned row in a style and currency.
     init(_ scan: ScannedRow, style: NumberStyle, currency: Currency) {
         self.scan = scan
