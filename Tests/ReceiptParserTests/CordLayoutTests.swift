@@ -563,4 +563,37 @@ import SplitBillCore
         #expect(MetaPatterns.scan(["12", "JAN", "2019"]).date == "12 JAN 2019")
         #expect(MetaPatterns.scan(["Jan", "12,", "2019"]).found)
     }
+
+    /// cord-train-00425: a count row with the items' sum ends the items; the tax printed apart from its
+    /// label below it is no item (the reading is then not confirmed, and says so).
+    @Test func countRowWithTheSumEndsTheItems() {
+        let p = Support.parse("""
+            2 ES TEH MANIS 14,546
+            1 NS FILET IKN ASM MNS 40,910
+            1 NS+AYAM GR TPG 37,273
+            1 NASI GORENG SPC 30,001
+            ITEMS 5 122,730
+            12,273
+            Before VAT 10% Rounding 135,003 -3
+            Rounding 135,000
+            Total. 135,000
+            DEBIT BCA :
+            """)
+        #expect(Support.items(p) == ["ES TEH MANIS = 14546", "NS FILET IKN ASM MNS = 40910", "NS+AYAM GR TPG = 37273", "NASI GORENG SPC = 30001"])
+        #expect(p.receipt.total.plain == "135000")
+        #expect(!p.isVerified)
+    }
+
+    /// cord-train-00390: a total word over `Pay Cash 50.000 Change : 8,000` is paid less change, not the change.
+    @Test func totalOverPaymentAndChangeOnOneRow() {
+        let p = Support.parse("""
+            1 Seaweed Chicken 42,000 0
+            1 - Pedas
+            42,000
+            ITEMS: 1 42,000
+            Total.
+            Pay Cash 50.000 Change : 8,000
+            """)
+        #expect(p.receipt.total.plain == "42000")
+    }
 }

@@ -74,7 +74,7 @@ struct ItemAssembler {
         // Whether this receipt prints names on their own row over their prices.
         var namesAbove = false
         var i = 0
-        while i < rows.count {
+        reading: while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
             result.rowsText[row.index] = row.text
@@ -114,6 +114,10 @@ struct ItemAssembler {
                 continue
             case .plain:
                 break
+            case .count where seenItem && row.lastAmount.map { $0.money.isPositive && $0.money == result.items.sum(in: currency) { $0.net } } == true:
+                // `ITEMS 5 122,730`: the count and the sum of the items end them.
+                result.end = i
+                break reading
             default:
                 // Lines that may be items after all, if the arithmetic says so (never summary lines).
                 if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
