@@ -596,4 +596,38 @@ import SplitBillCore
             """)
         #expect(p.receipt.total.plain == "42000")
     }
+
+    /// cord-train-00408: a name of two letters on the price row is the end of a word cut on the row above.
+    @Test func twoLettersOnThePriceRowEndTheNameAbove() {
+        let p = Support.parse("""
+            GoFood Beragam - ICE LAT
+            TE 1 13.500
+            ES KOPI SUSU 1 18.000
+            Total 31.500
+            GoResto 31.500
+            Kembali 0
+            """)
+        #expect(Support.items(p) == ["GoFood Beragam - ICE LAT TE = 13500", "ES KOPI SUSU = 18000"])
+        #expect(p.receipt.total.plain == "31500")
+        #expect(p.isVerified)
+    }
+
+    /// cord-dev-00036: a lone `0` under a priced item is a free option, its name on the row below.
+    @Test func loneZeroUnderAPricedItemIsAnOption() {
+        let p = Support.parse("""
+            1 Soft Ori 3 Top 17,272
+            Top Oreo 0
+            0
+            Top Oreo
+            Top Banana 0
+            SubTotal: 17,272
+            PB1: 1,727
+            Total: 18,999
+            cash: 18,999
+            """)
+        #expect(Support.items(p).first == "Soft Ori 3 Top = 17272")
+        #expect(p.receipt.items[0].details == ["Top Oreo 0", "Top Oreo"])
+        #expect(p.receipt.total.plain == "18999")
+        #expect(p.isVerified)
+    }
 }

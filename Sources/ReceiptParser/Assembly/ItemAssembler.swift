@@ -223,10 +223,11 @@ struct ItemAssembler {
             let marked = bare.first.map { ItemAssembler.modifierMarks.contains($0) } ?? false
             let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
                 && (zeroRowsAreOptions || marked) && !counted
-            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
+            if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 if total.money.isZero { result.freeOptions += 1 }
                 last.total += total.money
-                last.details.append(String(row.scan.text.trimmed))
+                // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
+                if row.hasText { last.details.append(String(row.scan.text.trimmed)) }
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 continue
@@ -275,6 +276,8 @@ struct ItemAssembler {
             // wrapped on a receipt that prints names over their prices (`RTD Lemongrass` over `Aloe 1 15000 15000`).
             if !name.isEmpty, let above = pending.last, above.hasText, above.index == row.index - 1,
                ItemAssembler.looksCut(above.scan.text.trimmed.description)
+                // `GoFood Beragam - ICE LAT` over `TE 1 13.500`: two letters are the end of a word cut above.
+                || (name.count <= 2 && !ItemAssembler.isMarked(above) && above.amounts.isEmpty)
                 || (namesAbove && !name.contains(" ") && !above.scan.text.contains(where: \.isNumber) && !ItemAssembler.isMarked(above)
                     && above.scan.indent == 0) {
                 name = cleanName(String(above.scan.text.trimmed)) + " " + name
