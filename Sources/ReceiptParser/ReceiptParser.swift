@@ -72,7 +72,7 @@ public struct ReceiptParser: Sendable {
             return r
         }
         bounded = bounded.filter { !$0.text.trimmed.isEmpty }
-        let kept = ReceiptParser.joinColumnFragments(bounded)
+        let kept = ReceiptParser.joinLabelHeads(ReceiptParser.joinColumnFragments(bounded))
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -134,6 +134,34 @@ public struct ReceiptParser: Sendable {
             if isFragment(r) { run.append(r) } else { flush(); out.append(r) }
         }
         flush()
+        return out
+    }
+
+    /// Puts back the first word of a label that was set on its own row under the rest (`Total 140,800`
+    /// over `Grand`, `Resto 12,800` over `Pajak`): a lone word that, before the row above, makes a
+    /// longer keyword phrase than that row has.
+    static func joinLabelHeads(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        var out: [RecognizedRow] = []
+        for r in rows {
+            let words = r.text.split(whereSeparator: \.isWhitespace)
+            if words.count == 1, let above = out.last, words[0].allSatisfy({ $0.isLetter || $0 == "." || $0 == ":" }) {
+                let head = Folding.keyWord(words[0])
+                let aboveWords = above.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                let aboveKeys = aboveWords.filter { PrintedNumber.read($0, repairs: false) == nil }.map { Folding.keyWord($0) }.filter { !$0.isEmpty }
+                let hasAmount = aboveWords.contains { PrintedNumber.read($0, repairs: false) != nil }
+                let alone = Keywords.find(in: aboveKeys).map(\.phrase)
+                let joined = Keywords.find(in: [head] + aboveKeys)
+                if hasAmount, !head.isEmpty, !aboveKeys.isEmpty, aboveKeys.count <= 2,
+                   joined.contains(where: { $0.at == 0 && $0.phrase.count > head.count && !alone.contains($0.phrase) }) {
+                    var merged = above
+                    merged.text = String(words[0]) + " " + above.text
+                    merged.words = r.words + above.words
+                    out[out.count - 1] = merged
+                    continue
+                }
+            }
+            out.append(r)
+        }
         return out
     }
 

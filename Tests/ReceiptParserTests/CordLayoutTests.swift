@@ -630,4 +630,51 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "18999")
         #expect(p.isVerified)
     }
+
+    /// cord-train-00631: `CHK` inside a name is no check number; with it read as an item, the printed
+    /// count (`6.00 ITEMS`) makes the zero-priced bag an item too.
+    @Test func chkInsideANameIsNoHeader() {
+        let p = Support.parse("""
+            CHOC BANANA 10.000
+            CHEESE BUN 10.500
+            SUPER CHEESE 13.000
+            SUPER CHEESE 13.000
+            CLS CHK CHIL 12.000
+            PLASTIC BAG ME 0.000
+            6.00 ITEMS
+            TOTAL 58.500
+            CASH 100.000
+            CHANGE 41.500
+            """)
+        #expect(Support.items(p) == [
+            "CHOC BANANA = 10000", "CHEESE BUN = 10500", "SUPER CHEESE = 13000", "SUPER CHEESE = 13000", "CLS CHK CHIL = 12000",
+            "PLASTIC BAG ME = 0",
+        ])
+        #expect(Support.findings(p).isEmpty)
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00319: the first word of a label set on its own row under the rest (`Total 140,800`
+    /// over `Grand`) is put back; `Pajak Resto` is the restaurant tax.
+    @Test func labelHeadsOnTheRowBelow() {
+        let p = Support.parse("""
+            LONTONG CAP GO MEH
+            1 X 57,000 57,000
+            NASI LIWET (SATE BUNTEL AYAM)
+            1 X 45,000 45,000
+            TEH JAWA
+            2 X 13,000 26,000
+            Jumlah Item 4
+            Total 128,000
+            Sub
+            Resto 12,800
+            Pajak
+            Total 140,800
+            Grand
+            """)
+        #expect(p.receipt.subtotal.plain == "128000")
+        #expect(p.receipt.tax.plain == "12800")
+        #expect(p.receipt.total.plain == "140800")
+        #expect(p.isVerified)
+    }
 }

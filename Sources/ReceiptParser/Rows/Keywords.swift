@@ -70,7 +70,7 @@ enum Keywords {
             "TAX", "TAXES", "SALES TAX", "STATE TAX", "CITY TAX", "LOCAL TAX", "COUNTY TAX", "VAT", "GST", "HST", "PST", "QST", "SST",
             "SERVICE TAX", "TX", "TAX1", "TAX2", "IVA", "IGIC", "IMPUESTO", "IMPUESTOS", "MWST", "UST", "MEHRWERTSTEUER",
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
-            "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
+            "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PAJAK RESTO", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
         ])
         add(.included, [
@@ -144,7 +144,7 @@ enum Keywords {
     static let weak: Set<String> = [
         "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
         "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
-        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "JL", "JLN", "NUMBER", "ORDER", "STORE", "BILL",
+        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "JL", "JLN", "CHK", "NUMBER", "ORDER", "STORE", "BILL",
         "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "MASTER", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
     ]
 
