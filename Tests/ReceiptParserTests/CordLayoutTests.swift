@@ -677,4 +677,24 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "140800")
         #expect(p.isVerified)
     }
+
+    /// cord-train-00295: `Reund Total 1` is no total of an 18,181 subtotal, even with no other total
+    /// line; the largest amount is taken instead, and said to be a guess.
+    @Test func totalOfAHundredthOfTheSubtotalIsNotKept() {
+        let p = Support.parse("""
+            CHOCOLATE SUNDAE 8,636
+            REGULAR FRIES 8,636
+            TakeAway Charge 909
+            Subtotal 18,181
+            PB1 (10%) 1,818
+            Reund Total 1
+            Take Away 20,000
+            20,000
+            Cash
+            """)
+        #expect(Support.items(p) == ["CHOCOLATE SUNDAE = 8636", "REGULAR FRIES = 8636", "TakeAway Charge = 909"])
+        #expect(p.receipt.total.plain == "20000")
+        #expect(!p.isVerified)
+        #expect(Support.findings(p).contains(FindingText.totalGuessed(Money(minorUnits: 20000, currency: .idr))))
+    }
 }
