@@ -72,7 +72,7 @@ public struct ReceiptParser: Sendable {
             return r
         }
         bounded = bounded.filter { !$0.text.trimmed.isEmpty }
-        let kept = ReceiptParser.joinColumnFragments(bounded)
+        let kept = ReceiptParser.joinLabelHeads(ReceiptParser.joinColumnFragments(bounded))
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -137,6 +137,34 @@ public struct ReceiptParser: Sendable {
         return out
     }
 
+    /// Puts back the first word of a label that was set on its own row under the rest (`Total 140,800`
+    /// over `Grand`, `Resto 12,800` over `Pajak`): a lone word that, before the row above, makes a
+    /// longer keyword phrase than that row has.
+    static func joinLabelHeads(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        var out: [RecognizedRow] = []
+        for r in rows {
+            let words = r.text.split(whereSeparator: \.isWhitespace)
+            if words.count == 1, let above = out.last, words[0].allSatisfy({ $0.isLetter || $0 == "." || $0 == ":" }) {
+                let head = Folding.keyWord(words[0])
+                let aboveWords = above.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                let aboveKeys = aboveWords.filter { PrintedNumber.read($0, repairs: false) == nil }.map { Folding.keyWord($0) }.filter { !$0.isEmpty }
+                let hasAmount = aboveWords.contains { PrintedNumber.read($0, repairs: false) != nil }
+                let alone = Keywords.find(in: aboveKeys).map(\.phrase)
+                let joined = Keywords.find(in: [head] + aboveKeys)
+                if hasAmount, !head.isEmpty, !aboveKeys.isEmpty, aboveKeys.count <= 2,
+                   joined.contains(where: { $0.at == 0 && $0.phrase.count > head.count && !alone.contains($0.phrase) }) {
+                    var merged = above
+                    merged.text = String(words[0]) + " " + above.text
+                    merged.words = r.words + above.words
+                    out[out.count - 1] = merged
+                    continue
+                }
+            }
+            out.append(r)
+        }
+        return out
+    }
+
     /// The currency that signs, codes and language name, unless the numbers clearly say otherwise
     /// (a stray `¥` on a receipt full of cents); else the one the number style suggests.
     static func currency(of scan: [ScannedRow], style: NumberStyle, fallback: Currency) -> Currency {
@@ -146,10 +174,57 @@ public struct ReceiptParser: Sendable {
         return named
     }
 
+    /// The counts a receipt prints of its items or units: `Total Item: 4`, `2.00xITEMS`, `ITEMS: 1 42,000`,
+    /// and the count before the total word in `3 Total 22.000`.
+    static func printedCounts(_ rows: [ReadRow]) -> Set<ExactDecimal> {
+        var counts: Set<ExactDecimal> = []
+        for row in rows {
+            let numbers = row.scan.numbers.filter { !$0.number.percent && $0.number.currency == nil }
+            var candidates: [PrintedNumber] = []
+            if row.scan.has(.count) {
+                candidates = numbers.map(\.number)
+                // `2.00xITEMS`, `3ITEMS`: the count glued to its word.
+                for w in row.scan.words where w.number == nil {
+                    let head = w.text.prefix { $0.isNumber || $0 == "." || $0 == "," }
+                    if !head.isEmpty, let n = PrintedNumber.read(String(head), repairs: false) { candidates.append(n) }
+                }
+            } else if case .total = row.role, let first = numbers.first, first.at == 0, row.scan.words.count >= 2 {
+                candidates = [first.number]
+            }
+            for n in candidates {
+                guard let v = n.plainValue, v.isInteger, v.isPositive, n.groups[0].count <= 3,
+                      n.isPlainInteger || n.groups.last.map({ $0.allSatisfy { $0 == "0" } }) == true else { continue }
+                counts.insert(v)
+            }
+        }
+        return counts
+    }
+
+    /// Whether the items, or their units, number one of `counts`.
+    static func matchesCount(_ items: [ItemDraft], _ counts: Set<ExactDecimal>) -> Bool {
+        if counts.contains(ExactDecimal(items.count)) { return true }
+        var units = 0
+        for item in items {
+            // Weighed items have no count of units.
+            guard let q = (item.quantity ?? ExactDecimal(1)).integerValue, q > 0, q < 1000 else { return false }
+            units += q
+        }
+        return counts.contains(ExactDecimal(units))
+    }
+
     /// One reading of the scanned rows in a style.
     private func read(_ scan: [ScannedRow], style: NumberStyle, currency: Currency) -> Resolver.Outcome {
         let rows = scan.map { ReadRow($0, style: style, currency: currency) }
-        let assembled = ItemAssembler(currency: currency).assemble(rows)
+        var assembled = ItemAssembler(currency: currency).assemble(rows)
+        // Zero-priced rows under items are options, unless the receipt's own count of items (or of
+        // units) says they are items: `2 TUTUP SEAL 0` under `1 GREEN TEA LYCHEE 18.000`, `6 Total`.
+        if assembled.freeOptions > 0 {
+            let counts = ReceiptParser.printedCounts(rows)
+            let alternative = ItemAssembler(currency: currency, zeroRowsAreOptions: false).assemble(rows)
+            if !counts.isEmpty, !ReceiptParser.matchesCount(assembled.items, counts), ReceiptParser.matchesCount(alternative.items, counts) {
+                assembled = alternative
+            }
+        }
         let start = assembled.items.isEmpty ? 0 : assembled.end
         let summary = SummaryReader(currency: currency).read(rows, from: start)
         return Resolver(currency: currency).resolve(items: assembled, summary: summary)

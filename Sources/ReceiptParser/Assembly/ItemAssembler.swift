@@ -16,10 +16,18 @@ struct ItemAssembler {
         var discounts: [Adjustment] = []
         /// The text of every row read, by row index, for findings.
         var rowsText: [Int: String] = [:]
+        /// Zero-priced rows taken as options of the item above.
+        var freeOptions = 0
     }
 
-    /// A zero-priced row under a priced item is a free option of it (`1 Tidak Pedas 0`), not an item.
-    static let zeroRowsAreOptions = true
+    /// Whether a zero-priced row right under a priced item is a free option of it (`1 Tidak Pedas 0`)
+    /// rather than an item; the receipt's printed count of items may say otherwise (see ``ReceiptParser``).
+    var zeroRowsAreOptions = true
+
+    init(currency: Currency, zeroRowsAreOptions: Bool = true) {
+        self.currency = currency
+        self.zeroRowsAreOptions = zeroRowsAreOptions
+    }
 
     /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
     static let categoryWords: Set<String> = [
@@ -61,8 +69,12 @@ struct ItemAssembler {
         var pendingFigures: ItemFigures?
         var seenItem = false
         var lastCategoryRow = -1
+        // Whether this receipt prints count rows under their items (`true`) or over them (`false`).
+        var countRowsBelowItems: Bool?
+        // Whether this receipt prints names on their own row over their prices.
+        var namesAbove = false
         var i = 0
-        while i < rows.count {
+        reading: while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
             result.rowsText[row.index] = row.text
@@ -87,7 +99,13 @@ struct ItemAssembler {
                 result.end = i
                 break
             }
-            switch row.role {
+            // `1 PAKET HAPPY HOUR 27,273`: a counted row with a positive amount is an item whose name
+            // has a discount word; a discount takes money off.
+            var role = row.role
+            if role == .discount, ItemAssembler.startsWithCount(row), let a = row.lastAmount, a.money.isPositive, !a.printed.bracketed {
+                role = .plain
+            }
+            switch role {
             case .discount, .void:
                 if let a = row.lastAmount ?? (borrowsAmount(rows, i) ? rows[i + 1].lastAmount : nil) {
                     attachDiscount(a.money.magnitude, label: row.text, to: &result)
@@ -96,14 +114,32 @@ struct ItemAssembler {
                 continue
             case .plain:
                 break
+            case .count where seenItem && row.lastAmount.map { $0.money.isPositive && $0.money == result.items.sum(in: currency) { $0.net } } == true:
+                // `ITEMS 5 122,730`: the count and the sum of the items end them.
+                result.end = i
+                break reading
             default:
                 // Lines that may be items after all, if the arithmetic says so (never summary lines).
                 if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
                 // Header and footer lines separate names: text above them is not an item's name.
-                if row.role == .meta, row.scan.has(.meta) || row.scan.hasMetaPattern { pending.removeAll() }
+                if row.role == .meta, row.scan.has(.meta) || row.scan.hasMetaPattern {
+                    pending.removeAll()
+                } else if row.role == .meta, row.amounts.isEmpty {
+                    // `JOIE KUBBIE(BABY BOX) 901800109`: a name with its article number; the prices follow.
+                    let named = row.droppingWords { w in w.number != nil && MetaPatterns.isLongNumber(Array(w.text)) }
+                    if named.hasText { pending.append(named) }
+                }
                 continue
             }
             var figures = ItemFigures.read(row, currency: currency)
+            // `1 FL Mille Crepes - 33,181`: on a counted row, a dash standing between the name and the
+            // amount separates them; it does not take the amount off.
+            if let t = figures.total, t.money.isNegative, ItemAssembler.startsWithCount(row), t.at >= 3,
+               row.scan.words[t.at - 1].absorbed, row.scan.words[t.at - 1].text == "-", row.scan.words[t.at - 2].number == nil,
+               !t.printed.text.hasPrefix("-"), !t.printed.text.hasSuffix("-") {
+                figures.total = RowAmount(at: t.at, money: t.money.magnitude, printed: t.printed)
+                figures.reconcile(currency: currency)
+            }
             // A negative line total: a discount or void on the item above.
             if let t = figures.total, t.money.isNegative {
                 attachDiscount(t.money.magnitude, label: row.text, to: &result)
@@ -138,8 +174,27 @@ struct ItemAssembler {
                 }
                 continue
             }
-            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below.
+            // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
+            let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
+            // `56,181` alone under the items: their sum printed without its word, which ends the items
+            // (unless a name follows below, as for a price printed over its name).
+            if countForAbove == nil, !hasName(row, figures), figures.quantity == nil, row.scan.numbers.count == 1, !result.items.isEmpty,
+               total.money.isPositive, total.money == result.items.sum(in: currency, { $0.net }),
+               !pending.contains(where: { $0.hasText && !ItemAssembler.isMarked($0) }),
+               i + 1 == rows.count || !(rows[i + 1].role == .plain && rows[i + 1].hasText && rows[i + 1].amounts.isEmpty) {
+                result.end = i
+                break
+            }
+            // `Name 1` over `289000 289000`, `Nu Greentea 330` over `1x 6.000 6.000`: a small number
+            // ends the name row (its count, or part of its name) and the prices are on the row below.
+            if hasName(row, figures), let below = nameForFiguresBelow(row, total: total, figures: figures, rows: rows, at: i) {
+                pending.append(below)
+                continue
+            }
+            // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below (unless the
+            // receipt prints counts under their items and the item above takes this one).
             if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
+               !(countForAbove != nil && countRowsBelowItems == true),
                row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
                rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
                hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
@@ -148,16 +203,31 @@ struct ItemAssembler {
                 f.unitPrice = total.money.decimalValue
                 f.total = nil
                 pendingFigures = f
+                countRowsBelowItems = false
+                continue
+            }
+            if let (q, u) = countForAbove, var last = result.items.last {
+                last.quantity = q
+                last.unitPrice = u
+                last.productMatches = true
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                countRowsBelowItems = true
                 continue
             }
             // A modifier (`+ extra cheese 1.00`, `1 *Rhum 0`) belongs to the item above.
             let bare = row.scan.text.trimmed.drop { $0.isDigit || $0 == " " }
             let counted = row.scan.words.contains { $0.number?.quantityMark == true } || pendingFigures?.quantity != nil
-            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero } == true && ItemAssembler.zeroRowsAreOptions
-                && !counted
-            if let first = bare.first, first == "+" || (first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
+            // Under an item's discount line the item is closed: a zero-priced row there is an item
+            // of its own (`AMOUNT -5,400` over `MIKA KCL 0`).
+            let marked = bare.first.map { ItemAssembler.modifierMarks.contains($0) } ?? false
+            let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
+                && (zeroRowsAreOptions || marked) && !counted
+            if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
+                if total.money.isZero { result.freeOptions += 1 }
                 last.total += total.money
-                last.details.append(String(row.scan.text.trimmed))
+                // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
+                if row.hasText { last.details.append(String(row.scan.text.trimmed)) }
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 continue
@@ -170,6 +240,9 @@ struct ItemAssembler {
                 pendingFigures = nil
             }
             var name = nameWords(row, figures)
+            // `1 Tea Latte` over `+Hot 20.000`: the item is named above and priced on its modifier's row.
+            let pricedModifier = bare.first == "+" && pending.last.map { $0.hasText && !ItemAssembler.isMarked($0) && $0.index == row.index - 1 } == true
+            if pricedModifier { name = "" }
             // `BEVERAGE 39,000` under the drinks, `FOOD 293,000` under the food: a category's sum.
             if ItemAssembler.categoryWords.contains(Folding.keyWord(name)), figures.quantity == nil {
                 let sinceItems = result.items.filter { ($0.rows.first ?? 0) > lastCategoryRow }
@@ -179,6 +252,19 @@ struct ItemAssembler {
                     lastCategoryRow = row.index
                     continue
                 }
+                // `FOOD 716,000`, `BEVERAGES 28,000`, `OTHERS 50,000` together: the sums of all the items.
+                var k = i + 1
+                var runSum = total.money
+                while k < rows.count, rows[k].role == .plain, let a = rows[k].lastAmount,
+                      ItemAssembler.categoryWords.contains(Folding.keyWord(nameWords(rows[k], ItemFigures.read(rows[k], currency: currency)))) {
+                    runSum += a.money
+                    k += 1
+                }
+                if k > i + 1, runSum == all, !all.isZero {
+                    lastCategoryRow = rows[k - 1].index
+                    i = k - 1
+                    continue
+                }
             }
             var rowsUsed = [row.index]
             var awaiting = false
@@ -186,12 +272,31 @@ struct ItemAssembler {
             if name.filter(\.isLetter).count < 2, pending.contains(where: \.hasText) {
                 name = ""
             }
-            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`).
+            // A name cut at the end of the row above (`Spaghetti (Bol` over `ognese) 1 19.000`), or
+            // wrapped on a receipt that prints names over their prices (`RTD Lemongrass` over `Aloe 1 15000 15000`).
             if !name.isEmpty, let above = pending.last, above.hasText, above.index == row.index - 1,
-               ItemAssembler.looksCut(above.scan.text.trimmed.description) {
+               ItemAssembler.looksCut(above.scan.text.trimmed.description)
+                // `GoFood Beragam - ICE LAT` over `TE 1 13.500`: two letters are the end of a word cut above.
+                || (name.count <= 2 && !ItemAssembler.isMarked(above) && above.amounts.isEmpty)
+                || (namesAbove && !name.contains(" ") && !above.scan.text.contains(where: \.isNumber) && !ItemAssembler.isMarked(above)
+                    && above.scan.indent == 0) {
                 name = cleanName(String(above.scan.text.trimmed)) + " " + name
                 rowsUsed.insert(above.index, at: 0)
                 pending.removeLast()
+            }
+            // `*CARAMEL DIP*` over `1 0 0`: a marked name with no price is an option of the item above;
+            // so is `1 LYCHEE` over a lone `0` under a priced item (a free option, as on one row).
+            let markedNames = pending.filter(\.hasText)
+            let looseZero = zeroRowsAreOptions && figures.quantity == nil && row.scan.numbers.count == 1
+                && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
+            if name.isEmpty, total.money.isZero, !markedNames.isEmpty, var last = result.items.last, !last.awaitingName,
+               looseZero || markedNames.allSatisfy(ItemAssembler.isMarked) {
+                if looseZero { result.freeOptions += 1 }
+                last.details.append(contentsOf: markedNames.map { String($0.scan.text.trimmed) })
+                last.rows.append(contentsOf: markedNames.map { $0.index } + [row.index])
+                result.items[result.items.count - 1] = last
+                pending.removeAll()
+                continue
             }
             if name.isEmpty {
                 // The name is on the rows above, or (with nothing above) on the row below.
@@ -219,18 +324,72 @@ struct ItemAssembler {
                     }
                     name = parts.filter { !$0.isEmpty }.joined(separator: " ")
                     pending.removeAll { p in nameRows.contains { $0.index == p.index } }
+                    namesAbove = true
                 }
             }
+            if rowsUsed.first == row.index { namesAbove = false }
             flush(&pending, into: &result)
-            let item = ItemDraft(
+            var item = ItemDraft(
                 name: name, quantity: figures.quantity, unitPrice: figures.unitPrice, total: total.money,
                 rows: rowsUsed, printedTotal: total.printed.text, repaired: total.printed.repaired,
                 productMatches: figures.productMatches, awaitingName: awaiting)
+            if pricedModifier, !awaiting { item.details.append(String(row.scan.text.trimmed)) }
             result.items.append(item)
             seenItem = true
         }
         flush(&pending, into: &result)
         return result
+    }
+
+    /// The count and unit price on a row of only those two numbers (`2 3.000`, `59.091 1`) right
+    /// under an item without a count, when they multiply to the item's total.
+    func countAndUnit(_ row: ReadRow, _ figures: ItemFigures, for item: ItemDraft?) -> (ExactDecimal, ExactDecimal)? {
+        guard let item, item.quantity == nil, !item.awaitingName, item.rows.last == row.index - 1,
+              nameWords(row, figures).filter(\.isLetter).count < 2 else { return nil }
+        var numbers = row.scan.numbers.filter { !$0.number.percent }
+        // `01069 1 31.000`: an article code before the count.
+        if numbers.count == 3, let code = numbers.first, code.at == 0, code.number.isPlainInteger, code.number.digits.count >= 4,
+           !row.amounts.contains(where: { $0.at == code.at }) {
+            numbers.removeFirst()
+        }
+        guard numbers.count + (row.scan.words.count - row.scan.numbers.count) <= 3 else { return nil }
+        guard numbers.count == 2, !item.total.isZero else { return nil }
+        for (k, n) in numbers.enumerated() where n.number.isPlainInteger && n.number.digits.count <= 3 && !n.number.unitPriceMark {
+            let other = numbers[1 - k]
+            guard let q = n.number.plainValue, q.isPositive, !other.number.quantityMark,
+                  let u = row.amounts.first(where: { $0.at == other.at })?.money, u.isPositive,
+                  ItemFigures.product(q, u.decimalValue, equals: item.total.decimalValue, currency: currency) else { continue }
+            return (q, u.decimalValue)
+        }
+        return nil
+    }
+
+    /// The name row to keep for the row below when `row` is a name ending in a small whole number
+    /// (`Cuka Apel Moringa 1`) and the row below holds only prices (`289000 289000`). The number is
+    /// left out of the name when it is the count the prices below confirm, and kept when the row
+    /// below has its own count (`T. CREAM M 21` over `3 21,000 63,000`).
+    func nameForFiguresBelow(_ row: ReadRow, total: RowAmount, figures: ItemFigures, rows: [ReadRow], at i: Int) -> ReadRow? {
+        let n = total.printed
+        guard n.isPlainInteger, n.digits.count <= 3, n.currency == nil, !n.negative, figures.unitPrice == nil, total.at == row.scan.words.count - 1,
+              i + 1 < rows.count, rows[i + 1].role == .plain else { return nil }
+        let below = rows[i + 1]
+        let belowFigures = ItemFigures.read(below, currency: currency)
+        // The prices below: a unit price and a line total, or one amount with another alone under it
+        // (`RTD Madu Aloevera 1` over `15000` over `15000`).
+        let repeated = below.amounts.count == 1 && i + 2 < rows.count && rows[i + 2].role == .plain && !rows[i + 2].hasText
+            && rows[i + 2].amounts.count == 1
+        guard let belowTotal = belowFigures.total, belowTotal.money.isPositive, !hasName(below, belowFigures),
+              below.amounts.count >= 2 || repeated else { return nil }
+        let ownCount = below.scan.words.contains { $0.number?.quantityMark == true }
+            || (below.scan.words.count >= 3 && below.scan.words.first?.number.map { $0.isPlainInteger && $0.digits.count <= 3 } == true)
+        guard !ownCount, let q = n.plainValue, q.isPositive else { return row }
+        let unit = belowFigures.unitPrice ?? belowTotal.money.decimalValue
+        guard ItemFigures.product(q, unit, equals: belowTotal.money.decimalValue, currency: currency) else { return row }
+        var nameRow = row
+        nameRow.scan.words.remove(at: total.at)
+        nameRow.scan.text = nameRow.scan.words.map(\.text).joined(separator: " ")
+        nameRow.amounts.removeAll { $0.at == total.at }
+        return nameRow
     }
 
     /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.
@@ -267,6 +426,18 @@ struct ItemAssembler {
         } else if amount.isPositive {
             result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
         }
+    }
+
+    /// Whether the row starts with a modifier mark (`+ Ice`, `*CARAMEL DIP*`).
+    static func isMarked(_ row: ReadRow) -> Bool {
+        row.scan.text.trimmed.first.map { modifierMarks.contains($0) } ?? false
+    }
+
+    /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).
+    static func startsWithCount(_ row: ReadRow) -> Bool {
+        let w = row.scan.words
+        guard w.count >= 3, let n = w[0].number, n.isPlainInteger, n.digits.count <= 2, !n.percent, n.currency == nil else { return false }
+        return w[1].number == nil
     }
 
     /// A small whole number at the start of a text row (`1 PLASTIC BAG`).

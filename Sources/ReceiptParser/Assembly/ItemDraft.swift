@@ -74,7 +74,9 @@ extension ItemFigures {
                 quantity = v
                 used.insert(i)
             } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
-                unit = v.significand < 0 ? ExactDecimal(significand: -v.significand, scale: v.scale) : v
+                // Read as money in the receipt's style when it is money (`@13,000` is 13000 rupiah, not 13.000).
+                let m = row.amounts.first { $0.at == i }.map { $0.money.magnitude.decimalValue } ?? v
+                unit = m.significand < 0 ? ExactDecimal(significand: -m.significand, scale: m.scale) : m
                 used.insert(i)
             }
         }

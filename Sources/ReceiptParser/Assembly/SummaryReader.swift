@@ -83,8 +83,13 @@ struct SummaryReader {
                 } else if !loose.isEmpty {
                     amounts = loose
                 } else if let next, isTotal, next.role == .payment, let paid = next.amounts.last, paid.money.isPositive {
-                    // GRAND TOTAL over `CARD 45,901`: the amount paid may be the total (weakest rank).
-                    s.totals.append(.init(amount: paid.money, rank: 0, row: row.index, label: labelText(row)))
+                    // GRAND TOTAL over `CARD 45,901`: the amount paid may be the total (weakest rank); over
+                    // `Pay Cash 50.000 Change : 8,000`, the amount paid less the change.
+                    let change = next.scan.keyWords.contains { SummaryReader.changeWords.contains($0) }
+                    let amount = change ? (next.amounts.count >= 2 ? next.amounts[0].money - paid.money : nil) : paid.money
+                    if let amount, amount.isPositive {
+                        s.totals.append(.init(amount: amount, rank: 0, row: row.index, label: labelText(row)))
+                    }
                 }
                 loose = []
             } else if row.role == .plain, !row.hasText, !amounts.isEmpty {

@@ -78,11 +78,15 @@ struct Resolver {
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
-        // A total below the items (or subtotal) less the discounts is a count or a misreading
-        // (`Reund Total 1`, `1 Total 1,818`), unless nothing else is there.
+        // A total below the subtotal less the discounts is a count or a misreading (`Reund Total 1`,
+        // `1 Total 1,818`). Without decimals, a total of a hundredth of it or less is never kept, even
+        // alone (with decimals, the subtotal may be the misreading: `599.00` for `5.99`).
         let floor = (subtotal ?? zero) - discounts.sum(in: currency) { $0.amount }
         let plausible = candidates.filter { $0.amount >= floor || $0.rank >= 5 }
         if !plausible.isEmpty, floor.isPositive { candidates = plausible }
+        if floor.isPositive, currency.minorUnitDigits == 0 {
+            candidates.removeAll { $0.amount.minorUnits * 100 <= floor.minorUnits && $0.rank < 5 }
+        }
         // Order: amounts printed more than once (another total line, the payment) first, then the
         // stronger word, then the later line (a total after a tip replaces the one above it).
         let paidLessChange = summary.tendered.first.map { $0 - (summary.change.first ?? zero) }
@@ -117,6 +121,9 @@ struct Resolver {
             // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
             var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
             if candidates.isEmpty { others += summary.unlabelled.reversed() }
+            // A total line that the payment confirms (`GRAND TOTAL 61,799`, paid 62,000, change 201) is
+            // not replaced by a bare amount.
+            if candidates.contains(where: { $0.rank >= 4 && $0.amount == paidLessChange }) { others = [] }
             found: for t in taxOptions {
                 // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
                 for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o

@@ -45,13 +45,19 @@ struct NumberStyle: Hashable, Sendable {
         if digits == 0 {
             var integerGroups = groups
             var fraction = ""
-            if groups.count >= 2, let last = groups.last, last.count == 2 || (last.count == 1 && n.marks.count == 1 && groups[0].count > 3) {
+            // `49,000.0`, `4,954.1`: one decimal after a mark that differs from the grouping marks.
+            let oneDecimal = n.marks.count >= 2 && n.marks[n.marks.count - 1] != n.marks[n.marks.count - 2]
+            if groups.count >= 2, let last = groups.last,
+               last.count == 2 || (last.count == 1 && (n.marks.count == 1 && groups[0].count > 3 || oneDecimal)) {
                 fraction = last
                 integerGroups = Array(groups.dropLast())
                 // 1.234,50 and 58000.00: the decimal mark differs from the grouping marks, or stands alone.
                 if n.marks.count >= 2, Set(n.marks.dropLast()).contains(n.marks[n.marks.count - 1]) { return nil }
             }
-            guard PrintedNumber.wellGrouped(integerGroups) else { return nil }
+            // `1071.000`: only the last thousands are marked.
+            let lastThousandsOnly = integerGroups.count == 2 && integerGroups[0].count == 4 && integerGroups[1].count == 3
+                && integerGroups[0].first != "0"
+            guard PrintedNumber.wellGrouped(integerGroups) || lastThousandsOnly else { return nil }
             // A barcode or reference number (nine digits or more, ungrouped) is not money.
             if integerGroups.count == 1, integerGroups[0].count >= 9 { return nil }
             if integerGroups.count > 1, Set(n.marks.prefix(integerGroups.count - 1)).count > 1, !n.repaired {

@@ -39,10 +39,11 @@ enum KeywordRepair {
                 out.append("TAX")
                 continue
             }
-            // `TAXABLE2`, `TAX1`: a keyword with a number glued on.
-            if !vocabulary.contains(w), let last = w.last, last.isNumber {
-                let letters = String(w.reversed().drop { $0.isNumber }.reversed())
-                if letters.count >= 2, vocabulary.contains(letters) {
+            // `TAXABLE2`, `TAX1`, `TAX10%` (folded `TAX1O`): a keyword with a number glued on.
+            if !vocabulary.contains(w), let last = w.last, last.isNumber || last == "O" {
+                let tail = w.reversed().prefix { $0.isNumber || $0 == "O" }
+                let letters = String(w.dropLast(tail.count))
+                if tail.contains(where: \.isNumber), letters.count >= 2, vocabulary.contains(letters) {
                     out.append(letters)
                     continue
                 }

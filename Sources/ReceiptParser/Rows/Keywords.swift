@@ -52,6 +52,7 @@ enum Keywords {
             "VALOR TOTAL", "VALOR A PAGAR", "TOTAL A RECEBER",
             "TE BETALEN", "TOTAALBEDRAG", "TOTAAL BEDRAG",
             "TOTAL BAYAR", "TOTAL BELANJA", "TOTAL TAGIHAN", "TAGIHAN", "JUMLAH BAYAR", "JUMLAH TAGIHAN", "GRAND TOTAL RP",
+            "JUMLAH RUPIAH", "JML RUPIAH", "TOTAL RUPIAH",
             "JUMLAH BESAR", "JUMLAH KESELURUHAN", "JUMLAH PERLU DIBAYAR", "JUMLAH SEMUA",
         ])
         add(.total(rank: 4), [
@@ -69,7 +70,7 @@ enum Keywords {
             "TAX", "TAXES", "SALES TAX", "STATE TAX", "CITY TAX", "LOCAL TAX", "COUNTY TAX", "VAT", "GST", "HST", "PST", "QST", "SST",
             "SERVICE TAX", "TX", "TAX1", "TAX2", "IVA", "IGIC", "IMPUESTO", "IMPUESTOS", "MWST", "UST", "MEHRWERTSTEUER",
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
-            "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
+            "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PAJAK RESTO", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
@@ -145,7 +146,7 @@ enum Keywords {
     static let weak: Set<String> = [
         "SC", "PST", "HST", "QST", "SST", "TX", "SRV", "SERV", "SVC", "MC", "EC", "CB", "PIN", "POT", "DESC", "REF", "REG", "PT",
         "CV", "TBL", "TTL", "TOT", "AMT", "NET", "NETT", "BAL", "TL", "CG", "SALE", "SALES", "VALOR", "BASE", "ADJ", "GRAT",
-        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "NUMBER", "ORDER", "STORE", "BILL",
+        "TIP", "TIPS", "DISC", "DTO", "CPN", "OFFER", "BIL", "JML", "PH", "HP", "WA", "JAM", "JL", "JLN", "CHK", "NUMBER", "ORDER", "STORE", "BILL",
         "TABLE", "COPY", "SLIP", "POINT", "POINTS", "DANA", "LAIN", "TENDER", "CARD", "CHECK", "PAID", "BAR", "MASTER", "UANG", "BCA", "BNI", "BRI", "OVO", "PAX", "ENTRY", "CHIP",
     ]
 
@@ -163,7 +164,10 @@ enum Keywords {
     /// matches both `SUB TOTAL` and `SUBTOTAL`, and `TOTAL` does not match inside `SUBTOTAL`).
     ///
     /// Returns the kinds with the index of the word where each match starts.
-    static func find(in words: [String]) -> [(kind: KeywordKind, at: Int, phrase: String)] {
+    ///
+    /// `afterCount`: the row starts with a count (`1 CB PR SIRLOIN 162,000`), so that even its first
+    /// word is in the middle of an item's name for the short keywords (other than total words).
+    static func find(in words: [String], afterCount: Bool = false) -> [(kind: KeywordKind, at: Int, phrase: String)] {
         var found: [(kind: KeywordKind, at: Int, end: Int, phrase: String)] = []
         for i in words.indices {
             var joined = ""
@@ -177,8 +181,10 @@ enum Keywords {
         }
         // Short, ambiguous keywords (`SC`, `PST`, `TL`) count only at the start of a row or after
         // another keyword word: in `1 LM Dmplg Chli Sc 68,000` and `Bakmie Pst/ Bakso` they are names.
+        // After a count, a total word is kept (`12 BAL 37.00` is a balance, OCR made the 12).
         found.removeAll { f in
-            weak.contains(f.phrase) && f.at > 0 && !KeywordRepair.vocabulary.contains(words[f.at - 1])
+            let isTotal = if case .total = f.kind { true } else { false }
+            return weak.contains(f.phrase) && (f.at > 0 ? !KeywordRepair.vocabulary.contains(words[f.at - 1]) : afterCount && !isTotal)
         }
         // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
         // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.

@@ -24,7 +24,13 @@ enum MetaPatterns {
             } else if months.contains(Folding.keyWord(w)), i > 0 || i + 1 < words.count {
                 // 12 JAN 2019, Jan 12, 2019
                 let neighbours = [i > 0 ? words[i - 1] : "", i + 1 < words.count ? words[i + 1] : ""]
-                if neighbours.contains(where: { n in n.contains(where: \.isDigit) && n.filter(\.isDigit).count <= 4 }) {
+                let datePart = { (n: String) in n.contains(where: \.isDigit) && n.filter(\.isDigit).count <= 4 }
+                // A short month (`SET`, `MEI`, `DES`) is a word of many names: it needs a day and a year
+                // (`12 JAN 2019`, `Jan 12, 2019`), not one number (`1 HOLDAK SET 1 38.636`).
+                let parts = (i > 0 && datePart(words[i - 1]) ? 1 + (i > 1 && datePart(words[i - 2]) ? 1 : 0) : 0)
+                    + (i + 1 < words.count && datePart(words[i + 1]) ? 1 + (i + 2 < words.count && datePart(words[i + 2]) ? 1 : 0) : 0)
+                let short = Folding.keyWord(w).count <= 3
+                if short ? parts >= 2 : neighbours.contains(where: datePart) {
                     found = true
                     if date == nil {
                         date = words[max(0, i - 1)...min(words.count - 1, i + 1)].joined(separator: " ")

@@ -40,6 +40,37 @@ struct ReadRow: Hashable, Sendable {
         return letters >= 2
     }
 
+    /// Words that label a volume (`Liter 48,540`).
+    static let volumeWords: Set<String> = ["LITER", "LITRE", "LITERS", "LITRES", "LTR", "VOLUME"]
+
+    /// Whether the row's label is a price per unit (`Harga/Liter`, `Price/L`) or a volume (`Liter`).
+    static func labelsPerUnit(_ scan: ScannedRow) -> Bool {
+        guard let first = scan.words.first, first.number == nil else { return false }
+        if volumeWords.contains(Folding.keyWord(first.text)) { return true }
+        for w in scan.words where w.number == nil {
+            guard let slash = w.text.firstIndex(of: "/"), slash != w.text.startIndex else { continue }
+            let unit = Folding.keyWord(w.text[w.text.index(after: slash)...])
+            let before = Folding.keyWord(w.text[..<slash])
+            if before.count >= 2, volumeWords.contains(unit) || PrintedNumber.weightUnits.contains(unit) { return true }
+        }
+        return false
+    }
+
+    /// The row without the words that `drop` picks (their amounts go with them).
+    func droppingWords(_ drop: (ScannedWord) -> Bool) -> ReadRow {
+        var r = self
+        var kept: [ScannedWord] = []
+        var newIndex: [Int: Int] = [:]
+        for (i, w) in scan.words.enumerated() where !drop(w) {
+            newIndex[i] = kept.count
+            kept.append(w)
+        }
+        r.scan.words = kept
+        r.scan.text = kept.map(\.text).joined(separator: " ")
+        r.amounts = amounts.compactMap { a in newIndex[a.at].map { RowAmount(at: $0, money: a.money, printed: a.printed) } }
+        return r
+    }
+
     /// Reads a scanned row in a style and currency.
     init(_ scan: ScannedRow, style: NumberStyle, currency: Currency) {
         self.scan = scan
@@ -53,6 +84,8 @@ struct ReadRow: Hashable, Sendable {
         self.amounts = amounts
         var role = RowRole.of(scan)
         if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
+        // A fuel pump's `Harga/Liter Rp. 5.150` and `Liter 48,540`: a price per unit and a volume, no items.
+        if role == .plain, ReadRow.labelsPerUnit(scan) { role = .info }
         self.role = role
     }
 }

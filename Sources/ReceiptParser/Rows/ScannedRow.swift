@@ -59,7 +59,7 @@ extension ScannedRow {
         self.text = row.text
         self.confidence = row.confidence
         self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
-        let raw = ScannedRow.joinSplitAmounts(row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init))
+        let raw = ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
         self.words = words
@@ -82,11 +82,30 @@ extension ScannedRow {
         }
         self.keyWords = repairedWords
         self.keyWordPositions = repairedPositions
-        self.keywords = Keywords.find(in: repairedWords).map(\.kind)
+        // `1 CB PR SIRLOIN 162,000`, `1 Pot Chinese Tea 35,000`: after a leading count, short keywords are names.
+        let leadingCount = words.count >= 3 && words[0].number.map { $0.isPlainInteger && $0.digits.count <= 2 && !$0.percent } == true
+            && positions.first == 1
+        self.keywords = Keywords.find(in: repairedWords, afterCount: leadingCount).map(\.kind)
         let meta = MetaPatterns.scan(raw)
         self.hasMetaPattern = meta.found
         self.hasLongNumber = meta.longNumber
         self.date = meta.date
+    }
+
+    /// Joins the Indonesian restaurant tax `PB 1` into one word, `PB1`, so that its `1` is no amount.
+    static func joinTaxNames(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < words.count {
+            if i + 1 < words.count, Folding.keyWord(words[i]) == "PB", words[i + 1] == "1" || words[i + 1] == "1:" {
+                out.append(words[i] + words[i + 1])
+                i += 2
+                continue
+            }
+            out.append(words[i])
+            i += 1
+        }
+        return out
     }
 
     /// Joins amounts that OCR split at the decimal mark: `60. 93`, `100 .30`, `RM 2, 83`.
