@@ -97,6 +97,28 @@ import SplitBillCore
         #expect(Support.findings(cash).contains { $0.hasPrefix("the total was read as 23.00") })
     }
 
+    /// SROIE sroie-012 as OCR read it: subtotal and rounded total each misread by a digit; the items
+    /// and the payment agree on 15.90.
+    @Test func misreadTotalConfirmedByItemsAndPayment() {
+        let p = Support.parse("""
+            24NIMN7Y M.ONE TAPE 1.00 15.90 15.90 SR
+            Subtotat : 75.90
+            Total Amt Rounded 45.90
+            Payment : 50.00
+            Change Due : 34.10
+            """, currency: .myr)
+        #expect(p.receipt.total.plain == "15.90")
+        #expect(Support.findings(p).contains { $0.hasPrefix("the total was read as 45.90") })
+    }
+
+    /// SROIE sroie-184 as OCR read it: a rounding of a whole unit or more is a misreading.
+    @Test func roundingOfAWholeUnitIsIgnored() {
+        let p = Support.parse("BAKING POWDER 45.28\nSUB-TOTAL 45.28\nTAX 2.72\nROUNDING 9.00\nTOTAL 48.00", currency: .myr)
+        #expect(p.receipt.total.plain == "48.00")
+        #expect(p.receipt.rounding == nil)
+        #expect(p.isVerified)
+    }
+
     @Test func paymentThatDoesNotMatchTheTotal() {
         let p = Support.parse("SOUP 10.00\nTOTAL 10.00\nCASH 20.00\nCHANGE 9.00")
         #expect(Support.findings(p) == ["paid 20.00 - change 9.00 = 11.00, but the total says 10.00; check the total"])

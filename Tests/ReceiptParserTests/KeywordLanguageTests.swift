@@ -171,6 +171,32 @@ import SplitBillCore
         #expect(paid.isVerified)
     }
 
+    /// SROIE sroie-031 and sroie-071 as OCR read them: "Incl" mangled between the total and the tax
+    /// word, and the GST table's total under them.
+    @Test func totalBeforeAMangledIncl() {
+        let p = Support.parse("""
+            1x 000004089728 5.92 SR
+            1x 000007572029 5.92 SR
+            1x 000006731878 5.92 SR
+            Sub-total 17.76
+            Total Sales Incl GST 17,76
+            Total After Adj [nc] GST 17.70
+            CASH 50.70
+            Item Count 3      Change Amt 33.00
+            SR @ 6% 16.76 1.00
+            Total 16.76 1.00
+            """, currency: .myr)
+        #expect(p.receipt.total.plain == "17.70")
+        let aeon = Support.parse("200007996511 75.00\nSub-total 75.00\nTotal Sales Inci GST 75.00\nCASH 100.00\nChange Amt 25.00\nGST Summary Amount Tax\nTota! 70.75 4,25", currency: .myr)
+        #expect(aeon.receipt.total.plain == "75.00")
+    }
+
+    /// SROIE sroie-152 as OCR read it: two subtotals and no total line; the later one is paid.
+    @Test func lastOfSeveralSubtotals() {
+        let p = Support.parse("22241 WS CUT SCISSORS 18.00\n64542 OVS TEMPO TWEEZER 23.43\nSUBTOTAL (QTY 2) RM41.43\nSUBTOTAL (QTY = 2) RM41.45", currency: .myr)
+        #expect(p.receipt.total.plain == "41.45")
+    }
+
     @Test func roundedTotalWins() {
         let p = Support.parse("BREAD 3.92\nTOTAL RM 33.92\nROUNDING ADJ -0.02\nTOTAL ROUNDED RM 33.90\nCASH RM 50.00\nCHANGE RM 16.10", currency: .myr)
         #expect(p.receipt.total.plain == "33.90")

@@ -48,7 +48,10 @@ struct Resolver {
         discounts.removeAll { d in itemDiscounts.contains(d.amount) }
         let service = summary.service.first
         let tip = summary.tips.first
-        var rounding = summary.rounding.first { !$0.isZero }
+        // A rounding adjustment is less than one unit of the currency (a hundred on receipts without
+        // decimals); a larger one is a misreading (`ROUNDING 9.00` for 0.00).
+        let roundingLimit: Int64 = currency.minorUnitDigits == 0 ? 1000 : Int64(pow10(currency.minorUnitDigits))
+        var rounding = summary.rounding.first { !$0.isZero && $0.magnitude.minorUnits < roundingLimit }
         var subtotal = summary.subtotals.first { !$0.isZero }
 
         var itemsSum = items.sum(in: currency) { $0.net }
@@ -165,9 +168,11 @@ struct Resolver {
                 totalNote = FindingText.totalFromPayment(paid)
                 totalSource = .payment
             } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty {
-                // Only a subtotal is printed, and nothing is added to it.
-                total = subtotal
-                totalNote = FindingText.totalFromSubtotal(subtotal)
+                // Only subtotals are printed, and nothing is added to them: the last one (a later
+                // subtotal adds what came between, such as rounding).
+                let last = summary.subtotals.last { !$0.isZero && $0 >= subtotal } ?? subtotal
+                total = last
+                totalNote = FindingText.totalFromSubtotal(last)
                 totalGuessed = true
                 totalSource = .subtotal
             } else if let subtotal, !anyIncluded, !taxes.isEmpty || service != nil || tip != nil,
@@ -248,8 +253,11 @@ struct Resolver {
         // confirm that amount, the arithmetic's amount is taken, and said.
         if taxAdded == nil, let read = total, !items.isEmpty {
             let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
+            // From the subtotal, or from the items when a misread subtotal disagrees with them.
+            let bases = itemsSum != base && itemsSum.isPositive ? [base, itemsSum] : [base]
+            search: for start in bases {
             for tOpt in taxOptions {
-                let expected = base + adds(taxAdded: tOpt, roundingSign: roundingSign)
+                let expected = start + adds(taxAdded: tOpt, roundingSign: roundingSign)
                 // A second printed figure must agree, and the payment must not back the reading.
                 // A total below a subtotal that the items confirm cannot be right.
                 let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
@@ -264,8 +272,9 @@ struct Resolver {
                     total = expected
                     taxAdded = tOpt
                     findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
-                    break
+                    break search
                 }
+            }
             }
         }
 
@@ -433,4 +442,9 @@ struct Resolver {
         }
         return differing == 1
     }
+}
+
+/// 10 to the power `n`, for small `n`.
+private func pow10(_ n: Int) -> Int {
+    (0..<n).reduce(1) { r, _ in r * 10 }
 }

@@ -67,6 +67,12 @@ enum RowRole: Hashable, Sendable {
             }
             if has(.subtotal) { return .subtotal }
             if has(.meta) && !has(.service) { return .meta }
+            // `Total Sales Inci GST 75.00`, `Total After Adj [nc] GST 17.70`: a total word before the
+            // tax word, with an OCR-mangled "incl." between them (the sum of the taxes, `Total GST`,
+            // is a tax phrase of its own).
+            if let rank, rank >= 4, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt < taxAt {
+                return .total(rank: rank)
+            }
             // `TAX 26 BAL 2.24`: the total follows the tax on the same row.
             if let rank, rank >= 2, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt > taxAt {
                 return .total(rank: rank)
