@@ -17,6 +17,10 @@ public struct ImageLoader: Sendable {
     /// The largest width × height accepted.
     public var maxPixels: Int
 
+    /// JPEGs with more pixels than this are decoded reduced (by 2, 4 or 8 in each direction) to fit it:
+    /// a 20 MP photo otherwise takes over 400 MB to read. 16 MP keeps a 12 MP phone photo whole.
+    public var fullDecodePixels = 16_000_000
+
     /// A loader with the given pixel budget.
     public init(maxPixels: Int = ImageLoader.defaultMaxPixels) {
         self.maxPixels = maxPixels
@@ -62,7 +66,16 @@ public struct ImageLoader: Sendable {
             if !complete { throw .truncatedImage(path: name, format: format.rawValue) }
         }
         LeptonicaMessages.silence()
-        let decoded = bytes.withUnsafeBufferPointer { pixReadMem($0.baseAddress, $0.count) }
+        // A JPEG over the decode budget is decoded at half (or a quarter of) its size, which libjpeg
+        // does while decoding: memory stays bounded, and text on such photos is large anyway.
+        var reduction: Int32 = 1
+        if format == .jpeg, let header = JPEGHeader.parse(bytes) {
+            while header.width * header.height / Int(reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
+        }
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            reduction > 1 ? pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, reduction, nil, 0)
+                : pixReadMem(buffer.baseAddress, buffer.count)
+        }
         guard let decoded else {
             throw .corruptImage(path: name, format: format.rawValue, detail: "the decoder refused the data")
         }

@@ -15,6 +15,18 @@ struct ImageLoaderTests {
         #expect(loaded.width == original.width && loaded.height == original.height)
     }
 
+    /// A JPEG over the decode budget comes out reduced by a power of two, EXIF turn and all.
+    @Test func largeJPEGIsDecodedReduced() throws {
+        let full = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        var loader = ImageLoader()
+        loader.fullDecodePixels = full.width * full.height / 3  // needs halving each way
+        let reduced = try loader.load(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(reduced.width == (full.width + 1) / 2 && reduced.height == (full.height + 1) / 2)
+        loader.fullDecodePixels = full.width * full.height / 10  // needs a quarter each way
+        let quarter = try loader.load(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(quarter.width == (full.width + 3) / 4)
+    }
+
     @Test func loadsHEIC() throws {
         // Made with `heif-enc -q 30 sroie-217.jpg` (see SampleReceipts/README.md).
         let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))
