@@ -63,16 +63,8 @@ public final class ReceiptReader {
             reading = try checkUpsideDown(reading, timings: &timings, debug: debug)
         }
 
-        if options.reread.isEnabled {
-            let rereadStart = ContinuousClock.now
-            reading.words = try reread(reading)
-            timings.reread = rereadStart.millisecondsUntilNow
-            timings.recognize += timings.reread
-        }
-
-        let rowsStart = ContinuousClock.now
-        var rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
-        timings.rows = rowsStart.millisecondsUntilNow
+        try rereadMissed(&reading, timings: &timings)
+        var rows = self.rows(of: reading, timings: &timings)
         var readings = 1, kept = 1
         if let judge, !options.alternativeReadings.isEmpty {
             let judgeStart = ContinuousClock.now
@@ -103,7 +95,8 @@ public final class ReceiptReader {
     }
 
     /// Another reading: the first reading's cleaned image through `stages`, recognised again (with
-    /// the re-read of what it missed, like the first) and rebuilt into rows. Its time counts as clean-up (stage `reading-N`), recognition and rows.
+    /// the re-read of what it missed, like the first) and rebuilt into rows. Its time counts as
+    /// clean-up (stage `reading-N`), recognition and rows.
     private func alternativeReading(
         _ first: Reading, stages: [any CleanupStage], number: Int, timings: inout StageTimings, debug: DebugImageWriter?
     ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
@@ -119,16 +112,28 @@ public final class ReceiptReader {
         try debug?.write(image, stage: "reading-\(number)")
         let recognizeStart = ContinuousClock.now
         var reading = Reading(image: image, notes: notes, words: try recognizeFiltered(image))
-        if options.reread.isEnabled {
-            let rereadStart = ContinuousClock.now
-            reading.words = try reread(reading)
-            timings.reread += rereadStart.millisecondsUntilNow
-        }
         timings.recognize += recognizeStart.millisecondsUntilNow
-        let rowsStart = ContinuousClock.now
+        try rereadMissed(&reading, timings: &timings)
+        return (reading, rows(of: reading, timings: &timings))
+    }
+
+    /// The re-read of what the reading missed, when it is on; its time counts as recognition and
+    /// also on its own (`reread`).
+    private func rereadMissed(_ reading: inout Reading, timings: inout StageTimings) throws(ReceiptOCRError) {
+        guard options.reread.isEnabled else { return }
+        let start = ContinuousClock.now
+        reading.words = try reread(reading)
+        let elapsed = start.millisecondsUntilNow
+        timings.reread += elapsed
+        timings.recognize += elapsed
+    }
+
+    /// The reading's words rebuilt into rows, noise filtered out; the time counts as `rows`.
+    private func rows(of reading: Reading, timings: inout StageTimings) -> [RecognizedRow] {
+        let start = ContinuousClock.now
         let rows = options.rowBuilder.rows(from: reading.words).filter(options.wordFilter.keeps)
-        timings.rows += rowsStart.millisecondsUntilNow
-        return (reading, rows)
+        timings.rows += start.millisecondsUntilNow
+        return rows
     }
 
     /// One reading of a cleaned image.

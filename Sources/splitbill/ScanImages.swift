@@ -80,7 +80,7 @@ enum ScanImages {
     /// was read but did not add up gained as many totals as it lost, so those are read once.
     static func judge(currency: Currency?) -> ReadingJudge {
         ReadingJudge { rows in
-            let parsed = ReceiptParser(options: .init(currency: currency)).parse(rows: rows)
+            let parsed = ScanInput.parsed(from: rows, currency: currency)
             let addsUp = parsed.verification.checks.contains { $0.kind == .totalAddsUp && $0.passed }
             var rank = 0
             if parsed.isVerified { rank += 8 }

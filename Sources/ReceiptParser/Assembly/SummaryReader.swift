@@ -113,7 +113,7 @@ struct SummaryReader {
                 // total (`Total Amt incl GST 7.42`, `Rounding (0.02)`, `Total Amt Payable 7.40`).
                 let amount = last.money.magnitude
                 let near = s.totals.contains { t in
-                    t.amount != amount && (t.amount - amount).magnitude.minorUnits < (currency.minorUnitDigits == 0 ? 100 : 10)
+                    t.amount != amount && (t.amount - amount).magnitude.minorUnits < currency.cashRoundingSpan
                 }
                 if let roundingRow = s.roundingRow, roundingRow < row.index, near { rank = 6 }
                 // Totals of a tax summary table are not the receipt's.

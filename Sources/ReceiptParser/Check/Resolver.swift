@@ -48,10 +48,8 @@ struct Resolver {
         discounts.removeAll { d in itemDiscounts.contains(d.amount) }
         let service = summary.service.first
         let tip = summary.tips.first
-        // A rounding adjustment is less than one unit of the currency (a hundred on receipts without
-        // decimals); a larger one is a misreading (`ROUNDING 9.00` for 0.00).
-        let roundingLimit: Int64 = currency.minorUnitDigits == 0 ? 1000 : Int64(pow10(currency.minorUnitDigits))
-        var rounding = summary.rounding.first { !$0.isZero && $0.magnitude.minorUnits < roundingLimit }
+        // A larger rounding than a currency's is a misreading (`ROUNDING 9.00` for 0.00).
+        var rounding = summary.rounding.first { !$0.isZero && $0.magnitude.minorUnits < currency.largestRounding }
         var subtotal = summary.subtotals.first { !$0.isZero }
 
         var itemsSum = items.sum(in: currency) { $0.net }
@@ -203,7 +201,7 @@ struct Resolver {
         // `Total After Adj 17.70` under `Total 17.76`: cash rounding that no line states. The rounded
         // total is what is paid; the difference is the rounding.
         // A rounding line that OCR misread gives way to the rounded total printed.
-        let cents = Int64(currency.minorUnitDigits == 0 ? 100 : 10)
+        let cents = currency.cashRoundingSpan
         if let t = total, let rounded = candidates.first(where: { $0.rank == 6 })?.amount, rounded != t,
            (rounded - t).magnitude.minorUnits < cents,
            rounding.map({ Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) != rounded - t }) ?? true {
@@ -442,9 +440,4 @@ struct Resolver {
         }
         return differing == 1
     }
-}
-
-/// 10 to the power `n`, for small `n`.
-private func pow10(_ n: Int) -> Int {
-    (0..<n).reduce(1) { r, _ in r * 10 }
 }
