@@ -100,6 +100,17 @@ struct Scan: ParsableCommand {
                         if inputs.count > 1, format == .text { print("== \(input)") }
                         print(text, terminator: "")
                     }
+                    // What was read is out (and saved, to edit, when asked); the exit code says that
+                    // it holds no receipt.
+                    if parsed.receipt.items.isEmpty, parsed.receipt.total == nil {
+                        let what = ScanImages.isImage(input)
+                            ? "retake the photo closer, flat and in good light, with the whole receipt in the frame"
+                            : "check that the file holds the receipt's text, one printed row per line"
+                        let error = CommandError("\(input): no receipt was found in it (no items and no total); \(what)", .dataError)
+                        if inputs.count == 1 { throw error }
+                        StandardError.write("Error: \(error.message)\n")
+                        failures.append(error)
+                    }
                 } catch let error as CommandError {
                     if inputs.count == 1 { throw error }
                     StandardError.write("Error: \(error.message) (skipped)\n")
@@ -107,7 +118,7 @@ struct Scan: ParsableCommand {
                 }
             }
             if !failures.isEmpty {
-                throw CommandError("\(failures.count) of \(inputs.count) inputs could not be read", .failure)
+                throw CommandError("\(failures.count) of \(inputs.count) inputs could not be read or held no receipt", .failure)
             }
         }
     }

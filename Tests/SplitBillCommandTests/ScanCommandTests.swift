@@ -16,6 +16,25 @@ struct ScanCommandTests {
         #expect(r.stdout == (try CommandRunner.expected(expected)))
     }
 
+    @Test("text with no receipt in it: what was read is printed (and saved when asked), the exit code says no receipt")
+    func noReceipt() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let text = dir.appendingPathComponent("letter.txt").path
+        try "Dear Ana,\nsee you on Friday\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let bill = dir.appendingPathComponent("bill.json").path
+        let r = try CommandRunner.run(["scan", text, "--save", bill])
+        #expect(r.status == 65)
+        #expect(r.stdout.contains("no items were found"))
+        #expect(r.stderr.hasSuffix(
+            "Error: \(text): no receipt was found in it (no items and no total); check that the file holds the receipt's text, one printed row per line\n"))
+        #expect(FileManager.default.fileExists(atPath: bill))
+        // Among other inputs it is reported, the others are read, and the exit code says so.
+        let several = try CommandRunner.run(["scan", receipt, text])
+        #expect(several.status == 1)
+        #expect(several.stdout.contains("Total"))
+        #expect(several.stderr.hasSuffix("Error: 1 of 2 inputs could not be read or held no receipt\n"))
+    }
+
     @Test("a .txt receipt splits like its bill file")
     func splitText() throws {
         let r = try CommandRunner.run(["split", receipt, "--people", "ana,ben", "--everyone", "1,2,3,4,5,6,7,8,9,10,11", "--no-save", "--format", "csv"])

@@ -45,6 +45,15 @@ struct ScanPhotoTests {
         #expect(items.compactMap { $0["total"] as? String } == ["28.00", "5.00"])
     }
 
+    @Test("a photo with no receipt in it: exit 65 and what to do")
+    func noReceiptPhoto() throws {
+        let photo = CommandRunner.sample("no-receipt-table.jpg")
+        let r = try CommandRunner.run(["scan", photo])
+        #expect(r.status == 65)
+        #expect(r.stderr.hasSuffix(
+            "Error: \(photo): no receipt was found in it (no items and no total); retake the photo closer, flat and in good light, with the whole receipt in the frame\n"))
+    }
+
     @Test("a photo whose total is read and adds up is read once")
     func oneReading() throws {
         let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.jpg"), "--format", "json", "--timings"])
@@ -67,7 +76,7 @@ struct ScanPhotoTests {
         #expect(r.status == 1)
         #expect(r.stderr == """
             Error: \(empty): the file is empty (0 bytes). Copy or export the photo again. (skipped)
-            Error: 1 of 3 inputs could not be read
+            Error: 1 of 3 inputs could not be read or held no receipt
 
             """)
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
