@@ -4,12 +4,18 @@ internal import CLeptonica
 /// connected dark shapes. Internal: stages use them to measure; the image passed on stays grey.
 enum Binarization {
     /// A 1-bit image where 1 is dark (ink), by one Otsu threshold over the whole image.
+    ///
+    /// The threshold comes from the histogram of every second pixel of every second row: the same
+    /// threshold as from all of them on a page of text, in a quarter of the time (four stages measure
+    /// on such an image, and the histogram was 4% of a receipt's time).
     static func otsu(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
-        var binary: UnsafeMutablePointer<Pix>?
         let w = pixGetWidth(grey), h = pixGetHeight(grey)
-        guard w >= 16, h >= 16 else { return nil }
-        guard pixOtsuAdaptiveThreshold(grey, max(16, w), max(16, h), 0, 0, 0.0, nil, &binary) == 0 else { return nil }
-        return binary
+        guard w >= 16, h >= 16, pixGetDepth(grey) == 8, pixGetColormap(grey) == nil,
+              let histogram = pixGetGrayHistogram(grey, 2) else { return nil }
+        defer { LeptonicaMemory.destroy(histogram) }
+        var split: Int32 = 0
+        guard numaSplitDistribution(histogram, 0, &split, nil, nil, nil, nil, nil) == 0 else { return nil }
+        return pixThresholdToBinary(grey, split)
     }
 
     /// A 1-bit image where 1 is ink, by Sauvola's local threshold: text stays readable next to dark

@@ -22,4 +22,9 @@ enum LeptonicaMemory {
         var owned = pixa
         pixaDestroy(&owned)
     }
+
+    static func destroy(_ numa: UnsafeMutablePointer<Numa>) {
+        var owned: UnsafeMutablePointer<Numa>? = numa
+        numaDestroy(&owned)
+    }
 }

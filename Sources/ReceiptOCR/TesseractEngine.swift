@@ -102,6 +102,8 @@ public final class TesseractEngine {
     ) throws(ReceiptOCRError) -> [[RecognizedWord]] {
         guard !regions.isEmpty else { return [] }
         let previousMode = TessBaseAPIGetPageSegMode(handle)
+        var previousInvert: Int32 = 1
+        _ = TessBaseAPIGetBoolVariable(handle, "tessedit_do_invert", &previousInvert)
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(mode)))
         // Tesseract's retry of unsure lines as white-on-black text cost 10% of the time here and changed nothing.
         _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", "0")
@@ -110,7 +112,7 @@ public final class TesseractEngine {
         defer {
             TessBaseAPIClear(handle)
             TessBaseAPISetPageSegMode(handle, previousMode)
-            _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", "1")
+            _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", previousInvert != 0 ? "1" : "0")
         }
         var results: [[RecognizedWord]] = []
         for region in regions {
