@@ -223,4 +223,87 @@ import SplitBillCore
         #expect(p.receipt.rounding.plain == "-0.06")
         #expect(p.isVerified)
     }
+
+    /// WildReceipt wr-08b30b596e as OCR read it: SUBTOTAL lost its head (`btota|`), TOTAL its word
+    /// (`fal`), and `Rounding Amount 0.01` reads as an amount line. The bare 125.94 is what the subtotal
+    /// and charges make.
+    @Test func bareAmountBeatsATotalBelowTheSubtotal() {
+        let p = Support.parse("""
+            | SOFT DRINKS        5,00
+            1 DAY SOUP        10.00
+            | PROSCIUTTO MELONE        24.00
+            | SPANISH OCTOPUS        40.00
+            } RAVIOLI        23.00
+            SOFT DRINKS        5.00
+            btota|        107.00
+            SERVICE CHARGE        10.70
+            GST        8.24
+            fal        125.94
+            Hing Amount        0.01
+            ind        200.00
+            """, currency: Currency.known["SGD"])
+        #expect(p.receipt.subtotal.plain == "107.00")
+        #expect(p.receipt.total.plain == "125.94")
+        #expect(p.isVerified)
+    }
+
+    /// WildReceipt wr-77aed81670 (Carrefour, Spain): `TOT. COMPRA` is the total.
+    @Test func spanishTotCompra() {
+        let p = Support.parse("""
+            PECHUGA POLLO FILE        4,16
+            ALBONDIGAS ATON        2,00
+            18 ART. TOT, COMPRA :        28,02
+            TIPO        BASE        CuoTA
+            10, 00%        15,15
+            """, currency: .eur)
+        #expect(p.receipt.total.plain == "28.02")
+    }
+
+    /// WildReceipt wr-77bede165b (South Africa): `Total Exc` is the total before VAT, not the total.
+    @Test func totalExcludingVATIsTheSubtotal() {
+        let p = Support.parse("""
+            1 EX HAM        R14,00
+            1 Chicken Alfredo        89.99
+            Total R288.40
+            R35.42 V.A.T Ineluded @ 14%
+            R252.98 Total Exc
+            """, currency: Currency.known["ZAR"])
+        #expect(p.receipt.total.plain == "288.40")
+        #expect(p.receipt.subtotal.plain == "252.98")
+    }
+
+    /// WildReceipt wr-59f8a6f6d6 (Canada): the savings under the total are no total.
+    @Test func totalSavingIsNoTotal() {
+        let p = Support.parse("""
+            Net Sales        $4.99
+            HST        $0.65
+            TOTAL SALES        $5.64
+            Cash        $4.36
+            Manual item discount        $45.00
+            $45 .00
+            TOTAL SAVING
+            """, currency: Currency.known["CAD"])
+        #expect(p.receipt.total.plain == "5.64")
+    }
+
+    /// India (WildReceipt wr-b40ac839e7, its `OGST` read as printed, `CGST`): the GST in two equal
+    /// halves is two taxes, and `Total : 104` on a receipt with paise is 104.00 because the arithmetic
+    /// makes exactly that.
+    @Test func indianGSTHalvesAndAWholeTotal() {
+        let p = Support.parse("""
+            Particulars        Qty Rate Amount
+            BIR UTTAPPA        1 54.28   54.28
+            SWEET LASSI        1 44.76   44,76
+            Sub Total :     99.04
+            SGST @2.5% :      2.48
+            CGST @2.5% :      2.48
+            2/2        Total :        104
+            """, currency: Currency.known["INR"])
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["2.48", "2.48"])
+        #expect(p.receipt.total.plain == "104.00")
+        #expect(p.isVerified)
+        // A whole number the arithmetic does not make is not taken.
+        let q = Support.parse("BIR UTTAPPA 54.28\nSWEET LASSI 44.76\nSub Total : 99.04\nSGST @2.5% : 2.48\nCGST @2.5% : 2.48\nTotal : 105", currency: Currency.known["INR"])
+        #expect(q.receipt.total.plain != "105.00")
+    }
 }

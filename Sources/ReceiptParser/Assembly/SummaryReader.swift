@@ -41,6 +41,9 @@ struct SummaryDraft: Hashable, Sendable {
     var unlabelled: [Money] = []
     /// The largest amount on any row that is no payment, change or count (a last resort for the total).
     var largest: Money?
+    /// Whole numbers ending total rows that have no amount on a receipt with decimals (`Total : 104`
+    /// for 104.00): a total only if the arithmetic makes exactly that.
+    var wholeTotals: [Money] = []
     /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
     var lastChargeRow: Int?
 }
@@ -74,6 +77,11 @@ struct SummaryReader {
             // A tax summary table comes under the total; a header above it is a column heading.
             if row.scan.has(.tableHeader), !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
             var amounts = row.amounts
+            if amounts.isEmpty, case .total = row.role, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
+               n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
+               let whole = Int64(n.digits) {
+                s.wholeTotals.append(Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency))
+            }
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
                 let isTotal = if case .total = row.role { true } else { false }

@@ -19,9 +19,10 @@ struct Resolver {
         var checks: [Verification.Check] = []
         let zero = Money.zero(currency)
 
-        // Taxes: the same amount printed twice is one tax.
+        // Taxes: the same amount printed twice is one tax, unless the two name different parts of
+        // India's GST (`CGST 2.5% 2.48` and `SGST 2.5% 2.48` are two halves of one tax).
         var taxes: [SummaryDraft.Tax] = []
-        for t in summary.taxes where !taxes.contains(where: { $0.line.amount == t.line.amount }) {
+        for t in summary.taxes where !taxes.contains(where: { $0.line.amount == t.line.amount && !Resolver.gstParts($0, t) }) {
             taxes.append(t)
         }
         taxes.removeAll { $0.line.amount.isZero }
@@ -85,6 +86,9 @@ struct Resolver {
         let floor = (subtotal ?? zero) - discounts.sum(in: currency) { $0.amount }
         let plausible = candidates.filter { $0.amount >= floor || $0.rank >= 5 }
         if !plausible.isEmpty, floor.isPositive { candidates = plausible }
+        // Only such totals (`Rounding Amount 0.01` misread as a total line): they do not keep a bare
+        // amount that the arithmetic confirms from being the total.
+        let noPlausibleTotal = plausible.isEmpty && floor.isPositive
         if floor.isPositive, currency.minorUnitDigits == 0 {
             candidates.removeAll { $0.amount.minorUnits * 100 <= floor.minorUnits && $0.rank < 5 }
         }
@@ -117,11 +121,22 @@ struct Resolver {
                 }
             }
         }
+        // `Total : 104` on a receipt with decimals: the whole number is the total when the subtotal
+        // and charges make exactly that.
+        if total == nil {
+            whole: for t in taxOptions {
+                for w in summary.wholeTotals where base.isPositive && base + adds(taxAdded: t, roundingSign: 1) == w {
+                    total = w
+                    taxAdded = t
+                    break whole
+                }
+            }
+        }
         if total == nil, !items.isEmpty {
             // Labels in the wrong place: a later subtotal or a bare amount that is the total
             // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
             var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
-            if candidates.isEmpty { others += summary.unlabelled.reversed() }
+            if candidates.isEmpty || noPlausibleTotal { others += summary.unlabelled.reversed() }
             // A total line that the payment confirms (`GRAND TOTAL 61,799`, paid 62,000, change 201) is
             // not replaced by a bare amount.
             if candidates.contains(where: { $0.rank >= 4 && $0.amount == paidLessChange }) { others = [] }
@@ -427,6 +442,16 @@ struct Resolver {
         if r.count >= 3, e.count > r.count, e.hasSuffix(r) { return true }
         let kept = String(r.reversed().drop { $0 == "0" }.reversed())
         return kept.count >= 2 && kept.count < r.count && e.count == r.count && e.hasPrefix(kept)
+    }
+
+    /// Whether two tax lines name two different parts of India's GST (central, state, integrated,
+    /// union territory).
+    static func gstParts(_ a: SummaryDraft.Tax, _ b: SummaryDraft.Tax) -> Bool {
+        func part(_ t: SummaryDraft.Tax) -> String? {
+            Folding.keyWords(t.line.name ?? "").first { ["CGST", "SGST", "IGST", "UTGST"].contains($0) }
+        }
+        guard let x = part(a), let y = part(b) else { return false }
+        return x != y
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.

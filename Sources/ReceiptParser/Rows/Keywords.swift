@@ -51,7 +51,7 @@ enum Keywords {
             "TOTALE COMPLESSIVO", "TOTALE EURO", "DA PAGARE", "IMPORTO DA PAGARE", "TOTALE DOVUTO",
             "VALOR TOTAL", "VALOR A PAGAR", "TOTAL A RECEBER",
             "TE BETALEN", "TOTAALBEDRAG", "TOTAAL BEDRAG",
-            "TOTAL BAYAR", "TOTAL BELANJA", "TOTAL TAGIHAN", "TAGIHAN", "JUMLAH BAYAR", "JUMLAH TAGIHAN", "GRAND TOTAL RP",
+            "TOTAL COMPRA", "TOT COMPRA", "TOTAL BAYAR", "TOTAL BELANJA", "TOTAL TAGIHAN", "TAGIHAN", "JUMLAH BAYAR", "JUMLAH TAGIHAN", "GRAND TOTAL RP",
             "JUMLAH RUPIAH", "JML RUPIAH", "TOTAL RUPIAH",
             "JUMLAH BESAR", "JUMLAH KESELURUHAN", "JUMLAH PERLU DIBAYAR", "JUMLAH SEMUA",
         ])
@@ -62,8 +62,10 @@ enum Keywords {
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
         add(.subtotal, [
             "SUBTOTAL", "SUB TOTAL", "SUB TOTA", "SUB TOTL", "SUB OTAL", "SUBTOTALE", "SUBTOTAAL", "SUB TOTAAL", "SUBTTL", "SUB TTL", "SUBTOT", "SUB TOT", "UB TOTAL",
+            // The head of SUBTOTAL lost to OCR (`btota|`, `ubtotal`).
+            "UBTOTAL", "UBTOTA", "BTOTAL", "BTOTA", "SUBTOTA",
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
-            "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL BEFORE TAX", "SUBTOTAL RP",
+            "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL EXC", "TOTAL EX", "TOTAL EX TAX", "TOTAL EXCL TAX", "TOTAL BEFORE TAX", "SUBTOTAL RP",
             "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL",
         ])
         add(.tax, [
@@ -72,6 +74,8 @@ enum Keywords {
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
             "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PAJAK RESTO", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
+            // India's GST, printed as its central, state, integrated and union-territory parts.
+            "CGST", "SGST", "IGST", "UTGST",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
@@ -135,7 +139,7 @@ enum Keywords {
             "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
         ])
         add(.savings, ["REG PRICE", "REGPRICE", "REGULAR PRICE", "CARDSAV", "CARD SAV", "CARD SAVINGS", "CLUB CARD SAVINGS",
-                       "MEMBER SAVINGS", "YOU SAVE", "TOTAL SAVE", "YOU SAVED", "SAVED", "SAVINGS", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
+                       "MEMBER SAVINGS", "YOU SAVE", "TOTAL SAVE", "YOU SAVED", "SAVED", "SAVING", "SAVINGS", "TOTAL SAVING", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
