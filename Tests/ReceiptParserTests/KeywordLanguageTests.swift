@@ -306,4 +306,37 @@ import SplitBillCore
         let q = Support.parse("BIR UTTAPPA 54.28\nSWEET LASSI 44.76\nSub Total : 99.04\nSGST @2.5% : 2.48\nCGST @2.5% : 2.48\nTotal : 105", currency: Currency.known["INR"])
         #expect(q.receipt.total.plain != "105.00")
     }
+
+    /// WildReceipt wr-b0d64d59c8 (Singapore) as OCR read it: the amounts slid down a row, so the cash
+    /// handed over stands under TOTAL; with its change it makes the subtotal.
+    @Test func cashUnderTheTotalLine() {
+        let p = Support.parse("""
+            PADBURY CHOC-F&N50G        » a
+            2.20
+            SUBTOTAL
+            2.20
+            TOTAL
+            10.00
+            CASH
+            CHANGE DUE        7.80
+            """, currency: Currency.known["SGD"])
+        #expect(p.receipt.total.plain == "2.20")
+        #expect(Support.findings(p).contains(
+            "the total line reads 10.00, but with the change of 7.80 that is the cash handed over; the subtotal and charges make 2.20, taken as the total"))
+    }
+
+    /// WildReceipt wr-1640d8f6ee (Estonia): KOKKU is the total, the sum without VAT (SUMMA ILMA KM) the
+    /// subtotal, KÄIBEMAKS the VAT.
+    @Test func estonianTotal() {
+        let p = Support.parse("""
+            Big Mac XL E        1      60.00   60.00
+            Ketsup        1       3.00    3.00
+            KOKKU :        63.00
+            SUMMA ILMA KM-ta:        52.50
+            KÄIBEMAKS 20%:        10.50
+            """)
+        #expect(p.receipt.total.plain == "63.00")
+        #expect(p.receipt.subtotal.plain == "52.50")
+        #expect(p.receipt.tax.plain == "10.50")
+    }
 }

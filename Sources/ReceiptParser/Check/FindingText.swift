@@ -45,6 +45,10 @@ enum FindingText {
         return "\(whom)read \"\(printed)\" as \(amount.plainString), which the receipt's arithmetic confirms"
     }
 
+    static func totalShifted(read: Money, change: Money, taken: Money) -> String {
+        "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
+    }
+
     static func totalFromPayment(_ total: Money) -> String {
         "no total line was found; the total \(total.plainString) was taken from the payment, which the items confirm"
     }

@@ -132,6 +132,20 @@ struct Resolver {
                 }
             }
         }
+        // `TOTAL` / `10.00` / `CASH` / `CHANGE DUE 7.80` over a subtotal of 2.20: OCR moved the amounts
+        // down a row, and the total line holds the cash handed over. No payment amount is read, and the
+        // total line less the change is what the subtotal and charges make.
+        if total == nil, !items.isEmpty, summary.tendered.isEmpty, let change = summary.change.first, change.isPositive,
+           base.isPositive {
+            shifted: for t in taxOptions {
+                for c in candidates where c.rank >= 4 && c.amount - change == base + adds(taxAdded: t, roundingSign: 1) {
+                    total = c.amount - change
+                    taxAdded = t
+                    findings.append(Finding(.note, FindingText.totalShifted(read: c.amount, change: change, taken: c.amount - change)))
+                    break shifted
+                }
+            }
+        }
         if total == nil, !items.isEmpty {
             // Labels in the wrong place: a later subtotal or a bare amount that is the total
             // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).

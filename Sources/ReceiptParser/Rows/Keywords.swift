@@ -32,7 +32,8 @@ enum KeywordKind: Hashable, Sendable {
 
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
 ///
-/// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay.
+/// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, and the
+/// total and tax words of Estonian and Finnish.
 enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
@@ -57,6 +58,7 @@ enum Keywords {
         ])
         add(.total(rank: 4), [
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "TOTA", "OTAL", "TOTL", "TOAL", "SUMMA", "TOTALLE", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
+            "KOKKU", "YHTEENSA",
         ])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
@@ -66,7 +68,7 @@ enum Keywords {
             "UBTOTAL", "UBTOTA", "BTOTAL", "BTOTA", "SUBTOTA",
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
             "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL EXC", "TOTAL EX", "TOTAL EX TAX", "TOTAL EXCL TAX", "TOTAL BEFORE TAX", "SUBTOTAL RP",
-            "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL",
+            "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL", "SUMMA ILMA KM", "ILMA KM", "SUMMA ILMA KMTA", "ILMA KMTA",
         ])
         add(.tax, [
             "TAX", "TAXES", "SALES TAX", "STATE TAX", "CITY TAX", "LOCAL TAX", "COUNTY TAX", "VAT", "GST", "HST", "PST", "QST", "SST",
@@ -75,7 +77,7 @@ enum Keywords {
             "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PAJAK RESTO", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
             // India's GST, printed as its central, state, integrated and union-territory parts.
-            "CGST", "SGST", "IGST", "UTGST",
+            "CGST", "SGST", "IGST", "UTGST", "KAIBEMAKS", "ALV",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
