@@ -339,4 +339,25 @@ import SplitBillCore
         #expect(p.receipt.subtotal.plain == "52.50")
         #expect(p.receipt.tax.plain == "10.50")
     }
+
+    /// WildReceipt wr-2fb30ed2f6 (London): `§-14.30` is the pound sign misread before a discount, and
+    /// the total printed above its word.
+    @Test func misreadPoundSignBeforeADiscount() {
+        let p = Support.parse("""
+            Petit Papillon Rose        £17.50
+            1    Flat Bread        £2.00
+            1    Skewer Chicken        £4.75
+            1    Skewer Lamb        £5.25
+            1    Grilled Asparagus        £3.95
+            1    Halloumi Melitzano        $3.95
+            1    Kalamari        £5.75
+            1    Rice        £2.95
+            1    Gourmet Society 50%        §-14.30
+            8 Items
+            31.80
+            TOTAL
+            """, currency: .gbp)
+        #expect(p.receipt.total.plain == "31.80")
+        #expect(p.isVerified)
+    }
 }

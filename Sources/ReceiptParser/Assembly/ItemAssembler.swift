@@ -176,10 +176,13 @@ struct ItemAssembler {
             }
             // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
             let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
-            // `56,181` alone under the items: their sum printed without its word, which ends the items
+            // `56,181` alone under the items: their sum (less the bill discounts among them) printed
+            // without its word, which ends the items
             // (unless a name follows below, as for a price printed over its name).
             if countForAbove == nil, !hasName(row, figures), figures.quantity == nil, row.scan.numbers.count == 1, !result.items.isEmpty,
-               total.money.isPositive, total.money == result.items.sum(in: currency, { $0.net }),
+               total.money.isPositive, total.money == result.items.sum(in: currency, { $0.net })
+                || (!result.discounts.isEmpty
+                    && total.money == result.items.sum(in: currency, { $0.net }) - result.discounts.sum(in: currency, { $0.amount })),
                !pending.contains(where: { $0.hasText && !ItemAssembler.isMarked($0) }),
                i + 1 == rows.count || !(rows[i + 1].role == .plain && rows[i + 1].hasText && rows[i + 1].amounts.isEmpty) {
                 result.end = i

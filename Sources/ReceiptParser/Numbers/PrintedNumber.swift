@@ -118,6 +118,8 @@ extension PrintedNumber {
                 number.negative = true; body.removeLast(); changed = true
             }
             if let f = body.first, f == "+" { body.removeFirst(); changed = true }
+            // `§-14.30`: a currency sign OCR read as `§` (for `£`, `$`); before a minus it is no digit.
+            if body.first == "§", let next = body.dropFirst().first, "-−–—".contains(next) { body.removeFirst(); changed = true }
             if let l = body.last, l == "%" { number.percent = true; body.removeLast(); changed = true }
             if body.first == "@" { number.unitPriceMark = true; body.removeFirst(); changed = true }
             if let (currency, rest) = stripCurrency(body) {
