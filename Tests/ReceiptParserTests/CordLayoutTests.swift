@@ -697,4 +697,85 @@ import SplitBillCore
         #expect(!p.isVerified)
         #expect(Support.findings(p).contains(FindingText.totalGuessed(Money(minorUnits: 20000, currency: .idr))))
     }
+
+    /// Priced sub-items (toppings, add-ons) stay with their item as add-ons: the item keeps its own
+    /// price, and whoever has the item pays for them too.
+    static let addOnCases: [(record: String, text: String, items: [String], addOns: [[String]])] = [
+        // cord-train-00369: no count of its own under items that begin with `1 x`.
+        ("cord-train-00369", """
+            1 x HZ CHOCO MT (L) TOPPING 27,000
+            PEARL (L) 4,000
+            1 x MANGO GT (L) 25,000
+            PEARL (L) 4,000
+            SUB TOTAL 60,000
+            TOTAL SALES 60,000
+            TOTAL ITEMS 2
+            CASH 100,000
+            """, ["HZ CHOCO MT (L) TOPPING = 27000", "MANGO GT (L) = 25000"], [["PEARL (L) = 4000"], ["PEARL (L) = 4000"]]),
+        // cord-train-00171: a topping's word, with the count where the items have theirs.
+        ("cord-train-00171", """
+            Coffee Rocksalt [R] 1 28,000
+            PEARL 1 4,000
+            ICED NUTELLA LATTE [R] 1 30,000
+            PEARL 1 4,000
+            Total
+            66,000
+            """, ["Coffee Rocksalt [R] = 28000", "ICED NUTELLA LATTE [R] = 30000"], [["PEARL = 4000"], ["PEARL = 4000"]]),
+        // cord-train-00607: a marked row under the item and its free option.
+        ("cord-train-00607", """
+            Pepper Steak 1 122,727
+            Milo 1 0
+            - Cheese 1 5,454
+            ITEMS: 2 128,181
+            Tax 10.00% 12,818
+            Total 140,999
+            """, ["Pepper Steak = 122727"], [["Cheese = 5454"]]),
+        // cord-train-00404: a marked name over its figures.
+        ("cord-train-00404", """
+            ORIGINAL COMBO
+            1 20,000 20,000
+            *ORIGINAL NO SALT*
+            1 0 0
+            *MILOR*
+            1 4,000 4,000
+            SUB TOTAL
+            24,000
+            GRAND TOTAL
+            24,000
+            """, ["ORIGINAL COMBO = 20000"], [["MILOR = 4000"]]),
+    ]
+
+    @Test(arguments: addOnCases.indices)
+    func pricedSubItemsAreAddOnsOfTheirItem(_ k: Int) {
+        let c = CordLayoutTests.addOnCases[k]
+        let p = Support.parse(c.text)
+        #expect(Support.items(p) == c.items, "\(c.record)")
+        #expect(p.receipt.items.map { $0.addOns.map { "\($0.name ?? "") = \($0.amount.plainString)" } } == c.addOns, "\(c.record)")
+        #expect(p.isVerified, "\(c.record): \(p.receipt.findings)")
+    }
+
+    /// cord-train-00328, cord-train-00522: a row that begins with its count, or a names-above
+    /// receipt's item, is an item of its own, however cheap.
+    @Test func countedRowsUnderAnItemAreItems() {
+        let counted = Support.parse("""
+            1 XXI Java Tea Spc 25.000
+            1 Extra Jelly Lychee 5.000
+            1 Caramel Medium 50.000
+            TOTAL 80.000
+            CASH 80.000
+            """)
+        #expect(Support.items(counted) == ["XXI Java Tea Spc = 25000", "Extra Jelly Lychee = 5000", "Caramel Medium = 50000"])
+        let namesAbove = Support.parse("""
+            Kuey Teow Goreng Singapore
+            1x 43,000 43,000
+            Tea (Ice) 1x 12,000 12,000
+            Sub Total 55,000
+            Service 2,750
+            Tax 5,775
+            Rounding -25
+            GRAND TOTAL 63,500
+            """)
+        #expect(Support.items(namesAbove) == ["Kuey Teow Goreng Singapore = 43000", "Tea (Ice) = 12000"])
+        #expect(namesAbove.receipt.items.allSatisfy { $0.addOns.isEmpty })
+    }
 }

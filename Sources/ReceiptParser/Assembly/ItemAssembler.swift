@@ -73,6 +73,8 @@ struct ItemAssembler {
         var countRowsBelowItems: Bool?
         // Whether this receipt prints names on their own row over their prices.
         var namesAbove = false
+        // Whether every item's priced row so far began with its count (`1 x MANGO GT (L) 25,000`).
+        var itemsCounted = true
         var i = 0
         reading: while i < rows.count {
             let row = rows[i]
@@ -225,9 +227,21 @@ struct ItemAssembler {
                 && (zeroRowsAreOptions || marked) && !counted
             if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 if total.money.isZero { result.freeOptions += 1 }
-                last.total += total.money
-                // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
-                if row.hasText { last.details.append(String(row.scan.text.trimmed)) }
+                    if total.money.isPositive {
+                    last.addOns.append(Adjustment(name: addOnName(row, figures), amount: total.money))
+                } else if row.hasText {
+                    // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
+                    last.details.append(String(row.scan.text.trimmed))
+                }
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                continue
+            }
+            // `PEARL (L) 4,000` under `1 x MANGO GT (L) 25,000`: a priced sub-item of the item above.
+            if pendingFigures == nil, var last = result.items.last, isAddOn(row, figures, under: last, counted: itemsCounted, pending: pending) {
+                flush(&pending, into: &result)
+                last = result.items[result.items.count - 1]
+                last.addOns.append(Adjustment(name: addOnName(row, figures), amount: total.money))
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 continue
@@ -289,6 +303,17 @@ struct ItemAssembler {
             let markedNames = pending.filter(\.hasText)
             let looseZero = zeroRowsAreOptions && figures.quantity == nil && row.scan.numbers.count == 1
                 && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
+            // `*LEMONADER*` over `1 x 5,000 5,000`: a priced sub-item of the item above.
+            if name.isEmpty, total.money.isPositive, markedNames.count == 1, markedNames.allSatisfy(ItemAssembler.isMarked),
+               var last = result.items.last, !last.awaitingName, total.money < last.total, pending.count == 1,
+               row.index == markedNames[0].index + 1 {
+                let marked = markedNames[0]
+                last.addOns.append(Adjustment(name: cleanName(String(marked.scan.text.trimmed)), amount: total.money))
+                last.rows.append(contentsOf: [marked.index, row.index])
+                result.items[result.items.count - 1] = last
+                pending.removeAll()
+                continue
+            }
             if name.isEmpty, total.money.isZero, !markedNames.isEmpty, var last = result.items.last, !last.awaitingName,
                looseZero || markedNames.allSatisfy(ItemAssembler.isMarked) {
                 if looseZero { result.freeOptions += 1 }
@@ -335,6 +360,8 @@ struct ItemAssembler {
                 productMatches: figures.productMatches, awaitingName: awaiting)
             if pricedModifier, !awaiting { item.details.append(String(row.scan.text.trimmed)) }
             result.items.append(item)
+            // Only a marked count (`1 x`, `2X`) says so: a lone digit before a name is too often OCR noise.
+            itemsCounted = itemsCounted && rowsUsed == [row.index] && ItemAssembler.leadsWithCount(row)?.quantityMark == true
             seenItem = true
         }
         flush(&pending, into: &result)
@@ -420,7 +447,7 @@ struct ItemAssembler {
     }
 
     private func attachDiscount(_ amount: Money, label: String, to result: inout Result) {
-        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.total {
+        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.withAddOns {
             last.discount = (last.discount ?? .zero(currency)) + amount
             result.items[result.items.count - 1] = last
         } else if amount.isPositive {
@@ -431,6 +458,41 @@ struct ItemAssembler {
     /// Whether the row starts with a modifier mark (`+ Ice`, `*CARAMEL DIP*`).
     static func isMarked(_ row: ReadRow) -> Bool {
         row.scan.text.trimmed.first.map { modifierMarks.contains($0) } ?? false
+    }
+
+    /// Words that begin the name of a sub-item sold with the item above (`PEARL (R) 4,000`, `TOPPING`).
+    static let addOnWords: Set<String> = ["TOPPING", "PEARL", "PEARLS", "BUBBLE", "BUBBLES"]
+
+    /// Whether a priced row is a sub-item of `item`, the item just above it (a topping, an add-on),
+    /// rather than an item: a row cheaper than the item, right under it (or under its unpriced
+    /// modifiers), that is marked (`- Cheese 1 5,454`), or that has no count of its own where every
+    /// item so far began with a marked count (`PEARL (L) 4,000` under `1 x MANGO GT (L) 25,000`), or
+    /// whose name begins with an add-on word and no count (`PEARL 1 4,000`). A row that begins with
+    /// its count, like the items, is an item (`1 Extra Jelly Lychee 5.000`).
+    func isAddOn(_ row: ReadRow, _ figures: ItemFigures, under item: ItemDraft, counted: Bool, pending: [ReadRow]) -> Bool {
+        guard let total = figures.total?.money, total.isPositive, total < item.total, !item.awaitingName, item.discount == nil,
+              figures.unitPrice == nil || figures.quantity != nil,
+              let lastRow = item.rows.last, row.index - lastRow <= 1 + pending.count,
+              pending.allSatisfy({ ItemAssembler.isMarked($0) || !$0.hasText }) else { return false }
+        let name = nameWords(row, figures)
+        guard name.filter(\.isLetter).count >= 2, !ItemAssembler.categoryWords.contains(Folding.keyWord(name)) else { return false }
+        let leads = ItemAssembler.leadsWithCount(row) != nil
+        // The mark first, or right after the count: `- Cheese 1 5,454`, `1 - Cheese 5,454`.
+        let words = row.scan.words
+        let markAt = leads && words.count > 1 ? 1 : 0
+        if let mark = words[markAt].text.first, mark == "-" || mark == "+", words[markAt].number == nil {
+            return words[markAt].text.count == 1 || words[markAt].text.dropFirst().first?.isLetter == true
+        }
+        if leads { return false }
+        return counted || ItemAssembler.addOnWords.contains(Folding.keyWord(name.split(separator: " ").first ?? ""))
+    }
+
+    /// The count the row begins with (`1 x HZ CHOCO`, `1X S-Hazelnut`, `2 TEH`), if any.
+    static func leadsWithCount(_ row: ReadRow) -> PrintedNumber? {
+        let w = row.scan.words
+        guard w.count >= 3, let n = w[0].number, !n.percent, n.currency == nil,
+              n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) else { return nil }
+        return n
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).
@@ -448,6 +510,12 @@ struct ItemAssembler {
     }
 
     private func hasName(_ row: ReadRow, _ f: ItemFigures) -> Bool { !nameWords(row, f).isEmpty }
+
+    /// The name of a priced modifier: its words less the figures and marks (`+ extra cheese 1.00`: `extra cheese`).
+    func addOnName(_ row: ReadRow, _ f: ItemFigures) -> String? {
+        let name = nameWords(row, f)
+        return name.isEmpty ? nil : name
+    }
 
     /// The name: the row's words less the figures, the words that mark them, and tax flags after the total.
     func nameWords(_ row: ReadRow, _ f: ItemFigures) -> String {

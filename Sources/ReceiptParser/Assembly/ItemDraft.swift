@@ -8,6 +8,8 @@ struct ItemDraft: Hashable, Sendable {
     var total: Money
     var discount: Money?
     var details: [String] = []
+    /// Priced modifiers and sub-items under the item.
+    var addOns: [Adjustment] = []
     /// Rows the item was read from.
     var rows: [Int]
     /// The line total as printed.
@@ -19,11 +21,14 @@ struct ItemDraft: Hashable, Sendable {
     /// The row had only numbers; the name comes from the row after it.
     var awaitingName = false
 
-    /// The line total less the item's own discount.
-    var net: Money { discount.map { total - $0 } ?? total }
+    /// The line total with its add-ons, less the item's own discount.
+    var net: Money { discount.map { withAddOns - $0 } ?? withAddOns }
+
+    /// The line total with its add-ons.
+    var withAddOns: Money { addOns.reduce(total) { $0 + $1.amount } }
 
     var lineItem: LineItem {
-        LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details)
+        LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details, addOns: addOns)
     }
 }
 
