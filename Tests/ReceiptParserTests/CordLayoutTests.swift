@@ -162,6 +162,39 @@ import SplitBillCore
         #expect(marked.isVerified)
     }
 
+    /// cord-train-00595, cord-dev-00082: a zero-priced row with a count of its own, other than its
+    /// item's, is an item (an option comes as many times as its item); with the item's count it
+    /// stays an option (cord-train-00155: `1 Tidak Pedas 0`, above).
+    @Test func zeroPricedRowsWithAnotherCountAreItems() {
+        let p = Support.parse("""
+            1 CB PR SIRLOIN 162000 162,000
+            2 F.FRIES MEDIUM 0 0
+            1 F.FRIES COMBO 0 0
+            2 BROWN SAUCE 0 0
+            1 ES TEH TAWAR 8000 8,000
+            1 COCA COLA 13000 13,000
+            Subtotal 183,000
+            Serv.Charge: 5.00 % 9,150
+            PB1 10.00 % 19,215
+            GrandTotal 211,365
+            """)
+        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "F.FRIES MEDIUM = 0", "F.FRIES COMBO = 0", "BROWN SAUCE = 0",
+                                     "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(2))
+        #expect(p.receipt.items[1].unitPrice == ExactDecimal(0))
+        #expect(p.isVerified)
+        let seals = Support.parse("""
+            1 PEARL CHOCO TEA 17.000
+            1 GREEN TEA LYCHEE 18.000
+            2 TUTUP SEAL 0
+            2 CUP 14 OZ 0
+            NET Sales 35.000
+            6 Total 35.000
+            """)
+        #expect(Support.items(seals).prefix(3) == ["PEARL CHOCO TEA = 17000", "GREEN TEA LYCHEE = 18000", "TUTUP SEAL = 0"])
+        #expect(seals.receipt.items.count == 4)
+    }
+
     /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
     @Test func shortKeywordAfterACountIsAName() {
         let p = Support.parse("""
@@ -176,7 +209,8 @@ import SplitBillCore
             Cash 220,000
             Kembalian 8,635
             """)
-        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
+        // The fries, with a count of their own, are an item (see zeroPricedRowsWithAnotherCountAreItems).
+        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "F.FRIES MEDIUM = 0", "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
         #expect(p.receipt.total.plain == "211365")
         #expect(p.isVerified)
     }

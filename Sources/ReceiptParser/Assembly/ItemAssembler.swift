@@ -223,8 +223,14 @@ struct ItemAssembler {
             // Under an item's discount line the item is closed: a zero-priced row there is an item
             // of its own (`AMOUNT -5,400` over `MIKA KCL 0`).
             let marked = bare.first.map { ItemAssembler.modifierMarks.contains($0) } ?? false
+            // A count of its own, other than the item's, makes a zero-priced row an item (`2 F.FRIES MEDIUM 0 0`
+            // under `1 CB PR SIRLOIN 162000 162,000`): an option comes as many times as its item.
+            // (The zero printed whole: `,00` is a broken amount.)
+            let otherCount = hasName(row, figures) && total.printed.text.first?.isNumber == true && figures.quantity.map { q in
+                q.isInteger && q < ExactDecimal(100) && result.items.last?.quantity.map { $0.isInteger && $0 != q } ?? false
+            } ?? false
             let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
-                && (zeroRowsAreOptions || marked) && !counted
+                && (zeroRowsAreOptions || marked) && !counted && (!otherCount || marked)
             if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 if total.money.isZero { result.freeOptions += 1 }
                     if total.money.isPositive {

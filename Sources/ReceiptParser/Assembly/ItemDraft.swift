@@ -92,7 +92,9 @@ extension ItemFigures {
             let countFound = quantity != nil
             let candidate = row.amounts.last { a in
                 a.at < t.at && !used.contains(a.at) && !a.money.isNegative
-                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3))
+                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3)
+                        // `2 F.FRIES MEDIUM 0 0`: a zero unit price beside a zero total.
+                        || (a.money.isZero && t.money.isZero && a.at == t.at - 1))
             }
             if let u = candidate {
                 unit = u.money.decimalValue
