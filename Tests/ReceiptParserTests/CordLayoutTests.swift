@@ -195,6 +195,38 @@ import SplitBillCore
         #expect(seals.receipt.items.count == 4)
     }
 
+    /// cord-train-00426, cord-train-00737: a counted row with a payment word (`BCA`, `E Money`) above
+    /// every subtotal and total is an item; the items go on below it.
+    @Test func countedRowWithAPaymentWordAboveTheTotalIsAnItem() {
+        let p = Support.parse("""
+            COLD OCHA 1 10,909
+            BCA PROMO 1 54,455
+            :-ABURA UDON SPICY 1 0
+            :-KAKE UDON 1 0
+            SKEWERED SHUMAI 1 12,727
+            SKEWERED TOFU ROLL 1 12,727
+            EBI TEMPURA 1 13,636
+            KITSUNE UDON (KIDS) 1 28,182
+            SUB. TOTAL 132,636
+            RESTAURANT TAX 13,264
+            GRAND TOTAL
+            ~ BCA EDC [145,900] 145,900
+            """)
+        #expect(Support.items(p) == ["COLD OCHA = 10909", "BCA PROMO = 54455", "SKEWERED SHUMAI = 12727", "SKEWERED TOFU ROLL = 12727",
+                                     "EBI TEMPURA = 13636", "KITSUNE UDON (KIDS) = 28182"])
+        #expect(p.receipt.total.plain == "145900")
+        #expect(p.isVerified)
+        let money = Support.parse("""
+            2 E Money Justice Leag 150.000
+            TOTAL 150.000
+            CASH 200.000
+            CHANGED 50.000
+            """)
+        #expect(Support.items(money) == ["E Money Justice Leag = 150000"])
+        #expect(money.receipt.items[0].quantity == ExactDecimal(2))
+        #expect(money.isVerified)
+    }
+
     /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
     @Test func shortKeywordAfterACountIsAName() {
         let p = Support.parse("""

@@ -97,13 +97,14 @@ struct ItemAssembler {
                 }
                 return !laterTotal
             }()
-            if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
+            let paymentNamedItem = isPaymentNamedItem(rows, i)
+            if seenItem || endsEvenWithoutItems, row.role.isSummary, !paymentNamedItem, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i
                 break
             }
             // `1 PAKET HAPPY HOUR 27,273`: a counted row with a positive amount is an item whose name
             // has a discount word; a discount takes money off.
-            var role = row.role
+            var role = paymentNamedItem ? .plain : row.role
             if role == .discount, ItemAssembler.startsWithCount(row), let a = row.lastAmount, a.money.isPositive, !a.printed.bracketed {
                 role = .plain
             }
@@ -423,6 +424,20 @@ struct ItemAssembler {
         nameRow.scan.text = nameRow.scan.words.map(\.text).joined(separator: " ")
         nameRow.amounts.removeAll { $0.at == total.at }
         return nameRow
+    }
+
+    /// Whether row `i`, read as a payment, is an item whose name has a payment word (`BCA PROMO 1 54,455`,
+    /// `2 E Money Justice Leag 150.000`): it has a count, as items do, and stands above every subtotal
+    /// and total line, with one below it (a payment comes after the total).
+    func isPaymentNamedItem(_ rows: [ReadRow], _ i: Int) -> Bool {
+        let row = rows[i]
+        guard row.role == .payment, let total = row.lastAmount, total.money.isPositive,
+              ItemAssembler.startsWithCount(row) || ItemFigures.read(row, currency: currency).quantity != nil else { return false }
+        func sums(_ r: ReadRow) -> Bool {
+            if case .total = r.role { return true }
+            return r.role == .subtotal
+        }
+        return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
     }
 
     /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.
