@@ -227,6 +227,32 @@ import SplitBillCore
         #expect(money.isVerified)
     }
 
+    /// cord-train-00390, cord-dev-00047: a zero where the item's total stands (an option's price), and
+    /// the line total printed under the options, alone or on the count row.
+    @Test func lineTotalPrintedUnderTheOptions() {
+        let lone = Support.parse("""
+            1 Seaweed Chicken 42,000 0
+            1 - Pedas
+            42,000
+            ITEMS: 1 42,000
+            Total.
+            Pay Cash 50.000 Change : 8,000
+            """)
+        #expect(Support.items(lone) == ["Seaweed Chicken = 42000"])
+        #expect(lone.receipt.items[0].details == ["1 - Pedas"])
+        #expect(lone.receipt.total.plain == "42000")
+        let counted = Support.parse("""
+            1 Seaweed Chicken 42,000 0
+            1 - Sedang
+            ITEMS: 1 42,000
+            Total 42,000
+            Pay Cash 50,000 Change: 8,000
+            """)
+        #expect(Support.items(counted) == ["Seaweed Chicken = 42000"])
+        #expect(counted.receipt.total.plain == "42000")
+        #expect(counted.isVerified)
+    }
+
     /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
     @Test func shortKeywordAfterACountIsAName() {
         let p = Support.parse("""

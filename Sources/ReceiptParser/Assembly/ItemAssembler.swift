@@ -121,6 +121,11 @@ struct ItemAssembler {
                 // `ITEMS 5 122,730`: the count and the sum of the items end them.
                 result.end = i
                 break reading
+            case .count where seenItem && row.lastAmount.map { takesLineTotalBelow($0.money, pending: pending, into: &result) } == true:
+                // `ITEMS: 1 42,000` under `1 Seaweed Chicken 42,000 0`: the item's line total, which ends the items.
+                pending.removeAll()
+                result.end = i
+                break reading
             default:
                 // Lines that may be items after all, if the arithmetic says so (never summary lines).
                 if !row.amounts.isEmpty, !row.role.isSummary, row.role != .discount { result.skipped.append(row) }
@@ -175,6 +180,12 @@ struct ItemAssembler {
                 } else if row.hasText || row.scan.words.contains(where: { $0.number != nil }) {
                     pending.append(row)
                 }
+                continue
+            }
+            // `1 Seaweed Chicken 42,000 0` over `1 - Pedas` and `42,000`: the item's line total, printed under its options.
+            if !hasName(row, figures), row.scan.numbers.count == 1, takesLineTotalBelow(total.money, pending: pending, into: &result) {
+                pending.removeAll()
+                result.items[result.items.count - 1].rows.append(row.index)
                 continue
             }
             // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
@@ -424,6 +435,20 @@ struct ItemAssembler {
         nameRow.scan.text = nameRow.scan.words.map(\.text).joined(separator: " ")
         nameRow.amounts.removeAll { $0.at == total.at }
         return nameRow
+    }
+
+    /// Gives the item above the line total `amount` printed below it and its options, when its own row
+    /// had a zero where the total stands and a count and unit price that make `amount`
+    /// (`1 Seaweed Chicken 42,000 0`: the zero is an option's price); `false` when it does not fit.
+    func takesLineTotalBelow(_ amount: Money, pending: [ReadRow], into result: inout Result) -> Bool {
+        guard amount.isPositive, let last = result.items.last, last.total.isZero, !last.awaitingName, last.addOns.isEmpty,
+              let q = last.quantity, let u = last.unitPrice, ItemFigures.product(q, u, equals: amount.decimalValue, currency: currency),
+              pending.allSatisfy(\.hasText) else { return false }
+        var pending = pending
+        flush(&pending, into: &result)
+        result.items[result.items.count - 1].total = amount
+        result.items[result.items.count - 1].productMatches = true
+        return true
     }
 
     /// Whether row `i`, read as a payment, is an item whose name has a payment word (`BCA PROMO 1 54,455`,
