@@ -835,6 +835,25 @@ import SplitBillCore
             GRAND TOTAL
             24,000
             """, ["ORIGINAL COMBO = 20000"], [["MILOR = 4000"]]),
+        // cord-train-00304: under a free item too.
+        ("cord-train-00304", """
+            SPECIALTY COMBO
+            1 x 25,000 25,000
+            BOTTLED WATER
+            1 x 0 0
+            *ADES300ML*
+            1 x 5,000 5,000
+            SUB TOTAL 30,000
+            GRAND TOTAL 30,000
+            """, ["SPECIALTY COMBO = 25000", "BOTTLED WATER = 0"], [[], ["ADES300ML = 5000"]]),
+        // cord-train-00171: a topping's word over its figures.
+        ("cord-train-00171", """
+            ICED MOCHA LATTE [R] 1 30,000
+            PEARL
+            1 4,000
+            Total
+            34,000
+            """, ["ICED MOCHA LATTE [R] = 30000"], [["PEARL = 4000"]]),
     ]
 
     @Test(arguments: addOnCases.indices)
@@ -869,5 +888,18 @@ import SplitBillCore
             """)
         #expect(Support.items(namesAbove) == ["Kuey Teow Goreng Singapore = 43000", "Tea (Ice) = 12000"])
         #expect(namesAbove.receipt.items.allSatisfy { $0.addOns.isEmpty })
+        // sroie-021 (pipeline rows): a name marked with a dash over its figures is an item.
+        let dashed = Support.parse("""
+            ITEM   QTY  Uyp  DISC%
+            oll (RAD
+            9557068000035    1    3.50   5.69        3.30
+            - JIANYU STELL RULER 30CM THICK
+            1        1.30    0.00        1.30 «
+            ~ LAMINATE FILM
+            Total Qty. :        2        4.60
+            SUB-TOTAL (EX)       :        4.60
+            """)
+        #expect(dashed.receipt.items.map(\.total.plainString) == ["3.30", "1.30"])
+        #expect(dashed.receipt.items.allSatisfy { $0.addOns.isEmpty })
     }
 }

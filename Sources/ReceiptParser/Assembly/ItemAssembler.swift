@@ -321,9 +321,10 @@ struct ItemAssembler {
             let markedNames = pending.filter(\.hasText)
             let looseZero = zeroRowsAreOptions && figures.quantity == nil && row.scan.numbers.count == 1
                 && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
-            // `*LEMONADER*` over `1 x 5,000 5,000`: a priced sub-item of the item above.
-            if name.isEmpty, total.money.isPositive, markedNames.count == 1, markedNames.allSatisfy(ItemAssembler.isMarked),
-               var last = result.items.last, !last.awaitingName, total.money < last.total, pending.count == 1,
+            // `*LEMONADER*` over `1 x 5,000 5,000`, `PEARL` over `1 4,000`: a priced sub-item of the item above.
+            if name.isEmpty, total.money.isPositive, markedNames.count == 1,
+               markedNames[0].scan.text.trimmed.first == "*" || ItemAssembler.addOnWords.contains(Folding.keyWord(markedNames[0].scan.words[0].text)),
+               var last = result.items.last, !last.awaitingName, total.money < last.total || last.total.isZero, pending.count == 1,
                row.index == markedNames[0].index + 1 {
                 let marked = markedNames[0]
                 last.addOns.append(Adjustment(name: cleanName(String(marked.scan.text.trimmed)), amount: total.money))
