@@ -323,7 +323,7 @@ struct ItemAssembler {
                 && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
             // `*LEMONADER*` over `1 x 5,000 5,000`, `PEARL` over `1 4,000`: a priced sub-item of the item above.
             if name.isEmpty, total.money.isPositive, markedNames.count == 1,
-               markedNames[0].scan.text.trimmed.first == "*" || ItemAssembler.addOnWords.contains(Folding.keyWord(markedNames[0].scan.words[0].text)),
+               ItemAssembler.isStarred(markedNames[0]) || ItemAssembler.addOnWords.contains(Folding.keyWord(markedNames[0].scan.words[0].text)),
                var last = result.items.last, !last.awaitingName, total.money < last.total || last.total.isZero, pending.count == 1,
                row.index == markedNames[0].index + 1 {
                 let marked = markedNames[0]
@@ -500,6 +500,12 @@ struct ItemAssembler {
         } else if amount.isPositive {
             result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
         }
+    }
+
+    /// Whether the row's text stands between stars (`*MILOR*`), as options and sub-items are printed.
+    static func isStarred(_ row: ReadRow) -> Bool {
+        let t = row.scan.text.trimmed
+        return t.count > 2 && t.first == "*" && t.last == "*"
     }
 
     /// Whether the row starts with a modifier mark (`+ Ice`, `*CARAMEL DIP*`).
