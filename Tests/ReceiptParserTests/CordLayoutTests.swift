@@ -901,5 +901,16 @@ import SplitBillCore
             """)
         #expect(dashed.receipt.items.map(\.total.plainString) == ["3.30", "1.30"])
         #expect(dashed.receipt.items.allSatisfy { $0.addOns.isEmpty })
+        // sroie-106 (pipeline rows): a star only before the name (OCR's bullet) does not make it a sub-item.
+        let starred = Support.parse("""
+            v KAPUR Al
+            10012        2      300     «(3.18        6.36   SR
+            * SALUNG TANGAN GETAH (1PAIR:
+            1682        1     200    212       2.12
+            > ‘BENANG NYLON #18
+            2567        1     16.00   16.06      16.96  sk
+            """)
+        #expect(starred.receipt.items.map(\.total.plainString) == ["6.36", "2.12", "16.96"])
+        #expect(starred.receipt.items.allSatisfy { $0.addOns.isEmpty })
     }
 }
