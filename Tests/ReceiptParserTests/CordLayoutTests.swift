@@ -253,6 +253,20 @@ import SplitBillCore
         #expect(counted.isVerified)
     }
 
+    /// cord-train-00027, cord-train-00153: the cup size under an item is an option, not the rest of its name.
+    @Test func cupSizeUnderTheItemIsAnOption() {
+        let p = Support.parse("""
+            GIGA Rp 57,000
+            CUP GIGA
+            CHEESE
+            S. CREAM
+            TL Rp 57,0000
+            CASH Rp 57,000
+            """)
+        #expect(p.receipt.items.map(\.name) == ["GIGA"])
+        #expect(p.receipt.items[0].details == ["CUP GIGA", "CHEESE", "S. CREAM"])
+    }
+
     /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
     @Test func shortKeywordAfterACountIsAName() {
         let p = Support.parse("""

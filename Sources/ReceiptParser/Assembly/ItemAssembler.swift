@@ -43,7 +43,7 @@ struct ItemAssembler {
         let words = row.split(separator: " ")
         guard words.count <= 3, letters.count >= 3, row.allSatisfy({ $0.isLetter || " ()&.".contains($0) }) else { return false }
         let options: Set<String> = ["HOT", "ICE", "ICED", "COLD", "WARM", "MEDIUM", "WELL", "DONE", "RARE", "LARGE", "SMALL", "REGULAR",
-                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN"]
+                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN", "CUP"]
         return !words.contains { options.contains(Folding.keyWord($0)) }
     }
 
@@ -245,7 +245,7 @@ struct ItemAssembler {
                 && (zeroRowsAreOptions || marked) && !counted && (!otherCount || marked)
             if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 if total.money.isZero { result.freeOptions += 1 }
-                    if total.money.isPositive {
+                if total.money.isPositive {
                     last.addOns.append(Adjustment(name: addOnName(row, figures), amount: total.money))
                 } else if row.hasText {
                     // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
