@@ -23,7 +23,7 @@ public struct BillFile: Hashable, Sendable {
         "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",
         "tip", "rounding", "total", "findings", "verified", "lines", "source",
     ]
-    static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount", "details"]
+    static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount", "details", "addOns"]
 
     /// The currency code written in a bill or assignments document, if any, for choosing the
     /// currency before reading amounts.
@@ -162,15 +162,19 @@ public struct BillFile: Hashable, Sendable {
         } else {
             throw BillFileError(place: place, message: "the item has no \"total\"; add its line total, such as \"total\": \"3.20\"")
         }
+        var addOns: [Adjustment] = []
+        for a in try o.field("addOns", in: place)?.array() ?? [] { addOns.append(try readAddOn(a, currency: currency)) }
+        let withAddOns = addOns.reduce(total) { $0 + $1.amount }
         var discount: Money?
         if let d = o.field("discount", in: place) {
             let m = try d.money(currency)
-            guard m <= total else { throw d.error("the discount \(m.plainString) is larger than the item's total \(total.plainString)") }
+            guard m <= withAddOns else { throw d.error("the discount \(m.plainString) is larger than the item's total \(withAddOns.plainString)") }
             discount = m
         }
         var details: [String] = []
         for d in try o.field("details", in: place)?.array() ?? [] { details.append(try d.string()) }
-        return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details)
+        return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details,
+                        addOns: addOns)
     }
 
     static func readTaxLine(_ f: JSONField, currency: Currency) throws(BillFileError) -> TaxLine {
@@ -190,6 +194,18 @@ public struct BillFile: Hashable, Sendable {
             return TaxLine(name: try o.field("name", in: f.place)?.string(), rate: rate, amount: amount)
         }
         return TaxLine(amount: try f.money(currency))
+    }
+
+    /// A priced modifier of an item: `{"name": "extra cheese", "amount": "1.00"}`.
+    static func readAddOn(_ f: JSONField, currency: Currency) throws(BillFileError) -> Adjustment {
+        guard case .object(let o) = f.value else {
+            throw f.error("an add-on is an object such as {\"name\": \"extra cheese\", \"amount\": \"1.00\"}, not \(f.value.kindDescription)")
+        }
+        try o.rejectUnknownKeys(["name", "amount"], in: f.place)
+        guard let amount = try o.field("amount", in: f.place)?.money(currency) else {
+            throw f.error("an add-on needs an \"amount\", such as \"amount\": \"1.00\"")
+        }
+        return Adjustment(name: try o.field("name", in: f.place)?.string(), amount: amount)
     }
 
     static func readAdjustment(_ f: JSONField, currency: Currency) throws(BillFileError) -> Adjustment {

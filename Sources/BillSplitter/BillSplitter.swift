@@ -39,7 +39,7 @@ public struct BillSplitter: Sendable {
         let included = receipt.items.indices.filter { !plan.excludedItems.contains($0 + 1) }
         guard !included.isEmpty else { throw .noItems }
         for (i, item) in receipt.items.enumerated() {
-            if let d = item.discount, d > item.total { throw .itemDiscountTooLarge(item: i + 1, name: item.name) }
+            if let d = item.discount, d > item.totalWithAddOns { throw .itemDiscountTooLarge(item: i + 1, name: item.name) }
             nets.append(plan.excludedItems.contains(i + 1) ? 0 : item.netTotal.minorUnits)
         }
         for number in plan.assignments.keys.sorted() + plan.excludedItems.sorted()

@@ -56,7 +56,9 @@ public struct ReceiptEdits: Hashable, Sendable {
         for (number, amount) in amounts.sorted(by: { $0.key < $1.key }) {
             try check(number, "--set")
             guard !amount.isNegative else { throw .invalidEdit("--set \(number): an amount cannot be negative") }
+            // The amount given is the item's whole amount: its add-ons are in it.
             receipt.items[number - 1].total = amount
+            receipt.items[number - 1].addOns = []
             if let d = receipt.items[number - 1].discount, d > amount { receipt.items[number - 1].discount = nil }
             if let q = receipt.items[number - 1].quantity, let u = receipt.items[number - 1].unitPrice,
                q.multiplied(by: u).flatMap({ Money(exactly: $0, currency: receipt.currency) }) != amount {

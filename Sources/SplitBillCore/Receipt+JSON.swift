@@ -3,7 +3,7 @@ extension Receipt {
     /// `splitbill split` reads.
     ///
     /// Keys come in this order: `currency`, `store`, `date`, `items` (each `name`, `quantity`,
-    /// `unitPrice`, `total`, `discount` when it has one, `details` when it has any), `subtotal`, `discount`, `service`, `tax`,
+    /// `unitPrice`, `total`, `discount` when it has one, `details` and `addOns` (each `name`, `amount`) when it has any), `subtotal`, `discount`, `service`, `tax`,
     /// `taxes` (when there is more than one line or a rate), `taxIncluded`, `tip`, `rounding`, `total`,
     /// `findings`. Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
     public var jsonObject: JSONObject {
@@ -50,6 +50,11 @@ extension LineItem {
         o["total"] = .amount(total)
         if let discount { o["discount"] = .amount(discount) }
         if !details.isEmpty { o["details"] = .array(details.map { .string($0) }) }
+        if !addOns.isEmpty {
+            o["addOns"] = .array(addOns.map { a in
+                .object(JSONObject([("name", .string(or: a.name)), ("amount", .amount(a.amount))]))
+            })
+        }
         return o
     }
 }

@@ -77,19 +77,23 @@ public struct LineItem: Hashable, Sendable {
     public var quantity: ExactDecimal?
     /// The price of one unit, when printed; may have more decimals than the currency (`3.939`).
     public var unitPrice: ExactDecimal?
-    /// The line total as printed, before the item's own discount.
+    /// The line total as printed on the item's own row, before its add-ons and its own discount.
     public var total: Money
     /// A reduction of this item alone (a void, a promotion), as a positive amount.
     public var discount: Money?
-    /// Modifiers and sub-items printed under the item (`"+ extra cheese 1.00"`, `"+Hot"`), as printed.
-    ///
-    /// They belong to the item: a priced modifier's amount is already part of ``total``.
+    /// Modifiers and sub-items without a price printed under the item (`"+Hot"`, `"1 Tidak Pedas 0"`), as printed.
     public var details: [String]
+    /// Priced modifiers and sub-items printed under the item (`+ extra cheese 1.00`, `PEARL (L) 4,000`),
+    /// each with its amount (positive).
+    ///
+    /// They belong to the item: whoever had the item pays for them too (they are part of
+    /// ``netTotal``), but they are not part of ``total``, the item's own printed price.
+    public var addOns: [Adjustment]
 
     /// Creates an item.
     public init(
         name: String, quantity: ExactDecimal? = nil, unitPrice: ExactDecimal? = nil, total: Money,
-        discount: Money? = nil, details: [String] = []
+        discount: Money? = nil, details: [String] = [], addOns: [Adjustment] = []
     ) {
         self.name = name
         self.quantity = quantity
@@ -97,11 +101,17 @@ public struct LineItem: Hashable, Sendable {
         self.total = total
         self.discount = discount
         self.details = details
+        self.addOns = addOns
     }
 
-    /// The line total less the item's discount: what is shared among the people who had it.
+    /// The line total with its add-ons: what the item cost before its own discount.
+    public var totalWithAddOns: Money {
+        addOns.reduce(total) { $0 + $1.amount }
+    }
+
+    /// The line total with its add-ons, less the item's discount: what is shared among the people who had it.
     public var netTotal: Money {
-        discount.map { total - $0 } ?? total
+        discount.map { totalWithAddOns - $0 } ?? totalWithAddOns
     }
 }
 

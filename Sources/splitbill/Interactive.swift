@@ -108,6 +108,7 @@ struct InteractiveSession {
                         let amount = try Money(parsing: String(answer.dropFirst()), currency: currency)
                         guard !amount.isNegative else { throw AmountError(text: answer, problem: .negative) }
                         receipt.items[number - 1].total = amount
+                        receipt.items[number - 1].addOns = []
                         receipt.items[number - 1].discount = nil
                         receipt.items[number - 1].unitPrice = nil
                         receipt.findings.removeAll { $0.item == number }

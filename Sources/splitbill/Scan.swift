@@ -177,6 +177,9 @@ enum ScanInput {
             if let d = item.discount { line += "  (-" + d.formatted + ")" }
             out += line + "\n"
             for detail in item.details { out += "     " + detail + "\n" }
+            for addOn in item.addOns {
+                out += ("     + " + (addOn.name ?? "")).rightPadded(to: labelWidth) + "  " + addOn.amount.formatted.leftPadded(to: amountWidth) + "\n"
+            }
         }
         func row(_ label: String, _ amount: Money?) {
             if let amount { out += label.rightPadded(to: labelWidth) + "  " + amount.formatted.leftPadded(to: amountWidth) + "\n" }

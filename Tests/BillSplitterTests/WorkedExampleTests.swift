@@ -81,6 +81,32 @@ struct WorkedExampleTests {
         #expect(r.people[0].portions[0].share == "2 of 3")
     }
 
+    @Test("add-ons follow their item: a 25,000 tea with a 4,000 topping, shared by two")
+    func addOnsFollowTheirItem() throws {
+        let idr = { (v: Int64) in Money(minorUnits: v, currency: .idr) }
+        let tea = LineItem(name: "MANGO GT (L)", total: idr(25000), addOns: [Adjustment(name: "PEARL (L)", amount: idr(4000))])
+        let receipt = Receipt(currency: .idr, items: [tea, LineItem(name: "Water", total: idr(5000))], total: idr(34000))
+        let plan = SplitPlan(assignments: [1: .equally(["ana", "ben"]), 2: .equally(["ben"])])
+        let r = try BillSplitter().split(receipt, plan: plan)
+        // (25,000 + 4,000) / 2 = 14,500 each; ben also 5,000.
+        #expect(r.people.map(\.items) == [idr(14500), idr(19500)])
+        #expect(receipt.itemsTotal == idr(34000))
+    }
+
+    @Test("add-ons are written to and read from a bill file")
+    func addOnsInABillFile() throws {
+        let idr = { (v: Int64) in Money(minorUnits: v, currency: .idr) }
+        let tea = LineItem(name: "MANGO GT (L)", total: idr(25000), addOns: [Adjustment(name: "PEARL (L)", amount: idr(4000))])
+        let receipt = Receipt(currency: .idr, items: [tea], total: idr(29000))
+        let text = JSONValue.object(receipt.jsonObject).serialized()
+        #expect(text.contains("\"addOns\""))
+        let read = try BillFile(json: try JSONValue(parsing: text))
+        #expect(read.receipt.items == [tea])
+        // A discount may take off the add-ons too, but no more than the item with them.
+        let tooMuch = try JSONValue(parsing: #"{"currency": "IDR", "items": [{"name": "Tea", "total": "25000", "discount": "30000", "addOns": [{"name": "Pearl", "amount": "4000"}]}]}"#)
+        #expect(throws: BillFileError.self) { try BillFile(json: tooMuch) }
+    }
+
     @Test("weights: ana 2 parts, ben 1 part of 9.00; decimals allowed")
     func weights() throws {
         let receipt = Receipt(currency: .eur, items: [LineItem(name: "Wine", total: eur(900))])

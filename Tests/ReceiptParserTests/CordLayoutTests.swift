@@ -162,6 +162,111 @@ import SplitBillCore
         #expect(marked.isVerified)
     }
 
+    /// cord-train-00595, cord-dev-00082: a zero-priced row with a count of its own, other than its
+    /// item's, is an item (an option comes as many times as its item); with the item's count it
+    /// stays an option (cord-train-00155: `1 Tidak Pedas 0`, above).
+    @Test func zeroPricedRowsWithAnotherCountAreItems() {
+        let p = Support.parse("""
+            1 CB PR SIRLOIN 162000 162,000
+            2 F.FRIES MEDIUM 0 0
+            1 F.FRIES COMBO 0 0
+            2 BROWN SAUCE 0 0
+            1 ES TEH TAWAR 8000 8,000
+            1 COCA COLA 13000 13,000
+            Subtotal 183,000
+            Serv.Charge: 5.00 % 9,150
+            PB1 10.00 % 19,215
+            GrandTotal 211,365
+            """)
+        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "F.FRIES MEDIUM = 0", "F.FRIES COMBO = 0", "BROWN SAUCE = 0",
+                                     "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(2))
+        #expect(p.receipt.items[1].unitPrice == ExactDecimal(0))
+        #expect(p.isVerified)
+        let seals = Support.parse("""
+            1 PEARL CHOCO TEA 17.000
+            1 GREEN TEA LYCHEE 18.000
+            2 TUTUP SEAL 0
+            2 CUP 14 OZ 0
+            NET Sales 35.000
+            6 Total 35.000
+            """)
+        #expect(Support.items(seals).prefix(3) == ["PEARL CHOCO TEA = 17000", "GREEN TEA LYCHEE = 18000", "TUTUP SEAL = 0"])
+        #expect(seals.receipt.items.count == 4)
+    }
+
+    /// cord-train-00426, cord-train-00737: a counted row with a payment word (`BCA`, `E Money`) above
+    /// every subtotal and total is an item; the items go on below it.
+    @Test func countedRowWithAPaymentWordAboveTheTotalIsAnItem() {
+        let p = Support.parse("""
+            COLD OCHA 1 10,909
+            BCA PROMO 1 54,455
+            :-ABURA UDON SPICY 1 0
+            :-KAKE UDON 1 0
+            SKEWERED SHUMAI 1 12,727
+            SKEWERED TOFU ROLL 1 12,727
+            EBI TEMPURA 1 13,636
+            KITSUNE UDON (KIDS) 1 28,182
+            SUB. TOTAL 132,636
+            RESTAURANT TAX 13,264
+            GRAND TOTAL
+            ~ BCA EDC [145,900] 145,900
+            """)
+        #expect(Support.items(p) == ["COLD OCHA = 10909", "BCA PROMO = 54455", "SKEWERED SHUMAI = 12727", "SKEWERED TOFU ROLL = 12727",
+                                     "EBI TEMPURA = 13636", "KITSUNE UDON (KIDS) = 28182"])
+        #expect(p.receipt.total.plain == "145900")
+        #expect(p.isVerified)
+        let money = Support.parse("""
+            2 E Money Justice Leag 150.000
+            TOTAL 150.000
+            CASH 200.000
+            CHANGED 50.000
+            """)
+        #expect(Support.items(money) == ["E Money Justice Leag = 150000"])
+        #expect(money.receipt.items[0].quantity == ExactDecimal(2))
+        #expect(money.isVerified)
+    }
+
+    /// cord-train-00390, cord-dev-00047: a zero where the item's total stands (an option's price), and
+    /// the line total printed under the options, alone or on the count row.
+    @Test func lineTotalPrintedUnderTheOptions() {
+        let lone = Support.parse("""
+            1 Seaweed Chicken 42,000 0
+            1 - Pedas
+            42,000
+            ITEMS: 1 42,000
+            Total.
+            Pay Cash 50.000 Change : 8,000
+            """)
+        #expect(Support.items(lone) == ["Seaweed Chicken = 42000"])
+        #expect(lone.receipt.items[0].details == ["1 - Pedas"])
+        #expect(lone.receipt.total.plain == "42000")
+        let counted = Support.parse("""
+            1 Seaweed Chicken 42,000 0
+            1 - Sedang
+            ITEMS: 1 42,000
+            Total 42,000
+            Pay Cash 50,000 Change: 8,000
+            """)
+        #expect(Support.items(counted) == ["Seaweed Chicken = 42000"])
+        #expect(counted.receipt.total.plain == "42000")
+        #expect(counted.isVerified)
+    }
+
+    /// cord-train-00027, cord-train-00153: the cup size under an item is an option, not the rest of its name.
+    @Test func cupSizeUnderTheItemIsAnOption() {
+        let p = Support.parse("""
+            GIGA Rp 57,000
+            CUP GIGA
+            CHEESE
+            S. CREAM
+            TL Rp 57,0000
+            CASH Rp 57,000
+            """)
+        #expect(p.receipt.items.map(\.name) == ["GIGA"])
+        #expect(p.receipt.items[0].details == ["CUP GIGA", "CHEESE", "S. CREAM"])
+    }
+
     /// cord-train-00595: after a leading count, a short keyword (`CB`, a card) is part of the name.
     @Test func shortKeywordAfterACountIsAName() {
         let p = Support.parse("""
@@ -176,7 +281,8 @@ import SplitBillCore
             Cash 220,000
             Kembalian 8,635
             """)
-        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
+        // The fries, with a count of their own, are an item (see zeroPricedRowsWithAnotherCountAreItems).
+        #expect(Support.items(p) == ["CB PR SIRLOIN = 162000", "F.FRIES MEDIUM = 0", "ES TEH TAWAR = 8000", "COCA COLA = 13000"])
         #expect(p.receipt.total.plain == "211365")
         #expect(p.isVerified)
     }
@@ -696,5 +802,129 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "20000")
         #expect(!p.isVerified)
         #expect(Support.findings(p).contains(FindingText.totalGuessed(Money(minorUnits: 20000, currency: .idr))))
+    }
+
+    /// Priced sub-items (toppings, add-ons) stay with their item as add-ons: the item keeps its own
+    /// price, and whoever has the item pays for them too.
+    static let addOnCases: [(record: String, text: String, items: [String], addOns: [[String]])] = [
+        // cord-train-00369: no count of its own under items that begin with `1 x`.
+        ("cord-train-00369", """
+            1 x HZ CHOCO MT (L) TOPPING 27,000
+            PEARL (L) 4,000
+            1 x MANGO GT (L) 25,000
+            PEARL (L) 4,000
+            SUB TOTAL 60,000
+            TOTAL SALES 60,000
+            TOTAL ITEMS 2
+            CASH 100,000
+            """, ["HZ CHOCO MT (L) TOPPING = 27000", "MANGO GT (L) = 25000"], [["PEARL (L) = 4000"], ["PEARL (L) = 4000"]]),
+        // cord-train-00171: a topping's word, with the count where the items have theirs.
+        ("cord-train-00171", """
+            Coffee Rocksalt [R] 1 28,000
+            PEARL 1 4,000
+            ICED NUTELLA LATTE [R] 1 30,000
+            PEARL 1 4,000
+            Total
+            66,000
+            """, ["Coffee Rocksalt [R] = 28000", "ICED NUTELLA LATTE [R] = 30000"], [["PEARL = 4000"], ["PEARL = 4000"]]),
+        // cord-train-00607: a marked row under the item and its free option.
+        ("cord-train-00607", """
+            Pepper Steak 1 122,727
+            Milo 1 0
+            - Cheese 1 5,454
+            ITEMS: 2 128,181
+            Tax 10.00% 12,818
+            Total 140,999
+            """, ["Pepper Steak = 122727"], [["Cheese = 5454"]]),
+        // cord-train-00404: a marked name over its figures.
+        ("cord-train-00404", """
+            ORIGINAL COMBO
+            1 20,000 20,000
+            *ORIGINAL NO SALT*
+            1 0 0
+            *MILOR*
+            1 4,000 4,000
+            SUB TOTAL
+            24,000
+            GRAND TOTAL
+            24,000
+            """, ["ORIGINAL COMBO = 20000"], [["MILOR = 4000"]]),
+        // cord-train-00304: under a free item too.
+        ("cord-train-00304", """
+            SPECIALTY COMBO
+            1 x 25,000 25,000
+            BOTTLED WATER
+            1 x 0 0
+            *ADES300ML*
+            1 x 5,000 5,000
+            SUB TOTAL 30,000
+            GRAND TOTAL 30,000
+            """, ["SPECIALTY COMBO = 25000", "BOTTLED WATER = 0"], [[], ["ADES300ML = 5000"]]),
+        // cord-train-00171: a topping's word over its figures.
+        ("cord-train-00171", """
+            ICED MOCHA LATTE [R] 1 30,000
+            PEARL
+            1 4,000
+            Total
+            34,000
+            """, ["ICED MOCHA LATTE [R] = 30000"], [["PEARL = 4000"]]),
+    ]
+
+    @Test(arguments: addOnCases.indices)
+    func pricedSubItemsAreAddOnsOfTheirItem(_ k: Int) {
+        let c = CordLayoutTests.addOnCases[k]
+        let p = Support.parse(c.text)
+        #expect(Support.items(p) == c.items, "\(c.record)")
+        #expect(p.receipt.items.map { $0.addOns.map { "\($0.name ?? "") = \($0.amount.plainString)" } } == c.addOns, "\(c.record)")
+        #expect(p.isVerified, "\(c.record): \(p.receipt.findings)")
+    }
+
+    /// cord-train-00328, cord-train-00522: a row that begins with its count, or a names-above
+    /// receipt's item, is an item of its own, however cheap.
+    @Test func countedRowsUnderAnItemAreItems() {
+        let counted = Support.parse("""
+            1 XXI Java Tea Spc 25.000
+            1 Extra Jelly Lychee 5.000
+            1 Caramel Medium 50.000
+            TOTAL 80.000
+            CASH 80.000
+            """)
+        #expect(Support.items(counted) == ["XXI Java Tea Spc = 25000", "Extra Jelly Lychee = 5000", "Caramel Medium = 50000"])
+        let namesAbove = Support.parse("""
+            Kuey Teow Goreng Singapore
+            1x 43,000 43,000
+            Tea (Ice) 1x 12,000 12,000
+            Sub Total 55,000
+            Service 2,750
+            Tax 5,775
+            Rounding -25
+            GRAND TOTAL 63,500
+            """)
+        #expect(Support.items(namesAbove) == ["Kuey Teow Goreng Singapore = 43000", "Tea (Ice) = 12000"])
+        #expect(namesAbove.receipt.items.allSatisfy { $0.addOns.isEmpty })
+        // sroie-021 (pipeline rows): a name marked with a dash over its figures is an item.
+        let dashed = Support.parse("""
+            ITEM   QTY  Uyp  DISC%
+            oll (RAD
+            9557068000035    1    3.50   5.69        3.30
+            - JIANYU STELL RULER 30CM THICK
+            1        1.30    0.00        1.30 «
+            ~ LAMINATE FILM
+            Total Qty. :        2        4.60
+            SUB-TOTAL (EX)       :        4.60
+            """)
+        #expect(dashed.receipt.items.map(\.total.plainString) == ["3.30", "1.30"])
+        #expect(dashed.receipt.items.allSatisfy { $0.addOns.isEmpty })
+        // sroie-106 (pipeline rows): a star only before the name (OCR's bullet) does not make it a sub-item.
+        let starred = Support.parse("""
+            v KAPUR Al
+            10012        2      300     «(3.18        6.36   SR
+            * SALUNG TANGAN GETAH (1PAIR:
+            1682        1     200    212       2.12
+            > ‘BENANG NYLON #18
+            2567        1     16.00   16.06      16.96  sk
+            """)
+        #expect(starred.receipt.items.map(\.total.plainString) == ["6.36", "2.12", "16.96"])
+        #expect(starred.receipt.items.allSatisfy { $0.addOns.isEmpty })
     }
 }

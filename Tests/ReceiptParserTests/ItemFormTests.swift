@@ -13,6 +13,8 @@ import SplitBillCore
         var total: String
         var discount: String? = nil
         var details: [String] = []
+        /// Priced modifiers, as `name = amount`.
+        var addOns: [String] = []
         var testDescription: String { text.replacingOccurrences(of: "\n", with: " / ") }
     }
 
@@ -33,7 +35,7 @@ import SplitBillCore
         Case(text: "BANANAS 0.512kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),
         Case(text: "ORGANIC FREE RANGE CHICKEN (\nBREAST) 12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN ( BREAST)", quantity: nil, unit: nil, total: "12.50"),
         Case(text: "ORGANIC FREE RANGE CHICKEN\nBREAST FILLETS\n12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN BREAST FILLETS", quantity: nil, unit: nil, total: "12.50"),
-        Case(text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00", name: "BURGER", quantity: nil, unit: nil, total: "9.00", details: ["+ extra cheese 1.00"]),
+        Case(text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00", name: "BURGER", quantity: nil, unit: nil, total: "8.00", addOns: ["extra cheese = 1.00"]),
         Case(text: "LATTE 4.50\n+Oat milk\nTOTAL 4.50", name: "LATTE", quantity: nil, unit: nil, total: "4.50", details: ["+Oat milk"]),
         Case(text: "WINE 12.00\n-2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
         Case(text: "WINE 12.00\n2.00-\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
@@ -53,6 +55,7 @@ import SplitBillCore
         #expect(item?.total.plainString == c.total)
         #expect(item?.discount.plain == c.discount)
         #expect(item?.details ?? [] == c.details)
+        #expect(item?.addOns.map { "\($0.name ?? "") = \($0.amount.plainString)" } ?? [] == c.addOns)
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 

@@ -115,7 +115,7 @@ struct SplitCommandTests {
         ("{\"currency\": \"EUR\", \"items\": [{\"name\": \"Pizza\", \"total\": \"-12.00\"}]}", 65,
          ": item 1 (\"Pizza\"), \"total\": a negative item (-12.00) is a discount: put it as \"discount\" on the item it reduces, or as the bill's \"discount\"\n"),
         ("{\"currency\": \"EUR\", \"items\": [{\"name\": \"Pizza\", \"totl\": \"12.00\"}]}", 65,
-         ": item 1 (\"Pizza\"): unknown key \"totl\"; did you mean \"total\"? (known keys: \"details\", \"discount\", \"name\", \"quantity\", \"total\", \"unitPrice\")\n"),
+         ": item 1 (\"Pizza\"): unknown key \"totl\"; did you mean \"total\"? (known keys: \"addOns\", \"details\", \"discount\", \"name\", \"quantity\", \"total\", \"unitPrice\")\n"),
         ("{\"items\": [{\"name\": \"Pizza\", \"total\": \"12.00\"}]}", 65,
          ": the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency\n"),
         ("[1, 2]", 65, ": a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not a list\n"),

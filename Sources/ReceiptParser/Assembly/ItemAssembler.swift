@@ -43,7 +43,7 @@ struct ItemAssembler {
         let words = row.split(separator: " ")
         guard words.count <= 3, letters.count >= 3, row.allSatisfy({ $0.isLetter || " ()&.".contains($0) }) else { return false }
         let options: Set<String> = ["HOT", "ICE", "ICED", "COLD", "WARM", "MEDIUM", "WELL", "DONE", "RARE", "LARGE", "SMALL", "REGULAR",
-                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN"]
+                                    "LESS", "NO", "EXTRA", "SUGAR", "NORMAL", "HALF", "DINGIN", "PANAS", "PEDAS", "TAKE", "AWAY", "DINE", "IN", "CUP"]
         return !words.contains { options.contains(Folding.keyWord($0)) }
     }
 
@@ -73,6 +73,8 @@ struct ItemAssembler {
         var countRowsBelowItems: Bool?
         // Whether this receipt prints names on their own row over their prices.
         var namesAbove = false
+        // Whether every item's priced row so far began with its count (`1 x MANGO GT (L) 25,000`).
+        var itemsCounted = true
         var i = 0
         reading: while i < rows.count {
             let row = rows[i]
@@ -95,13 +97,14 @@ struct ItemAssembler {
                 }
                 return !laterTotal
             }()
-            if seenItem || endsEvenWithoutItems, row.role.isSummary, !row.amounts.isEmpty || borrowsAmount(rows, i) {
+            let paymentNamedItem = isPaymentNamedItem(rows, i)
+            if seenItem || endsEvenWithoutItems, row.role.isSummary, !paymentNamedItem, !row.amounts.isEmpty || borrowsAmount(rows, i) {
                 result.end = i
                 break
             }
             // `1 PAKET HAPPY HOUR 27,273`: a counted row with a positive amount is an item whose name
             // has a discount word; a discount takes money off.
-            var role = row.role
+            var role = paymentNamedItem ? .plain : row.role
             if role == .discount, ItemAssembler.startsWithCount(row), let a = row.lastAmount, a.money.isPositive, !a.printed.bracketed {
                 role = .plain
             }
@@ -116,6 +119,11 @@ struct ItemAssembler {
                 break
             case .count where seenItem && row.lastAmount.map { $0.money.isPositive && $0.money == result.items.sum(in: currency) { $0.net } } == true:
                 // `ITEMS 5 122,730`: the count and the sum of the items end them.
+                result.end = i
+                break reading
+            case .count where seenItem && row.lastAmount.map { takesLineTotalBelow($0.money, pending: pending, into: &result) } == true:
+                // `ITEMS: 1 42,000` under `1 Seaweed Chicken 42,000 0`: the item's line total, which ends the items.
+                pending.removeAll()
                 result.end = i
                 break reading
             default:
@@ -174,6 +182,12 @@ struct ItemAssembler {
                 }
                 continue
             }
+            // `1 Seaweed Chicken 42,000 0` over `1 - Pedas` and `42,000`: the item's line total, printed under its options.
+            if !hasName(row, figures), row.scan.numbers.count == 1, takesLineTotalBelow(total.money, pending: pending, into: &result) {
+                pending.removeAll()
+                result.items[result.items.count - 1].rows.append(row.index)
+                continue
+            }
             // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
             let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
             // `56,181` alone under the items: their sum (less the bill discounts among them) printed
@@ -224,13 +238,31 @@ struct ItemAssembler {
             // Under an item's discount line the item is closed: a zero-priced row there is an item
             // of its own (`AMOUNT -5,400` over `MIKA KCL 0`).
             let marked = bare.first.map { ItemAssembler.modifierMarks.contains($0) } ?? false
+            // A count of its own, other than the item's, makes a zero-priced row an item (`2 F.FRIES MEDIUM 0 0`
+            // under `1 CB PR SIRLOIN 162000 162,000`): an option comes as many times as its item.
+            // (The zero printed whole: `,00` is a broken amount.)
+            let otherCount = hasName(row, figures) && total.printed.text.first?.isNumber == true && figures.quantity.map { q in
+                q.isInteger && q < ExactDecimal(100) && result.items.last?.quantity.map { $0.isInteger && $0 != q } ?? false
+            } ?? false
             let freeOption = total.money.isZero && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
-                && (zeroRowsAreOptions || marked) && !counted
+                && (zeroRowsAreOptions || marked) && !counted && (!otherCount || marked)
             if bare.first == "+" || (bare.first == "*" && total.money.isZero) || freeOption, var last = result.items.last, pending.isEmpty {
                 if total.money.isZero { result.freeOptions += 1 }
-                last.total += total.money
-                // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
-                if row.hasText { last.details.append(String(row.scan.text.trimmed)) }
+                if total.money.isPositive {
+                    last.addOns.append(Adjustment(name: addOnName(row, figures), amount: total.money))
+                } else if row.hasText {
+                    // A lone `0` is an option whose name follows (`0` over `Top Oreo`), flushed below.
+                    last.details.append(String(row.scan.text.trimmed))
+                }
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                continue
+            }
+            // `PEARL (L) 4,000` under `1 x MANGO GT (L) 25,000`: a priced sub-item of the item above.
+            if pendingFigures == nil, var last = result.items.last, isAddOn(row, figures, under: last, counted: itemsCounted, pending: pending) {
+                flush(&pending, into: &result)
+                last = result.items[result.items.count - 1]
+                last.addOns.append(Adjustment(name: addOnName(row, figures), amount: total.money))
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 continue
@@ -292,6 +324,18 @@ struct ItemAssembler {
             let markedNames = pending.filter(\.hasText)
             let looseZero = zeroRowsAreOptions && figures.quantity == nil && row.scan.numbers.count == 1
                 && result.items.last.map { !$0.total.isZero && $0.discount == nil } == true
+            // `*LEMONADER*` over `1 x 5,000 5,000`, `PEARL` over `1 4,000`: a priced sub-item of the item above.
+            if name.isEmpty, total.money.isPositive, markedNames.count == 1,
+               ItemAssembler.isStarred(markedNames[0]) || ItemAssembler.addOnWords.contains(Folding.keyWord(markedNames[0].scan.words[0].text)),
+               var last = result.items.last, !last.awaitingName, total.money < last.total || last.total.isZero, pending.count == 1,
+               row.index == markedNames[0].index + 1 {
+                let marked = markedNames[0]
+                last.addOns.append(Adjustment(name: cleanName(String(marked.scan.text.trimmed)), amount: total.money))
+                last.rows.append(contentsOf: [marked.index, row.index])
+                result.items[result.items.count - 1] = last
+                pending.removeAll()
+                continue
+            }
             if name.isEmpty, total.money.isZero, !markedNames.isEmpty, var last = result.items.last, !last.awaitingName,
                looseZero || markedNames.allSatisfy(ItemAssembler.isMarked) {
                 if looseZero { result.freeOptions += 1 }
@@ -338,6 +382,8 @@ struct ItemAssembler {
                 productMatches: figures.productMatches, awaitingName: awaiting)
             if pricedModifier, !awaiting { item.details.append(String(row.scan.text.trimmed)) }
             result.items.append(item)
+            // Only a marked count (`1 x`, `2X`) says so: a lone digit before a name is too often OCR noise.
+            itemsCounted = itemsCounted && rowsUsed == [row.index] && ItemAssembler.leadsWithCount(row)?.quantityMark == true
             seenItem = true
         }
         flush(&pending, into: &result)
@@ -395,6 +441,34 @@ struct ItemAssembler {
         return nameRow
     }
 
+    /// Gives the item above the line total `amount` printed below it and its options, when its own row
+    /// had a zero where the total stands and a count and unit price that make `amount`
+    /// (`1 Seaweed Chicken 42,000 0`: the zero is an option's price); `false` when it does not fit.
+    func takesLineTotalBelow(_ amount: Money, pending: [ReadRow], into result: inout Result) -> Bool {
+        guard amount.isPositive, let last = result.items.last, last.total.isZero, !last.awaitingName, last.addOns.isEmpty,
+              let q = last.quantity, let u = last.unitPrice, ItemFigures.product(q, u, equals: amount.decimalValue, currency: currency),
+              pending.allSatisfy(\.hasText) else { return false }
+        var pending = pending
+        flush(&pending, into: &result)
+        result.items[result.items.count - 1].total = amount
+        result.items[result.items.count - 1].productMatches = true
+        return true
+    }
+
+    /// Whether row `i`, read as a payment, is an item whose name has a payment word (`BCA PROMO 1 54,455`,
+    /// `2 E Money Justice Leag 150.000`): it has a count, as items do, and stands above every subtotal
+    /// and total line, with one below it (a payment comes after the total).
+    func isPaymentNamedItem(_ rows: [ReadRow], _ i: Int) -> Bool {
+        let row = rows[i]
+        guard row.role == .payment, let total = row.lastAmount, total.money.isPositive,
+              ItemAssembler.startsWithCount(row) || ItemFigures.read(row, currency: currency).quantity != nil else { return false }
+        func sums(_ r: ReadRow) -> Bool {
+            if case .total = r.role { return true }
+            return r.role == .subtotal
+        }
+        return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
+    }
+
     /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.
     func borrowsAmount(_ rows: [ReadRow], _ i: Int) -> Bool {
         guard i + 1 < rows.count, rows[i].amounts.isEmpty, !rows[i].role.isPlainLike else { return false }
@@ -423,7 +497,7 @@ struct ItemAssembler {
     }
 
     private func attachDiscount(_ amount: Money, label: String, to result: inout Result) {
-        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.total {
+        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.withAddOns {
             last.discount = (last.discount ?? .zero(currency)) + amount
             result.items[result.items.count - 1] = last
         } else if amount.isPositive {
@@ -431,9 +505,50 @@ struct ItemAssembler {
         }
     }
 
+    /// Whether the row's text stands between stars (`*MILOR*`), as options and sub-items are printed.
+    static func isStarred(_ row: ReadRow) -> Bool {
+        let t = row.scan.text.trimmed
+        return t.count > 2 && t.first == "*" && t.last == "*"
+    }
+
     /// Whether the row starts with a modifier mark (`+ Ice`, `*CARAMEL DIP*`).
     static func isMarked(_ row: ReadRow) -> Bool {
         row.scan.text.trimmed.first.map { modifierMarks.contains($0) } ?? false
+    }
+
+    /// Words that begin the name of a sub-item sold with the item above (`PEARL (R) 4,000`, `TOPPING`).
+    static let addOnWords: Set<String> = ["TOPPING", "PEARL", "PEARLS", "BUBBLE", "BUBBLES"]
+
+    /// Whether a priced row is a sub-item of `item`, the item just above it (a topping, an add-on),
+    /// rather than an item: a row cheaper than the item, right under it (or under its unpriced
+    /// modifiers), that is marked (`- Cheese 1 5,454`), or that has no count of its own where every
+    /// item so far began with a marked count (`PEARL (L) 4,000` under `1 x MANGO GT (L) 25,000`), or
+    /// whose name begins with an add-on word and no count (`PEARL 1 4,000`). A row that begins with
+    /// its count, like the items, is an item (`1 Extra Jelly Lychee 5.000`).
+    func isAddOn(_ row: ReadRow, _ figures: ItemFigures, under item: ItemDraft, counted: Bool, pending: [ReadRow]) -> Bool {
+        guard let total = figures.total?.money, total.isPositive, total < item.total, !item.awaitingName, item.discount == nil,
+              figures.unitPrice == nil || figures.quantity != nil,
+              let lastRow = item.rows.last, row.index - lastRow <= 1 + pending.count,
+              pending.allSatisfy({ ItemAssembler.isMarked($0) || !$0.hasText }) else { return false }
+        let name = nameWords(row, figures)
+        guard name.filter(\.isLetter).count >= 2, !ItemAssembler.categoryWords.contains(Folding.keyWord(name)) else { return false }
+        let leads = ItemAssembler.leadsWithCount(row) != nil
+        // The mark first, or right after the count: `- Cheese 1 5,454`, `1 - Cheese 5,454`.
+        let words = row.scan.words
+        let markAt = leads && words.count > 1 ? 1 : 0
+        if let mark = words[markAt].text.first, mark == "-" || mark == "+", words[markAt].number == nil {
+            return words[markAt].text.count == 1 || words[markAt].text.dropFirst().first?.isLetter == true
+        }
+        if leads { return false }
+        return counted || ItemAssembler.addOnWords.contains(Folding.keyWord(name.split(separator: " ").first ?? ""))
+    }
+
+    /// The count the row begins with (`1 x HZ CHOCO`, `1X S-Hazelnut`, `2 TEH`), if any.
+    static func leadsWithCount(_ row: ReadRow) -> PrintedNumber? {
+        let w = row.scan.words
+        guard w.count >= 3, let n = w[0].number, !n.percent, n.currency == nil,
+              n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) else { return nil }
+        return n
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).
@@ -451,6 +566,12 @@ struct ItemAssembler {
     }
 
     private func hasName(_ row: ReadRow, _ f: ItemFigures) -> Bool { !nameWords(row, f).isEmpty }
+
+    /// The name of a priced modifier: its words less the figures and marks (`+ extra cheese 1.00`: `extra cheese`).
+    func addOnName(_ row: ReadRow, _ f: ItemFigures) -> String? {
+        let name = nameWords(row, f)
+        return name.isEmpty ? nil : name
+    }
 
     /// The name: the row's words less the figures, the words that mark them, and tax flags after the total.
     func nameWords(_ row: ReadRow, _ f: ItemFigures) -> String {

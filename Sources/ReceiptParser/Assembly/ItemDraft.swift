@@ -8,6 +8,8 @@ struct ItemDraft: Hashable, Sendable {
     var total: Money
     var discount: Money?
     var details: [String] = []
+    /// Priced modifiers and sub-items under the item.
+    var addOns: [Adjustment] = []
     /// Rows the item was read from.
     var rows: [Int]
     /// The line total as printed.
@@ -19,11 +21,14 @@ struct ItemDraft: Hashable, Sendable {
     /// The row had only numbers; the name comes from the row after it.
     var awaitingName = false
 
-    /// The line total less the item's own discount.
-    var net: Money { discount.map { total - $0 } ?? total }
+    /// The line total with its add-ons, less the item's own discount.
+    var net: Money { discount.map { withAddOns - $0 } ?? withAddOns }
+
+    /// The line total with its add-ons.
+    var withAddOns: Money { addOns.reduce(total) { $0 + $1.amount } }
 
     var lineItem: LineItem {
-        LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details)
+        LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details, addOns: addOns)
     }
 }
 
@@ -87,7 +92,9 @@ extension ItemFigures {
             let countFound = quantity != nil
             let candidate = row.amounts.last { a in
                 a.at < t.at && !used.contains(a.at) && !a.money.isNegative
-                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3))
+                    && (countFound || !(a.printed.isPlainInteger && a.printed.groups[0].count <= 3)
+                        // `2 F.FRIES MEDIUM 0 0`: a zero unit price beside a zero total.
+                        || (a.money.isZero && t.money.isZero && a.at == t.at - 1))
             }
             if let u = candidate {
                 unit = u.money.decimalValue
