@@ -97,6 +97,25 @@ struct RowBuilderTests {
     @Test func noWordsNoRows() {
         #expect(RowBuilder().rows(from: []).isEmpty)
     }
+
+    /// Amounts Tesseract split at the decimal mark (SROIE: `68. 87`, `295 .00`, `RM1. 25`) are one word
+    /// again; numbers in separate columns, and words that are no amount, stay apart.
+    @Test func splitAmountsAreJoined() {
+        let rows = RowBuilder().rows(from: [
+            word("TOTAL", 40, 100), word("68.", 700, 100, width: 54), word("87", 760, 100, width: 36),
+            word("Rounding", 40, 150), word("(0.", 700, 150, width: 54), word("02)", 760, 150, width: 54),
+            word("CASH", 40, 200), word("RM1.", 600, 200, width: 72), word("25", 680, 200, width: 36), word("295", 800, 200, width: 54),
+            word(".00", 858, 200, width: 54),
+            word("No.", 40, 250), word("12", 100, 250), word("3", 600, 250), word("10", 900, 250),
+            word("1.", 40, 300, width: 36), word("50", 200, 300, width: 36),
+        ])
+        #expect(rows.map { $0.words.map(\.text) } == [
+            ["TOTAL", "68.87"], ["Rounding", "(0.02)"], ["CASH", "RM1.25", "295.00"], ["No.", "12", "3", "10"], ["1.", "50"],
+        ])
+        #expect(rows[0].text.hasSuffix(" 68.87"))
+        #expect(rows[0].words[1].box == TextBox(x: 700, y: 100, width: 96, height: 30))
+        #expect(!RowBuilder.splitAmount("No.", "12") && !RowBuilder.splitAmount("12", "345") && RowBuilder.splitAmount("-0,", "03"))
+    }
 }
 
 /// Dropping noise words by confidence.
@@ -123,4 +142,5 @@ struct WordFilterTests {
         let date = [RecognizedWord(text: "‘DocNo", box: box, confidence: 5), RecognizedWord(text: "03/02/2018", box: box, confidence: 62)]
         #expect(filter.keeps(RecognizedRow(text: "‘DocNo 03/02/2018", confidence: 33.5, words: date)))
     }
+
 }
