@@ -116,6 +116,17 @@ struct RowBuilderTests {
         #expect(rows[0].words[1].box == TextBox(x: 700, y: 100, width: 96, height: 30))
         #expect(!RowBuilder.splitAmount("No.", "12") && !RowBuilder.splitAmount("12", "345") && RowBuilder.splitAmount("-0,", "03"))
     }
+
+    /// SROIE sroie-160: `Sub Total RM8 60`, the point lost in a gap of 0.2 text heights, is RM8.60; numbers
+    /// a column apart (0.9 text heights and more) are not joined.
+    @Test func amountsWithALostMarkAreJoined() {
+        let rows = RowBuilder().rows(from: [
+            word("Sub", 40, 100), word("Total", 110, 100), word("RM8", 600, 100, width: 54), word("60", 660, 100, width: 36),
+            word("10886", 40, 150, width: 90), word("09", 157, 150, width: 36),
+        ])
+        #expect(rows.map { $0.words.map(\.text) } == [["Sub", "Total", "RM8.60"], ["10886", "09"]])
+        #expect(!RowBuilder.lostMark("1234567", "00") && !RowBuilder.lostMark("A12", "00") && RowBuilder.lostMark("(57", "50)"))
+    }
 }
 
 /// Dropping noise words by confidence.

@@ -115,4 +115,11 @@ import SplitBillCore
         let p = parser.parse(text: "COLA 3.00\nBREAD l2.00\nTOTAL 15.00")
         #expect(Support.items(p) == ["COLA = 3.00"])
     }
+
+    /// SROIE sroie-124: `Total Sales (Inclusive of GST) : §.30` and `CASH : 5.30`: OCR reads the 5 as `§`.
+    @Test func sectionSignReadForAFive() {
+        let p = Support.parse("1921 1 5.00 5.00 SR\nTotal Sales (Excluding GST) : 5.00\nTotalGST : 0.30\nTotal Sales (Inclusive of GST) : §.30\nCASH : 5.30", currency: .myr)
+        #expect(p.receipt.total.plain == "5.30")
+        #expect(p.isVerified)
+    }
 }

@@ -71,6 +71,8 @@ extension PrintedNumber {
     static let confusions: [Character: Character] = [
         "O": "0", "o": "0", "D": "0", "Q": "0", "I": "1", "l": "1", "i": "1", "|": "1", "!": "1",
         "S": "5", "s": "5", "B": "8", "Z": "2", "z": "2", "G": "6",
+        // `§.30`, `§99.45` on scans (`Total Sales §.30`, `CASH 5.30`).
+        "§": "5",
     ]
 
     /// Currency signs and codes that may stand before or after a number, longest first.

@@ -51,6 +51,9 @@ var turnInput = 0
 var paths: [String] = []
 var scale = ScaleStage()
 var stageNames: [String]?
+// `--confidence-judge N`: read again (ReadOptions.alternativeReadings) while the rows' mean confidence
+// is under N, keeping the most confident reading (an experiment; the command's judge is the parser).
+var confidenceJudge: Double?
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let arg = args.removeFirst()
@@ -98,6 +101,7 @@ while !args.isEmpty {
     case "--reread-margin": options.reread.replaceMargin = number()
     case "--reread-max": options.reread.maximumRegions = Int(number())
     case "--turn-input": turnInput = Int(number())
+    case "--confidence-judge": confidenceJudge = number()
     default:
         if arg.hasPrefix("--") { fail("unknown option \(arg)") }
         paths.append(arg)
@@ -127,7 +131,14 @@ let start = ContinuousClock.now
 var results: [Result<OCRResult, ReceiptOCRError>] = []
 do {
     if turnInput == 0 {
-        results = try BatchReader(options: options, workers: workers).read(paths: paths)
+        let judge = confidenceJudge.map { limit in
+            ReadingJudge { rows in
+                let words = rows.flatMap(\.words)
+                let mean = words.isEmpty ? 0 : words.reduce(0) { $0 + $1.confidence } / Double(words.count)
+                return .init(settled: mean >= limit, rank: Int(mean * 10))
+            }
+        }
+        results = try BatchReader(options: options, workers: workers, judge: judge).read(paths: paths)
     } else {
         let reader = try ReceiptReader(options: options)
         for path in paths {
