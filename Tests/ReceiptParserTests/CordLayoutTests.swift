@@ -927,4 +927,21 @@ import SplitBillCore
         #expect(starred.receipt.items.map(\.total.plainString) == ["6.36", "2.12", "16.96"])
         #expect(starred.receipt.items.allSatisfy { $0.addOns.isEmpty })
     }
+
+    /// CORD train-00193: a name that wraps onto its barcode row (`120) 8991038772194`) keeps its end out
+    /// of the amounts; the item is the counted row below, with its name.
+    @Test func bracketClosingAWrappedNameIsNoAmount() {
+        let p = Support.parse("""
+            ACCESORIES(SUN BABES PENUTUP MATA)
+            804100017
+            27,500
+            KAPAS (KAPAS MEDISOFT COTTON BALL
+            120) 8991038772194
+            3 7,000 21,000
+            Qty: 4 Amount: 48,500
+            """, currency: .idr)
+        #expect(p.receipt.items.map(\.total.plainString) == ["27500", "21000"])
+        #expect(p.receipt.items[1].name.hasPrefix("KAPAS"))
+        #expect(p.receipt.total.plain == "48500")
+    }
 }

@@ -192,6 +192,9 @@ extension PrintedNumber {
             }
         }
         guard realDigits > 0 else { return nil }
+        // `120)` under `KAPAS (KAPAS MEDISOFT COTTON BALL`: a bracket closed that no bracket opened,
+        // around a plain number, ends a name that wrapped; it is no amount.
+        if closed, !opened, marks.isEmpty, number.currency == nil, word.last == ")" { return nil }
         // A repaired number must look like an amount: a mark, and more real digits than letters.
         if number.repaired {
             guard !marks.isEmpty, realDigits >= letters else { return nil }
