@@ -171,7 +171,7 @@ extension ItemFigures {
         if p == t { return true }
         let places = min(18, max(currency.minorUnitDigits, t.scale))
         if let r = p.rounded(toPlaces: places), r == t { return true }
-        if p.scale > places, let k = pow10(p.scale - places) {
+        if p.scale > places, let k = FullWidth.powerOfTen(p.scale - places) {
             let cut = ExactDecimal(significand: p.significand / k, scale: places)
             if cut == t { return true }
         }
@@ -182,17 +182,10 @@ extension ItemFigures {
     static func divide(_ a: ExactDecimal, by b: ExactDecimal) -> ExactDecimal? {
         guard !b.isZero, a.scale <= 12 else { return nil }
         // a/b = (a.sig * 10^(b.scale + 6)) / (b.sig * 10^(a.scale)) at scale 6.
-        guard let up = pow10(b.scale + 6), let down = pow10(a.scale) else { return nil }
+        guard let up = FullWidth.powerOfTen(b.scale + 6), let down = FullWidth.powerOfTen(a.scale) else { return nil }
         let (num, o1) = a.significand.multipliedReportingOverflow(by: up)
         let (den, o2) = b.significand.multipliedReportingOverflow(by: down)
         guard !o1, !o2, den != 0, num % den == 0 else { return nil }
         return ExactDecimal(significand: num / den, scale: 6).normalized
-    }
-
-    static func pow10(_ k: Int) -> Int64? {
-        guard k >= 0, k <= 18 else { return nil }
-        var r: Int64 = 1
-        for _ in 0..<k { r *= 10 }
-        return r
     }
 }

@@ -73,8 +73,9 @@ struct NumberStyle: Hashable, Sendable {
         }
         if n.marks.isEmpty {
             // A whole number is money only when a currency sign says so ($5, 5 €).
-            guard n.currency != nil, let v = Int64(groups[0]), groups[0].count <= 11 else { return nil }
-            return v * pow10(digits)
+            guard n.currency != nil, let v = Int64(groups[0]), groups[0].count <= 11,
+                  let scale = FullWidth.powerOfTen(digits) else { return nil }
+            return v * scale
         }
         guard let fraction = groups.last, fraction.count == digits else { return nil }
         let integerGroups = Array(groups.dropLast())
@@ -86,14 +87,9 @@ struct NumberStyle: Hashable, Sendable {
             if groupingMarks.first == n.marks.last, !n.repaired { return nil }
         }
         let integer = integerGroups.joined()
-        guard integer.count <= 13, let i = Int64(integer.isEmpty ? "0" : integer), let f = Int64(fraction) else { return nil }
-        return i * pow10(digits) + f
-    }
-
-    private func pow10(_ k: Int) -> Int64 {
-        var r: Int64 = 1
-        for _ in 0..<k { r *= 10 }
-        return r
+        guard integer.count <= 13, let i = Int64(integer.isEmpty ? "0" : integer), let f = Int64(fraction),
+              let scale = FullWidth.powerOfTen(digits) else { return nil }
+        return i * scale + f
     }
 }
 
