@@ -122,4 +122,19 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "5.30")
         #expect(p.isVerified)
     }
+
+    /// A country named on the receipt decides between currencies that signs and language leave open:
+    /// Singapore's GST receipt (WildReceipt wr-08b30b596e) is not Malaysian, India's CGST/SGST receipt
+    /// (wr-b40ac839e7, whose `@2.5%` OCR read as `€2.5%`) is not in euros, `$` with HST is Canadian.
+    @Test func countryWordsNameTheCurrency() {
+        let singapore = Support.parse("NO.1 GOLD HILL PLAZA\nSINGAPORE 308899\nGST REG NO:2010161772\nSOUP 10.00\nGST 0.70\nTOTAL 10.70")
+        #expect(singapore.receipt.currency.code == "SGD")
+        let india = Support.parse("BIR UTTAPPA 1 54.28 54.28\nSub Total : 54.28\nSGST @2.5% : 1.36\nCGST €2.5% : 1.36\nTotal : 57.00")
+        #expect(india.receipt.currency.code == "INR")
+        let canada = Support.parse("Net Sales $4.99\nHST $0.65\nTOTAL SALES $5.64")
+        #expect(canada.receipt.currency.code == "CAD")
+        // A printed sign still wins: RM on a receipt that mentions Singapore.
+        let malaysia = Support.parse("Delivery from SINGAPORE\nBREAD RM 3.50\nTOTAL RM 3.50")
+        #expect(malaysia.receipt.currency.code == "MYR")
+    }
 }
