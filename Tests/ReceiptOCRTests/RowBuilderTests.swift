@@ -127,6 +127,16 @@ struct RowBuilderTests {
         #expect(rows.map { $0.words.map(\.text) } == [["Sub", "Total", "RM8.60"], ["10886", "09"]])
         #expect(!RowBuilder.lostMark("1234567", "00") && !RowBuilder.lostMark("A12", "00") && RowBuilder.lostMark("(57", "50)"))
     }
+
+    /// WildReceipt wr-86af479007: `$8` and `5.00` touching are $85.00; the same pair a column apart is two amounts.
+    @Test func amountCutAfterItsSignIsJoined() {
+        let rows = RowBuilder().rows(from: [
+            word("$8", 600, 100, width: 36), word("5.00", 637, 100, width: 72),
+            word("£20", 300, 150, width: 54), word("6.20", 480, 150, width: 72),
+        ])
+        #expect(rows.map { $0.words.map(\.text) } == [["$85.00"], ["£20", "6.20"]])
+        #expect(!RowBuilder.cutAfterSign("8", "5.00") && !RowBuilder.cutAfterSign("$8", "500") && RowBuilder.cutAfterSign("RM1", "2.50"))
+    }
 }
 
 /// Dropping noise words by confidence.
