@@ -10,29 +10,37 @@ extension OCRResult {
         cleanup["scale"] = .number(Self.format(notes.scale))
         cleanup["skew_degrees"] = .number(Self.format(notes.skewDegrees))
         cleanup["quarter_turns"] = .number(String(notes.quarterTurns))
-        var times = JSONObject()
-        times["load"] = .number(Self.format(timings.load))
-        times["cleanup"] = .number(Self.format(timings.cleanup))
-        times["recognize"] = .number(Self.format(timings.recognize))
-        times["recognize.reread"] = .number(Self.format(timings.reread))
-        times["rows"] = .number(Self.format(timings.rows))
-        for stage in timings.cleanupStages {
-            times["cleanup." + stage.stage] = .number(Self.format(stage.milliseconds))
-        }
         var object = JSONObject()
         object["lines"] = .array(rows.map(\.jsonValue))
         object["confidence"] = .number(Self.format(confidence))
         object["cleanup"] = .object(cleanup)
-        object["timings_ms"] = .object(times)
+        object["timings_ms"] = .object(timings.jsonObject)
         return .object(object)
     }
 
-    /// Two decimals, no exponent.
+    /// Two decimals, no exponent (also for ``StageTimings/jsonObject``).
     static func format(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let fraction = magnitude % 100
         return sign + "\(magnitude / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}
+
+extension StageTimings {
+    /// The milliseconds of each part, two decimals: `load`, `cleanup`, `recognize`, `recognize.reread`,
+    /// `rows`, `judge`, then each clean-up stage as `cleanup.<stage>`.
+    public var jsonObject: JSONObject {
+        func ms(_ value: Double) -> JSONValue { .number(OCRResult.format(value)) }
+        var times = JSONObject()
+        times["load"] = ms(load)
+        times["cleanup"] = ms(cleanup)
+        times["recognize"] = ms(recognize)
+        times["recognize.reread"] = ms(reread)
+        times["rows"] = ms(rows)
+        times["judge"] = ms(judge)
+        for stage in cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }
+        return times
     }
 }

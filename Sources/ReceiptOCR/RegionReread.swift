@@ -88,13 +88,8 @@ public struct RegionReread: Sendable {
             .map { ($0.box.x, $0.box.y, $0.box.width, $0.box.height) }
         guard !shapes.isEmpty else { return [] }
         shapes.sort { $0.0 < $1.0 }
-        // Union-find over shapes on one line and close together.
-        var parent = Array(shapes.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        // Groups of shapes on one line and close together.
+        var sets = DisjointSets(count: shapes.count)
         let gap = maximumGap * th
         for i in shapes.indices {
             let a = shapes[i]
@@ -103,7 +98,7 @@ public struct RegionReread: Sendable {
                 let b = shapes[j]
                 let overlap = min(a.1 + a.3, b.1 + b.3) - max(a.1, b.1)
                 if overlap * 2 >= min(a.3, b.3), Double(b.0 - (a.0 + a.2)) <= gap {
-                    parent[root(j)] = root(i)
+                    sets.join(j, i)
                 }
                 j += 1
             }
@@ -112,7 +107,8 @@ public struct RegionReread: Sendable {
         for i in shapes.indices {
             let s = shapes[i]
             let box = TextBox(x: s.0, y: s.1, width: s.2, height: s.3)
-            groups[root(i)] = groups[root(i)].map { $0.union(box) } ?? box
+            let r = sets.root(i)
+            groups[r] = groups[r].map { $0.union(box) } ?? box
         }
         let mx = Int(0.4 * th), my = Int(0.25 * th)
         let boxes = groups.values
@@ -136,22 +132,17 @@ public struct RegionReread: Sendable {
         where !fresh.contains(where: { RegionReread.overlap($0.box, word.box) > 0.3 }) {
             fresh.append(word)
         }
-        // Groups: union-find over old words (0..<n) and fresh words (n...).
+        // Groups of overlapping words: old words are 0..<n, fresh words n...
         let n = words.count
-        var parent = Array(0..<(n + fresh.count))
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        var sets = DisjointSets(count: n + fresh.count)
         for (j, word) in fresh.enumerated() {
             for i in words.indices where RegionReread.overlap(words[i].box, word.box) > 0.3 {
-                parent[root(n + j)] = root(i)
+                sets.join(n + j, i)
             }
         }
         var groups: [Int: (old: [Int], new: [Int])] = [:]
         for i in 0..<(n + fresh.count) {
-            let r = root(i)
+            let r = sets.root(i)
             if i < n { groups[r, default: ([], [])].old.append(i) } else { groups[r, default: ([], [])].new.append(i - n) }
         }
         var removed = Set<Int>()
@@ -180,5 +171,27 @@ public struct RegionReread: Sendable {
         guard w > 0, h > 0 else { return 0 }
         let smaller = min(a.width * a.height, b.width * b.height)
         return smaller > 0 ? Double(w * h) / Double(smaller) : 0
+    }
+}
+
+/// Disjoint sets of the numbers `0..<count` (union-find with path halving), for grouping shapes and words.
+struct DisjointSets {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    /// The representative of `i`'s set.
+    mutating func root(_ i: Int) -> Int {
+        var i = i
+        while parent[i] != i {
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        }
+        return i
+    }
+
+    /// Puts `a`'s set into `b`'s.
+    mutating func join(_ a: Int, _ b: Int) {
+        parent[root(a)] = root(b)
     }
 }

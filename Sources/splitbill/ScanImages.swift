@@ -143,20 +143,10 @@ extension ScanImages {
     /// clean-up stage) `readings` (more than 1 when the photo was read again) and `kept_reading`, and
     /// `omp_thread_limit` (as this process sees it), for the benchmark (`scan --timings`, hidden).
     static func addingTimings(to json: JSONValue, _ reading: Reading?, parse: Duration) -> JSONValue {
-        let timings = reading?.timings
         guard case .object(var object) = json else { return json }
-        func ms(_ value: Double) -> JSONValue { .number(String((value * 100).rounded() / 100)) }
-        var times = JSONObject()
-        if let timings {
-            times["load"] = ms(timings.load)
-            times["cleanup"] = ms(timings.cleanup)
-            times["recognize"] = ms(timings.recognize)
-            times["recognize.reread"] = ms(timings.reread)
-            times["rows"] = ms(timings.rows)
-            times["judge"] = ms(timings.judge)
-            for stage in timings.cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }
-        }
-        times["parse"] = ms(Double(parse.components.seconds) * 1000 + Double(parse.components.attoseconds) / 1e15)
+        var times = reading?.timings.jsonObject ?? JSONObject()
+        let parseMilliseconds = Double(parse.components.seconds) * 1000 + Double(parse.components.attoseconds) / 1e15
+        times["parse"] = .number(String((parseMilliseconds * 100).rounded() / 100))
         object["timings_ms"] = .object(times)
         if let reading {
             object["readings"] = .number(String(reading.readings))
