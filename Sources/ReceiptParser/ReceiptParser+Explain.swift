@@ -4,9 +4,7 @@ extension ReceiptParser {
     /// How each row was read, one line per row: its role and its amounts. A debugging aid for
     /// people improving the parser or wondering why a line was (not) taken as an item.
     public func explain(text: String) -> String {
-        let rows = ReceiptParser.joinLabelHeads(ReceiptParser.joinColumnFragments(
-            text.split(separator: "\n", omittingEmptySubsequences: true).map { RecognizedRow(text: String($0)) }
-                .filter { !$0.text.trimmed.isEmpty }))
+        let rows = ReceiptParser.prepared(text.split(separator: "\n").map { RecognizedRow(text: String($0)) })
         let scan = rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)

@@ -66,13 +66,7 @@ public struct ReceiptParser: Sendable {
 
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        var bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
-            var r = row
-            if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
-            return r
-        }
-        bounded = bounded.filter { !$0.text.trimmed.isEmpty }
-        let kept = ReceiptParser.joinLabelHeads(ReceiptParser.joinColumnFragments(bounded))
+        let kept = ReceiptParser.prepared(rows)
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -103,6 +97,17 @@ public struct ReceiptParser: Sendable {
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         receipt.date = plainScan.lazy.compactMap(\.date).first
         return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept, totalSource: best.totalSource)
+    }
+
+    /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most
+    /// ``maximumRowLength`` characters, with split figures and label heads joined.
+    static func prepared(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        let bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
+            var r = row
+            if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
+            return r
+        }.filter { !$0.text.trimmed.isEmpty }
+        return joinLabelHeads(joinColumnFragments(bounded))
     }
 
     /// Joins runs of rows that each hold one figure (`1`, `X`, `19.00`, `19.00`): text taken out
@@ -220,9 +225,9 @@ public struct ReceiptParser: Sendable {
         // units) says they are items: `2 TUTUP SEAL 0` under `1 GREEN TEA LYCHEE 18.000`, `6 Total`.
         if assembled.freeOptions > 0 {
             let counts = ReceiptParser.printedCounts(rows)
-            let alternative = ItemAssembler(currency: currency, zeroRowsAreOptions: false).assemble(rows)
-            if !counts.isEmpty, !ReceiptParser.matchesCount(assembled.items, counts), ReceiptParser.matchesCount(alternative.items, counts) {
-                assembled = alternative
+            if !counts.isEmpty, !ReceiptParser.matchesCount(assembled.items, counts) {
+                let alternative = ItemAssembler(currency: currency, zeroRowsAreOptions: false).assemble(rows)
+                if ReceiptParser.matchesCount(alternative.items, counts) { assembled = alternative }
             }
         }
         let start = assembled.items.isEmpty ? 0 : assembled.end

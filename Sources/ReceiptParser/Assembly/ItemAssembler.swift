@@ -194,9 +194,8 @@ struct ItemAssembler {
             // without its word, which ends the items
             // (unless a name follows below, as for a price printed over its name).
             if countForAbove == nil, !hasName(row, figures), figures.quantity == nil, row.scan.numbers.count == 1, !result.items.isEmpty,
-               total.money.isPositive, total.money == result.items.sum(in: currency, { $0.net })
-                || (!result.discounts.isEmpty
-                    && total.money == result.items.sum(in: currency, { $0.net }) - result.discounts.sum(in: currency, { $0.amount })),
+               total.money.isPositive, case let itemsNet = result.items.sum(in: currency, { $0.net }),
+               total.money == itemsNet || total.money == itemsNet - result.discounts.sum(in: currency, { $0.amount }),
                !pending.contains(where: { $0.hasText && !ItemAssembler.isMarked($0) }),
                i + 1 == rows.count || !(rows[i + 1].role == .plain && rows[i + 1].hasText && rows[i + 1].amounts.isEmpty) {
                 result.end = i

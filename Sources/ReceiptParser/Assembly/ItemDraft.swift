@@ -21,11 +21,11 @@ struct ItemDraft: Hashable, Sendable {
     /// The row had only numbers; the name comes from the row after it.
     var awaitingName = false
 
-    /// The line total with its add-ons, less the item's own discount.
-    var net: Money { discount.map { withAddOns - $0 } ?? withAddOns }
+    /// The line total with its add-ons, less the item's own discount (``LineItem/netTotal``).
+    var net: Money { lineItem.netTotal }
 
-    /// The line total with its add-ons.
-    var withAddOns: Money { addOns.reduce(total) { $0 + $1.amount } }
+    /// The line total with its add-ons (``LineItem/totalWithAddOns``).
+    var withAddOns: Money { lineItem.totalWithAddOns }
 
     var lineItem: LineItem {
         LineItem(name: name, quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details, addOns: addOns)

@@ -123,28 +123,25 @@ struct Resolver {
         }
         // `Total : 104` on a receipt with decimals: the whole number is the total when the subtotal
         // and charges make exactly that.
-        if total == nil {
-            whole: for t in taxOptions {
-                for w in summary.wholeTotals where base.isPositive && base + adds(taxAdded: t, roundingSign: 1) == w {
-                    total = w
-                    taxAdded = t
-                    break whole
-                }
+        // The first of `amounts` that the subtotal (or the items) and the charges make, tax added or not.
+        func madeByCharges(_ amounts: [Money]) -> (amount: Money, taxAdded: Bool)? {
+            for t in taxOptions {
+                for a in amounts where base + adds(taxAdded: t, roundingSign: 1) == a { return (a, t) }
             }
+            return nil
+        }
+        if total == nil, base.isPositive, let (whole, t) = madeByCharges(summary.wholeTotals) {
+            total = whole
+            taxAdded = t
         }
         // `TOTAL` / `10.00` / `CASH` / `CHANGE DUE 7.80` over a subtotal of 2.20: OCR moved the amounts
         // down a row, and the total line holds the cash handed over. No payment amount is read, and the
         // total line less the change is what the subtotal and charges make.
         if total == nil, !items.isEmpty, summary.tendered.isEmpty, let change = summary.change.first, change.isPositive,
-           base.isPositive {
-            shifted: for t in taxOptions {
-                for c in candidates where c.rank >= 4 && c.amount - change == base + adds(taxAdded: t, roundingSign: 1) {
-                    total = c.amount - change
-                    taxAdded = t
-                    findings.append(Finding(.note, FindingText.totalShifted(read: c.amount, change: change, taken: c.amount - change)))
-                    break shifted
-                }
-            }
+           base.isPositive, let (taken, t) = madeByCharges(candidates.filter { $0.rank >= 4 }.map { $0.amount - change }) {
+            total = taken
+            taxAdded = t
+            findings.append(Finding(.note, FindingText.totalShifted(read: taken + change, change: change, taken: taken)))
         }
         if total == nil, !items.isEmpty {
             // Labels in the wrong place: a later subtotal or a bare amount that is the total
@@ -241,7 +238,7 @@ struct Resolver {
         // `Total (Inclusive of GST) 31.02`, `Rounding Adj -0.02`, `CASH 31.00`: the rounding printed
         // under the total makes what is paid; the payment confirms it.
         if let t = total, let r = rounding, !r.isZero, r.magnitude.minorUnits < cents, roundingSign == 0 || taxAdded == nil,
-           let paid = summary.tendered.first, paid - (summary.change.first ?? zero) == t + r {
+           paidLessChange == t + r {
             total = t + r
             roundingSign = 1
         }
@@ -279,29 +276,28 @@ struct Resolver {
         // make an amount one digit away from it, and the items, a second printed figure or the payment
         // confirm that amount, the arithmetic's amount is taken, and said.
         if taxAdded == nil, let read = total, !items.isEmpty {
-            let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
             // From the subtotal, or from the items when a misread subtotal disagrees with them.
             let bases = itemsSum != base && itemsSum.isPositive ? [base, itemsSum] : [base]
             search: for start in bases {
-            for tOpt in taxOptions {
-                let expected = start + adds(taxAdded: tOpt, roundingSign: roundingSign)
-                // A second printed figure must agree, and the payment must not back the reading.
-                // A total below a subtotal that the items confirm cannot be right.
-                let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
-                // A later subtotal (`Sub w/Tax: $35.62`) is such a figure too.
-                let confirmed = paid == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
-                    || summary.subtotals.dropFirst().contains(expected) || impossible
-                // One digit misread, dropped or added (`$357.62` for 35.62); any misreading when the
-                // payment itself is the arithmetic's amount.
-                let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
-                    || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
-                if expected.isPositive, paid != read, close || paid == expected, confirmed {
-                    total = expected
-                    taxAdded = tOpt
-                    findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
-                    break search
+                for tOpt in taxOptions {
+                    let expected = start + adds(taxAdded: tOpt, roundingSign: roundingSign)
+                    // A second printed figure must agree, and the payment must not back the reading.
+                    // A total below a subtotal that the items confirm cannot be right.
+                    let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
+                    // A later subtotal (`Sub w/Tax: $35.62`) is such a figure too.
+                    let confirmed = paidLessChange == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                        || summary.subtotals.dropFirst().contains(expected) || impossible
+                    // One digit misread, dropped or added (`$357.62` for 35.62); any misreading when the
+                    // payment itself is the arithmetic's amount.
+                    let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
+                        || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
+                    if expected.isPositive, paidLessChange != read, close || paidLessChange == expected, confirmed {
+                        total = expected
+                        taxAdded = tOpt
+                        findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
+                        break search
+                    }
                 }
-            }
             }
         }
 
@@ -312,9 +308,8 @@ struct Resolver {
         if taxAdded == nil, let read = total, let subtotal, !totalGuessed, !anyIncluded,
            !taxes.isEmpty || service != nil || tip != nil {
             let expected = subtotal + adds(taxAdded: true, roundingSign: roundingSign)
-            let paid = summary.tendered.first.map { p in p - (summary.change.first ?? zero) }
             let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
-            if expected.isPositive, read != expected, paid != read, !summary.tendered.contains(read),
+            if expected.isPositive, read != expected, paidLessChange != read, !summary.tendered.contains(read),
                belowSubtotal || Resolver.sharesDigits(read: read.minorUnits, expected: expected.minorUnits) {
                 total = expected
                 taxAdded = true
