@@ -4,6 +4,18 @@ import Testing
 /// `splitbill scan` on photos: the real binary, real Tesseract, the receipts in SampleReceipts/.
 @Suite("splitbill scan, photos", .serialized)
 struct ScanPhotoTests {
+    /// `splitbill scan SAMPLE --format json` (with `--timings` when asked): exit 0, and the JSON object it printed.
+    func scanJSON(_ sample: String, timings: Bool = false) throws -> [String: Any] {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample(sample), "--format", "json"] + (timings ? ["--timings"] : []))
+        #expect(r.status == 0)
+        return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    }
+
+    /// The line totals of a scan JSON's items.
+    func itemTotals(_ object: [String: Any]) throws -> [String] {
+        try #require(object["items"] as? [[String: Any]]).compactMap { $0["total"] as? String }
+    }
+
     @Test("a photo's items and total")
     func text() throws {
         let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg")])
@@ -16,9 +28,7 @@ struct ScanPhotoTests {
 
     @Test("JSON has each row's text, box and confidence")
     func json() throws {
-        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.heic"), "--format", "json"])
-        #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let object = try scanJSON("sroie-217.heic")
         #expect(object["total"] as? String == "22.00")
         let lines = try #require(object["lines"] as? [[String: Any]])
         #expect(lines.count > 15)
@@ -34,27 +44,21 @@ struct ScanPhotoTests {
     func secondReading() throws {
         // Meat Market, Los Angeles (WildReceipt wr-3f00c08896, a 348x348 photo of 13 KB): the first
         // reading finds no total line; the second reads "TOTAL $7.29", and the items confirm it.
-        let r = try CommandRunner.run(["scan", CommandRunner.sample("wr-3f00c08896.jpg"), "--format", "json", "--timings"])
-        #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let object = try scanJSON("wr-3f00c08896.jpg", timings: true)
         #expect(object["readings"] as? Int == 2)
         #expect(object["kept_reading"] as? Int == 2)
         #expect(object["total"] as? String == "7.29")
         #expect(object["verified"] as? Bool == true)
-        let items = try #require(object["items"] as? [[String: Any]])
-        #expect(items.compactMap { $0["total"] as? String } == ["6.00", "1.29"])
+        #expect(try itemTotals(object) == ["6.00", "1.29"])
     }
 
     @Test("a small dim photo: its two items and total, verified")
     func dimPhoto() throws {
         // India Palace, Dubai (WildReceipt wr-21fb2d2225, 19 KB).
-        let r = try CommandRunner.run(["scan", CommandRunner.sample("wr-21fb2d2225.jpg"), "--format", "json"])
-        #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let object = try scanJSON("wr-21fb2d2225.jpg")
         #expect(object["total"] as? String == "33.00")
         #expect(object["verified"] as? Bool == true)
-        let items = try #require(object["items"] as? [[String: Any]])
-        #expect(items.compactMap { $0["total"] as? String } == ["28.00", "5.00"])
+        #expect(try itemTotals(object) == ["28.00", "5.00"])
     }
 
     @Test("a photo with no receipt in it: exit 65 and what to do")
@@ -68,9 +72,7 @@ struct ScanPhotoTests {
 
     @Test("a photo whose total is read and adds up is read once")
     func oneReading() throws {
-        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-217.jpg"), "--format", "json", "--timings"])
-        #expect(r.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let object = try scanJSON("sroie-217.jpg", timings: true)
         #expect(object["readings"] as? Int == 1)
         #expect(object["kept_reading"] as? Int == 1)
     }
