@@ -26,6 +26,19 @@ import SplitBillCore
         #expect(p.verification.failed.map(\.kind) == [.totalAddsUp])
     }
 
+    @Test func aSubtotalAloneThatDoesNotMakeTheTotal() {
+        // La Cabana (WildReceipt wr-65a36d8e0e) when its TAX line is not read.
+        let p = Support.parse("1 Tea 1.95\n1 Spicy Fish Lite 12.00\nSUBTOTAL: 13.95\nTOTAL: $14.93")
+        #expect(Support.findings(p) == [
+            "the subtotal says 13.95 but the total says 14.93: 0.98 more, and no tax, tip or service line adds it; check the total, or add the missing charge",
+        ])
+        let less = Support.parse("1 Tea 1.95\n1 Spicy Fish Lite 10.00\nSUBTOTAL: 13.95\nTOTAL: $12.95")
+        #expect(Support.findings(less) == [
+            "items add up to 11.95 but the subtotal says 13.95; an item may be missing",
+            "the subtotal says 13.95 but the total says 12.95: 1.00 less, and no discount line takes it off; check the total, or add the missing discount",
+        ])
+    }
+
     @Test func itemsAgainstTotalWithoutSubtotal() {
         let p = Support.parse("SOUP 9.90\nBREAD 2.50\nTotal 13.40")
         #expect(Support.findings(p) == ["items add up to 12.40 but the total says 13.40; check item 2"])
