@@ -41,13 +41,14 @@ enum Binarization {
         return boxes
     }
 
-    /// The median height of shapes that look like characters; nil with fewer than 20 such shapes.
+    /// The boxes (x, y, width, height) of dark shapes that look like characters, by Sauvola's local
+    /// threshold; empty when fewer than 20 shapes are letter-shaped at all.
     ///
     /// A shape counts only when it is taller than wide and another such shape of about the same height
     /// (within 25%) stands beside it on the same line, as letters in a word do: specks of noise, halftone
     /// texture and rules are left out.
-    static func characterHeight(_ grey: UnsafeMutablePointer<Pix>) -> Double? {
-        guard let binary = local(grey) else { return nil }
+    static func letterShapes(_ grey: UnsafeMutablePointer<Pix>) -> [(Int, Int, Int, Int)] {
+        guard let binary = local(grey) else { return [] }
         defer { LeptonicaMemory.destroy(binary) }
         let maxHeight = Int(pixGetHeight(grey)) / 8
         // Letters and digits are taller than wide; square specks (halftone, dirt) are left out.
@@ -55,14 +56,14 @@ enum Binarization {
             let (_, _, w, h) = box
             return h >= 5 && h <= maxHeight && w * 10 >= h * 2 && w * 10 <= h * 9
         }
-        guard shapes.count >= 20 else { return nil }
+        guard shapes.count >= 20 else { return [] }
         let cell = 64
         var grid: [Int: [Int]] = [:]
         func key(_ gx: Int, _ gy: Int) -> Int { gx &* 100_003 &+ gy }
         for (i, s) in shapes.enumerated() {
             grid[key(s.0 / cell, (s.1 + s.3 / 2) / cell), default: []].append(i)
         }
-        var heights: [Int] = []
+        var letters: [(Int, Int, Int, Int)] = []
         for (i, s) in shapes.enumerated() {
             let (x, y, w, h) = s
             let cy = y + h / 2
@@ -79,10 +80,15 @@ enum Binarization {
                     }
                 }
             }
-            if paired { heights.append(h) }
+            if paired { letters.append(s) }
         }
+        return letters
+    }
+
+    /// The median height of shapes that look like characters; nil with fewer than 20 such shapes.
+    static func characterHeight(_ grey: UnsafeMutablePointer<Pix>) -> Double? {
+        let heights = letterShapes(grey).map(\.3)
         guard heights.count >= 20 else { return nil }
-        heights.sort()
-        return Double(heights[heights.count / 2])
+        return Double(heights.sorted()[heights.count / 2])
     }
 }

@@ -5,7 +5,10 @@ import SplitBillCore
 /// background and cuts the rest away, keeping a margin so no text is cut.
 ///
 /// Nothing is cut when no bright region covers at least ``minimumShare`` of the photo (receipt not
-/// found) or when the region already fills nearly all of it (a scan). Expects a grey image.
+/// found) or when the region already fills nearly all of it (a scan). The bright region can end where
+/// the light fades rather than where the paper does (a receipt on a pale cloth, a shadow across its
+/// foot), so the box is then widened on each side beyond which letter-shaped marks still stand
+/// (``minimumLettersOutside``): text is never cut away. Expects a grey image.
 public struct CropStage: CleanupStage {
     /// The stage's name.
     public let name = "crop"
@@ -15,6 +18,9 @@ public struct CropStage: CleanupStage {
     public var maximumShare = 0.85
     /// Margin kept around the receipt, as a share of its width and height.
     public var margin = 0.03
+    /// This many letter-shaped marks beyond one side of the bright region mean the receipt goes on
+    /// there: the box is widened to take them in.
+    public var minimumLettersOutside = 8
 
     /// The stage with default settings.
     public init() {}
@@ -68,6 +74,29 @@ public struct CropStage: CleanupStage {
         let right = min(width, Int(((Double(x + w) + mx) / factor).rounded(.up)))
         let bottom = min(height, Int(((Double(y + h) + my) / factor).rounded(.up)))
         guard right - left >= 32, bottom - top >= 32 else { return nil }
+        return widenedToText(TextBox(x: left, y: top, width: right - left, height: bottom - top), in: image)
+    }
+
+    /// `box` widened on each side beyond which at least ``minimumLettersOutside`` letter-shaped marks
+    /// stand, to take them in with a margin of two letter heights; nil when it then covers the image.
+    func widenedToText(_ box: TextBox, in image: ReceiptImage) -> TextBox? {
+        let letters = Binarization.letterShapes(image.pix)
+        var left = box.x, top = box.y, right = box.x + box.width, bottom = box.y + box.height
+        func widen(_ outside: ((Int, Int, Int, Int)) -> Bool, _ apply: ([(Int, Int, Int, Int)], Int) -> Void) {
+            let beyond = letters.filter(outside)
+            guard beyond.count >= minimumLettersOutside else { return }
+            let pad = 2 * beyond.map(\.3).sorted()[beyond.count / 2]
+            apply(beyond, pad)
+        }
+        widen({ $0.0 + $0.2 / 2 < box.x }) { beyond, pad in left = max(0, beyond.map(\.0).min()! - pad) }
+        widen({ $0.1 + $0.3 / 2 < box.y }) { beyond, pad in top = max(0, beyond.map(\.1).min()! - pad) }
+        widen({ $0.0 + $0.2 / 2 >= box.x + box.width }) { beyond, pad in
+            right = min(image.width, beyond.map { $0.0 + $0.2 }.max()! + pad)
+        }
+        widen({ $0.1 + $0.3 / 2 >= box.y + box.height }) { beyond, pad in
+            bottom = min(image.height, beyond.map { $0.1 + $0.3 }.max()! + pad)
+        }
+        guard left > 0 || top > 0 || right < image.width || bottom < image.height else { return nil }
         return TextBox(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -69,6 +69,36 @@ struct CleanupStageTests {
         #expect(cropped.width == box.width && cropped.height == box.height)
     }
 
+    @Test func cropKeepsTextWhereTheLightFades() throws {
+        // A receipt on a pale cloth, lit from the top: its lower half is darker than the cloth above
+        // it, so the bright region (paper and cloth) ends halfway down the receipt.
+        let receipt = try Self.greySample()
+        let (w, h) = (receipt.width, receipt.height)
+        let canvas = try #require(pixCreate(Int32(w * 2), Int32(h + h / 2), 8))
+        pixSetAllArbitrary(canvas, 215)
+        let (left, top) = (w / 2, h / 4)
+        #expect(pixRasterop(canvas, Int32(left), Int32(top), Int32(w), Int32(h), PIX_SRC, receipt.pix, 0, 0) == 0)
+        let shadeTop = top + h / 2
+        let shadeHeight = Int(pixGetHeight(canvas)) - shadeTop
+        let shadeBox = try #require(boxCreate(0, Int32(shadeTop), pixGetWidth(canvas), Int32(shadeHeight)))
+        defer { LeptonicaMemory.destroy(shadeBox) }
+        let shade = try #require(pixClipRectangle(canvas, shadeBox, nil))
+        defer { LeptonicaMemory.destroy(shade) }
+        #expect(pixMultConstantGray(shade, 0.55) == 0)
+        #expect(pixRasterop(canvas, 0, Int32(shadeTop), Int32(w * 2), Int32(shadeHeight), PIX_SRC, shade, 0, 0) == 0)
+        let photo = ReceiptImage(owning: canvas)
+        var notes = CleanupNotes()
+        // Without the letters the box would end at the shadow.
+        var blind = CropStage()
+        blind.minimumLettersOutside = .max
+        let cut = try #require(blind.receiptBox(photo))
+        #expect(cut.y + cut.height < top + h * 3 / 4)
+        _ = try CropStage().apply(to: photo, notes: &notes)
+        if let box = notes.cropBox {
+            #expect(box.y + box.height >= top + h - h / 50, "the receipt's foot was cut: box \(box)")
+        }
+    }
+
     @Test func cropLeavesAScanAlone() throws {
         var notes = CleanupNotes()
         let image = try Self.greySample()

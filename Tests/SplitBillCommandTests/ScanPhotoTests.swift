@@ -61,6 +61,18 @@ struct ScanPhotoTests {
         #expect(try itemTotals(object) == ["28.00", "5.00"])
     }
 
+    @Test("a receipt whose foot is in shadow is not cropped above its total")
+    func shadowedFoot() throws {
+        // La Cabana, Helen GA (WildReceipt wr-65a36d8e0e, 338x450): the paper darkens towards the
+        // bottom of the photo until it is no brighter than the table, and the bright region ends
+        // above the TOTAL line. Letters below it keep that part in.
+        let object = try scanJSON("wr-65a36d8e0e.jpg")
+        #expect(object["total"] as? String == "34.13")
+        #expect(object["subtotal"] as? String == "31.90")
+        let lines = try #require(object["lines"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+        #expect(lines.contains { $0.contains("34.13") })
+    }
+
     @Test("a photo with no receipt in it: exit 65 and what to do")
     func noReceiptPhoto() throws {
         let photo = CommandRunner.sample("no-receipt-table.jpg")
