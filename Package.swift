@@ -41,12 +41,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore"]),
-        .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore"]),
+        // Shared by the test targets only (a seeded generator); no product exports it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore", "TestSupport"]),
+        .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
         .testTarget(
             name: "ReceiptParserTests",
-            dependencies: ["ReceiptParser", "SplitBillCore"],
+            dependencies: ["ReceiptParser", "SplitBillCore", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),

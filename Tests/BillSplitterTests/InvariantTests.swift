@@ -1,6 +1,7 @@
 import BillSplitter
 import SplitBillCore
 import Testing
+import TestSupport
 
 /// The rounding rules, checked on many generated bills: random items, people, weights, units, tax,
 /// tip, service, discounts and rounding, in currencies with 0, 2 and 3 decimals.
@@ -166,18 +167,5 @@ struct InvariantTests {
             plan.assignments = [:]
         }
         return (receipt, plan)
-    }
-}
-
-/// A small seeded generator, so that generated bills are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import SplitBillCore
 import Testing
+import TestSupport
 
 @Suite("Reading and writing JSON")
 struct JSONValueTests {
@@ -64,18 +65,5 @@ struct JSONValueTests {
             let bytes = (0..<n).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
             _ = try? JSONValue(parsing: bytes)
         }
-    }
-}
-
-/// A small seeded generator, so that generated cases are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
