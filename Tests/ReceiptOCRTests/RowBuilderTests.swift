@@ -137,6 +137,21 @@ struct RowBuilderTests {
         #expect(rows.map { $0.words.map(\.text) } == [["$85.00"], ["£20", "6.20"]])
         #expect(!RowBuilder.cutAfterSign("8", "5.00") && !RowBuilder.cutAfterSign("$8", "500") && RowBuilder.cutAfterSign("RM1", "2.50"))
     }
+
+    /// `1 X 3.90 3.90` on a fixed-width till (SROIE sroie-081): Tesseract reads `1X`, one word as wide
+    /// as three characters; a `2x` as wide as two characters was printed glued and stays so.
+    @Test func aCountGluedToItsXIsCutWhereThePrintHasASpace() {
+        let rows = RowBuilder().rows(from: [
+            word("9021937", 30, 100), word("1X", 400, 100, width: 54), word("3.90", 480, 100), word("3.90", 620, 100),
+            word("2x", 30, 160, width: 34), word("COLA", 80, 160), word("3.20", 620, 160),
+        ])
+        let texts: [[String]] = rows.map { row in row.words.map(\.text) }
+        #expect(texts == [["9021937", "1", "X", "3.90", "3.90"], ["2x", "COLA", "3.20"]])
+        #expect(rows[0].text.hasPrefix("9021937"))
+        #expect(rows[0].text.contains(" 1 X "))
+        let count = rows[0].words[1].box, times = rows[0].words[2].box
+        #expect(count.x == 400 && times.x + times.width == 454 && count.x + count.width < times.x)
+    }
 }
 
 /// Dropping noise words by confidence.
