@@ -944,4 +944,43 @@ import SplitBillCore
         #expect(p.receipt.items[1].name.hasPrefix("KAPAS"))
         #expect(p.receipt.total.plain == "48500")
     }
+    /// cord-train-00217: `0 x1` ends with its count and has no line total; the `0` alone under it is
+    /// that total, wrapped, not an item of its own.
+    @Test func lineTotalWrappedUnderAUnitPriceAndCount() {
+        let p = Support.parse("""
+            1001-Choco Bun
+            22,000 x1 22.000
+            6001-Plastic Bag Small
+            0 x1
+            0
+            Total Item: 2
+            Total. 22.000
+            Cash
+            Temdered: 50.000
+            Change: 28.000
+            """)
+        #expect(Support.items(p) == ["1001-Choco Bun = 22000", "6001-Plastic Bag Small = 0"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
+        #expect(p.receipt.total.plain == "22000")
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00787: `1X 7,420` over the line total alone and the name under it: one item, as
+    /// for `1X 38,900` over `LS TOILETBRUSH102 38,900`.
+    @Test func countRowOverATotalAloneAndItsNameBelow() {
+        let p = Support.parse("""
+            1X 38,900
+            LS TOILETBRUSH102 38,900
+            MEGA Discount 3,890-
+            1X 7,420
+            7,420
+            KONGKEE TOFU JEPUN
+            MEGA Discount 742-
+            SUBTOTAL: 41,688
+            TOTAL: 41.688
+            """)
+        #expect(Support.items(p) == ["LS TOILETBRUSH102 = 38900", "KONGKEE TOFU JEPUN = 7420"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
+        #expect(p.receipt.total.plain == "41688")
+    }
 }
