@@ -983,4 +983,21 @@ import SplitBillCore
         #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
         #expect(p.receipt.total.plain == "41688")
     }
+    /// cord-train-00402: after a count with one decimal (`1.5` hours), `JAM` is the item's name,
+    /// not the time of day; `ST` under it, the subtotal, is left out by the arithmetic.
+    @Test func fractionalCountBeforeAShortKeywordIsAName() {
+        let p = Support.parse("""
+            1.5 JAM 225,000
+            ST 225,000
+            10%
+            TAX 22,500
+            1
+            TOTAL
+            247,500
+            CASH 247,500
+            """)
+        #expect(Support.items(p) == ["1.5 JAM = 225000"])
+        #expect(p.receipt.total.plain == "247500")
+        #expect(p.isVerified)
+    }
 }
