@@ -1000,4 +1000,27 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "247500")
         #expect(p.isVerified)
     }
+    /// cord-dev-00091 and cord-train-00738: a whole number printed without marks after the name,
+    /// which no count turns into the line total, is a menu code in the name, not a unit price.
+    @Test(arguments: [
+        ("K7 1217 39,091\nADD CHICKEN BOX 909\nSubtotal 40,000\nPB1 (10%) 4,000\nTotal 44,000",
+         ["K7 1217 = 39091"]),
+        ("MEDIUM FRIES 14,545\nREGULAR COKE 7,273\nK11 CHOCO 1217 5,000\nSubtotal 26,818\nPB1 (10%) 2,682\nDine In Total 29,500",
+         ["K11 CHOCO 1217 = 5000"]),
+    ])
+    func plainNumberAfterTheNameIsACode(text: String, items: [String]) {
+        let p = Support.parse(text)
+        #expect(Support.items(p).filter { $0.contains("1217") } == items)
+        #expect(p.receipt.items.allSatisfy { $0.unitPrice == nil || $0.quantity != nil })
+        #expect(p.isVerified)
+    }
+
+    /// cord-train-00745: an article number before the name stays out of it.
+    @Test func articleNumberBeforeTheNameIsNoPartOfIt() {
+        let p = Support.parse("""
+            3041906 GUARDIAN F/TISUE 3,400
+            TOTAL 3,400
+            """)
+        #expect(Support.items(p) == ["GUARDIAN F/TISUE = 3400"])
+    }
 }
