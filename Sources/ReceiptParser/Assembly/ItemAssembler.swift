@@ -188,6 +188,22 @@ struct ItemAssembler {
                 result.items[result.items.count - 1].rows.append(row.index)
                 continue
             }
+            // `22,000 x1` over `22.000`: a row that ends with its count after the unit price carried
+            // no line total; the amount alone under it is that total, wrapped.
+            if !hasName(row, figures), row.scan.numbers.count == 1, figures.quantity == nil, pending.isEmpty, i > 0,
+               var last = result.items.last, last.rows.last == rows[i - 1].index,
+               let q = ItemAssembler.trailingCount(rows[i - 1]), rows[i - 1].amounts.count == 1, let unit = rows[i - 1].amounts.first,
+               ItemFigures.product(q, unit.money.decimalValue, equals: total.money.decimalValue, currency: currency) {
+                last.quantity = q
+                last.unitPrice = unit.money.decimalValue
+                last.total = total.money
+                last.printedTotal = total.printed.text
+                last.repaired = total.printed.repaired
+                last.productMatches = true
+                last.rows.append(row.index)
+                result.items[result.items.count - 1] = last
+                continue
+            }
             // `A1. Sate Babi Manis 6.000` over `2 3.000`: the count and unit price of the item above.
             let countForAbove = pending.isEmpty ? countAndUnit(row, figures, for: result.items.last) : nil
             // `56,181` alone under the items: their sum (less the bill discounts among them) printed
@@ -208,12 +224,17 @@ struct ItemAssembler {
                 continue
             }
             // `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the row below (unless the
-            // receipt prints counts under their items and the item above takes this one).
+            // receipt prints counts under their items and the item above takes this one). The row
+            // below may hold the line total alone, its name on the row after (`1X 7,420` over `7,420`
+            // over `KONGKEE TOFU JEPUN`).
             if !hasName(row, figures), let q = figures.quantity, !row.amounts.contains(where: \.printed.unitPriceMark),
                !(countForAbove != nil && countRowsBelowItems == true),
                row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
-               rows[i + 1].role == .plain, let below = ItemFigures.read(rows[i + 1], currency: currency).total,
-               hasName(rows[i + 1], ItemFigures.read(rows[i + 1], currency: currency)),
+               rows[i + 1].role == .plain, case let belowFigures = ItemFigures.read(rows[i + 1], currency: currency),
+               let below = belowFigures.total,
+               hasName(rows[i + 1], belowFigures)
+                || (rows[i + 1].scan.numbers.count == 1 && belowFigures.quantity == nil && i + 2 < rows.count
+                    && rows[i + 2].role == .plain && rows[i + 2].hasText && rows[i + 2].amounts.isEmpty),
                ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) {
                 var f = figures
                 f.unitPrice = total.money.decimalValue
@@ -548,6 +569,13 @@ struct ItemAssembler {
         guard w.count >= 3, let n = w[0].number, !n.percent, n.currency == nil,
               n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) else { return nil }
         return n
+    }
+
+    /// The marked count that ends the row after its figures (`22,000 x1`, `0 x1`), if any.
+    static func trailingCount(_ row: ReadRow) -> ExactDecimal? {
+        guard let k = row.scan.words.lastIndex(where: { !$0.absorbed }), let n = row.scan.words[k].number, n.quantityMark,
+              let v = n.plainValue, v.isPositive, row.amounts.allSatisfy({ $0.at < k }) else { return nil }
+        return v
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).
