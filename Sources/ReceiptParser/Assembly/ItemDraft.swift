@@ -99,11 +99,13 @@ extension ItemFigures {
             // A whole number printed without marks after the name, that no count turns into the total,
             // is no price but part of the name (`K7 1217 39,091`, `FIXALL HK 26521 39,800`). (An article
             // number before the name is no part of it: `3041906 GUARDIAN F/TISUE 3,400`.)
-            let looksCode = candidate.map { u in
-                !countFound && words[..<u.at].contains(where: { $0.number == nil && !$0.absorbed }) && u.printed.isPlainInteger && u.printed.groups[0].count >= 4 && !t.printed.isPlainInteger
-                    && ItemFigures.divide(t.money.decimalValue, by: u.money.decimalValue).map { !$0.isInteger } ?? true
-            } ?? false
-            if let u = candidate, !looksCode {
+            func looksCode(_ u: RowAmount) -> Bool {
+                guard !countFound, u.printed.isPlainInteger, u.printed.groups[0].count >= 4, !t.printed.isPlainInteger,
+                      words[..<u.at].contains(where: { $0.number == nil && !$0.absorbed }) else { return false }
+                let count = ItemFigures.divide(t.money.decimalValue, by: u.money.decimalValue)
+                return !(count?.isInteger ?? false)
+            }
+            if let u = candidate, !looksCode(u) {
                 unit = u.money.decimalValue
                 used.insert(u.at)
             }
