@@ -130,4 +130,45 @@ struct CleanupStageTests {
         #expect(try BackgroundStage().apply(to: grey, notes: &notes).bitsPerPixel == 8)
         #expect(try BinariseStage().apply(to: grey, notes: &notes).bitsPerPixel == 1)
     }
+
+    /// Under the sample, on blank paper: a dashed rule 2 pixels thick, and a bar as thick as half the
+    /// text (a dark border, not a rule). The rule is painted out, the bar and the sample's text stay.
+    @Test func rulesArePaintedOutAndTextKept() throws {
+        let receipt = try Self.greySample()
+        let textHeight = try #require(ScaleStage.characterHeight(of: receipt))
+        let (w, h) = (receipt.width, receipt.height)
+        let band = Int(6 * textHeight)
+        let canvas = try #require(pixCreate(Int32(w), Int32(h + band), 8))
+        pixSetAllArbitrary(canvas, 235)
+        #expect(pixRasterop(canvas, 0, 0, Int32(w), Int32(h), PIX_SRC, receipt.pix, 0, 0) == 0)
+        let ruleY = h + Int(2 * textHeight), barY = h + Int(4 * textHeight), barHeight = Int(textHeight / 2)
+        let dash = Int(0.8 * textHeight), gap = max(2, Int(0.2 * textHeight))
+        func fill(_ x: Int, _ y: Int, _ width: Int, _ height: Int) throws {
+            let box = try #require(boxCreate(Int32(x), Int32(y), Int32(width), Int32(height)))
+            defer { LeptonicaMemory.destroy(box) }
+            #expect(pixSetInRectArbitrary(canvas, box, 30) == 0)
+        }
+        for x in stride(from: w / 10, to: w * 9 / 10, by: dash + gap) { try fill(x, ruleY, dash, 2) }
+        try fill(w / 10, barY, w * 8 / 10, barHeight)
+        let image = ReceiptImage(owning: canvas)
+
+        var notes = CleanupNotes()
+        notes.textHeight = textHeight
+        let cleaned = try RuleStage().apply(to: image, notes: &notes)
+
+        func dark(_ image: ReceiptImage, _ y: Int, _ height: Int) throws -> Int {
+            let binary = try #require(pixThresholdToBinary(image.pix, 128))
+            defer { LeptonicaMemory.destroy(binary) }
+            let box = try #require(boxCreate(0, Int32(y), Int32(w), Int32(height)))
+            defer { LeptonicaMemory.destroy(box) }
+            var count: Int32 = 0
+            #expect(pixCountPixelsInRect(binary, box, &count, nil) == 0)
+            return Int(count)
+        }
+        #expect(try dark(image, ruleY - 1, 4) > w / 2)
+        #expect(try dark(cleaned, ruleY - 1, 4) == 0, "the dashed rule is still there")
+        #expect(try dark(cleaned, barY, barHeight) == dark(image, barY, barHeight), "the bar was touched")
+        let text = try dark(image, 0, h), kept = try dark(cleaned, 0, h)
+        #expect(Double(kept) >= 0.97 * Double(text), "only \(kept) of \(text) dark pixels of the text left")
+    }
 }

@@ -5,7 +5,7 @@
 //   --out DIR               write <name>.json per image (default: print nothing per image)
 //   --workers N             worker threads (default: number of cores)
 //   --lang L                Tesseract languages (default eng)
-//   --stages a,b,c          clean-up stages: grey crop scale upright deskew background binarise (default: standard)
+//   --stages a,b,c          clean-up stages: grey crop scale upright deskew rules background binarise (default: standard)
 //   --target-height PX      scale stage target character height (default 32)
 //   --upscale-below PX      scale up text smaller than this (default 12)
 //   --shrink-above PX       scale down text larger than this (default 40)
@@ -117,6 +117,7 @@ if let stageNames {
         case "upright": return UprightStage()
         case "background": return BackgroundStage()
         case "binarise": return BinariseStage()
+        case "rules": return RuleStage()
         default: fail("unknown stage \(name)")
         }
     })
