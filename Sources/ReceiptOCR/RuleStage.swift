@@ -14,8 +14,9 @@ internal import CLeptonica
 ///
 /// Expects a grey, upright, straightened image (add it after `deskew`); needs the text height measured
 /// by the scale stage and is skipped without it. Not in ``ImageCleanup/standard``: measured
-/// (Benchmarks/README.md), it raised the SROIE scans' word F1 and segment recall by only 0.001 and
-/// 0.003 and cost the WildReceipt photos 0.007 item F1, where rules run close under the prices.
+/// (Benchmarks/README.md), it raised the SROIE scans' word F1 and segment recall by only 0.0015 and
+/// 0.003, lost one of their totals, and cost the WildReceipt photos 0.006 item F1 (rules there run
+/// close under the prices).
 public struct RuleStage: CleanupStage {
     /// The stage's name.
     public let name = "rules"
