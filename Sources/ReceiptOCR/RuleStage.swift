@@ -38,8 +38,6 @@ public struct RuleStage: CleanupStage {
         guard image.bitsPerPixel == 8, let measured = notes.textHeight,
               let mask = ruleMask(of: image.pix, textHeight: measured * notes.scale) else { return image }
         defer { LeptonicaMemory.destroy(mask) }
-        var empty: Int32 = 1
-        guard pixZero(mask, &empty) == 0, empty == 0 else { return image }
         guard let copy = pixCopy(nil, image.pix) else { throw .imageOperationFailed(operation: "copy") }
         let result = ReceiptImage(owning: copy)
         var paper: Float = 255
@@ -63,7 +61,7 @@ public struct RuleStage: CleanupStage {
         defer { LeptonicaMemory.destroy(bridged) }
         guard let runs = pixOpenCompBrick(nil, bridged, Int32(length), 1) else { return nil }
         defer { LeptonicaMemory.destroy(runs) }
-        let thickest = Double(maximumThickness * textHeight)
+        let thickest = maximumThickness * textHeight
         let rules = Binarization.componentBoxes(runs).filter { box in
             let (x, y, w, h) = box
             guard Double(h) <= thickest, let rect = boxCreate(Int32(x), Int32(y), Int32(w), Int32(h)) else { return false }

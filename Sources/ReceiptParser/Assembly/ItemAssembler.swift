@@ -158,9 +158,7 @@ struct ItemAssembler {
                 if (figures.quantity != nil || figures.unitPrice != nil), !hasName(row, figures) {
                     if var last = result.items.last, pending.isEmpty, last.quantity == nil, let q = figures.quantity, let u = figures.unitPrice,
                        ItemFigures.product(q, u, equals: last.total.decimalValue, currency: currency) {
-                        last.quantity = q
-                        last.unitPrice = u
-                        last.productMatches = true
+                        last.takeCount(q, unitPrice: u)
                         result.items[result.items.count - 1] = last
                     } else {
                         pendingFigures = figures
@@ -194,12 +192,10 @@ struct ItemAssembler {
                var last = result.items.last, last.rows.last == rows[i - 1].index,
                let q = ItemAssembler.trailingCount(rows[i - 1]), rows[i - 1].amounts.count == 1, let unit = rows[i - 1].amounts.first,
                ItemFigures.product(q, unit.money.decimalValue, equals: total.money.decimalValue, currency: currency) {
-                last.quantity = q
-                last.unitPrice = unit.money.decimalValue
+                last.takeCount(q, unitPrice: unit.money.decimalValue)
                 last.total = total.money
                 last.printedTotal = total.printed.text
                 last.repaired = total.printed.repaired
-                last.productMatches = true
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 continue
@@ -244,9 +240,7 @@ struct ItemAssembler {
                 continue
             }
             if let (q, u) = countForAbove, var last = result.items.last {
-                last.quantity = q
-                last.unitPrice = u
-                last.productMatches = true
+                last.takeCount(q, unitPrice: u)
                 last.rows.append(row.index)
                 result.items[result.items.count - 1] = last
                 countRowsBelowItems = true

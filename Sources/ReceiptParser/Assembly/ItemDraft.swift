@@ -21,6 +21,14 @@ struct ItemDraft: Hashable, Sendable {
     /// The row had only numbers; the name comes from the row after it.
     var awaitingName = false
 
+    /// Takes a count and unit price printed on another row; the caller has checked that their product
+    /// is the line total.
+    mutating func takeCount(_ count: ExactDecimal, unitPrice: ExactDecimal) {
+        quantity = count
+        self.unitPrice = unitPrice
+        productMatches = true
+    }
+
     /// The line total with its add-ons, less the item's own discount (``LineItem/netTotal``).
     var net: Money { lineItem.netTotal }
 
