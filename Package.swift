@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BillSplitter", targets: ["BillSplitter"]),
         .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
         .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
+        .library(name: "SettleUp", targets: ["SettleUp"]),
         .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
         .target(name: "ReceiptParser", dependencies: ["SplitBillCore"]),
+        // Settling up across bills: balances and the fewest transfers; no database.
+        .target(name: "SettleUp", dependencies: ["SplitBillCore"]),
         .target(
             name: "SplitBillStore",
             dependencies: ["SplitBillCore", "BillSplitter", .product(name: "GRDB", package: "GRDB.swift")]
@@ -37,6 +40,7 @@ let package = Package(
                 "BillSplitter",
                 "ReceiptParser",
                 "SplitBillStore",
+                "SettleUp",
                 "ReceiptOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -45,6 +49,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore", "TestSupport"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
+        .testTarget(name: "SettleUpTests", dependencies: ["SettleUp", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
         .testTarget(
             name: "ReceiptParserTests",
