@@ -153,6 +153,13 @@ public final class BillStore: Sendable {
                 CREATE INDEX bill_createdAt ON bill(createdAt);
                 """)
         }
+        migrator.registerMigration("v3 payments") { db in
+            // A payment is a row of `bill` of kind 'payment', so that it shares the bills' numbers:
+            // `people` holds the payer and the payee, `total` the amount, `result` the payment as
+            // {"from", "to", "amount"}, and `receipt` and `plan` are empty objects. Rows saved
+            // before are splits.
+            try db.execute(sql: "ALTER TABLE bill ADD COLUMN kind TEXT NOT NULL DEFAULT 'split'")
+        }
         return migrator
     }
 
@@ -183,6 +190,27 @@ public final class BillStore: Sendable {
         }
     }
 
+    /// Saves a payment in one transaction and returns its number (shared with the bills').
+    @discardableResult
+    public func save(_ payment: Payment) throws(StoreError) -> Int64 {
+        let result = JSONValue.object(JSONObject([
+            ("from", .string(payment.from)), ("to", .string(payment.to)), ("amount", .amount(payment.amount)),
+        ])).serialized(pretty: false)
+        let people = JSONValue.array([.string(payment.from), .string(payment.to)]).serialized(pretty: false)
+        do {
+            return try pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO bill (kind, createdAt, name, store, currency, total, people, receipt, plan, result)
+                    VALUES ('payment', ?, ?, NULL, ?, ?, ?, '{}', '{}', ?)
+                    """, arguments: [Int64(payment.createdAt.timeIntervalSince1970), payment.name, payment.amount.currency.code,
+                                     payment.amount.plainString, people, result])
+                return db.lastInsertedRowID
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
     /// A fault-injection hook for the tests: with `SPLITBILL_TEST_PAUSE_IN_SAVE` set to a number of
     /// seconds, a save waits that long inside its transaction, so that a test can kill the process
     /// mid-save. Unset in normal use.
@@ -193,30 +221,43 @@ public final class BillStore: Sendable {
         }
     }
 
-    /// The saved bills, newest first.
+    /// The saved bills and payments, newest first.
     public func list() throws(StoreError) -> [BillSummary] {
         do {
             return try pool.read { db in
-                try Row.fetchAll(db, sql: "SELECT id, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
-                    .map { row in
-                        let id: Int64 = row["id"]
-                        let currency = Currency(code: row["currency"] as String) ?? .usd
-                        let total = (try? Money(parsing: row["total"] as String, currency: currency)) ?? .zero(currency)
-                        var people: [String] = []
-                        if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
-                            people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
-                        }
-                        return BillSummary(id: id, createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-                                           name: row["name"], store: row["store"], total: total, people: people)
-                    }
+                try Row.fetchAll(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
+                    .map(Self.summary)
             }
         } catch {
             throw Self.classify(error, path: path)
         }
     }
 
+    private static func summary(_ row: Row) -> BillSummary {
+        let currency = Currency(code: row["currency"] as String) ?? .usd
+        let total = (try? Money(parsing: row["total"] as String, currency: currency)) ?? .zero(currency)
+        var people: [String] = []
+        if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
+            people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
+        }
+        return BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
+                           name: row["name"], store: row["store"], total: total, people: people,
+                           kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
+    }
+
     /// The saved bill with this number.
+    ///
+    /// - Throws: ``StoreError/noSuchBill(_:)`` when there is none, ``StoreError/notABill(_:)`` when
+    ///   the number is a payment's.
     public func bill(_ id: Int64) throws(StoreError) -> SavedBill {
+        switch try entry(id) {
+        case .bill(let bill): return bill
+        case .payment: throw .notABill(id)
+        }
+    }
+
+    /// The saved bill or payment with this number.
+    public func entry(_ id: Int64) throws(StoreError) -> HistoryEntry {
         let row: Row?
         do {
             row = try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM bill WHERE id = ?", arguments: [id]) }
@@ -224,28 +265,65 @@ public final class BillStore: Sendable {
             throw Self.classify(error, path: path)
         }
         guard let row else { throw .noSuchBill(id) }
+        return try Self.entry(row)
+    }
+
+    /// Every saved bill and payment, oldest first.
+    public func entries() throws(StoreError) -> [HistoryEntry] {
+        let rows: [Row]
         do {
+            rows = try pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM bill ORDER BY createdAt, id") }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+        var entries: [HistoryEntry] = []
+        for row in rows { entries.append(try Self.entry(row)) }
+        return entries
+    }
+
+    private static func entry(_ row: Row) throws(StoreError) -> HistoryEntry {
+        let id: Int64 = row["id"]
+        let createdAt = Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64))
+        do {
+            if row["kind"] as String == EntryKind.payment.rawValue {
+                let currencyCode: String = row["currency"]
+                guard let currency = Currency(code: currencyCode) else { throw StoreError.damagedBill(id, "unknown currency \(currencyCode)") }
+                guard case .object(let o) = try JSONValue(parsing: row["result"] as String),
+                      case .string(let from)? = o["from"], case .string(let to)? = o["to"], case .string(let amount)? = o["amount"] else {
+                    throw StoreError.damagedBill(id, "the payment has no from, to or amount")
+                }
+                return .payment(Payment(id: id, createdAt: createdAt, name: row["name"], from: from, to: to,
+                                        amount: try Money(parsing: amount, currency: currency)))
+            }
             let receiptJSON = try JSONValue(parsing: row["receipt"] as String)
             let file = try BillFile(json: receiptJSON)
             let result = try SplitResult(json: try JSONValue(parsing: row["result"] as String))
             let plan = try SplitPlan(assignments: try JSONValue(parsing: row["plan"] as String), currency: file.receipt.currency)
-            return SavedBill(id: id, createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-                             name: row["name"], receipt: file.receipt, plan: plan, result: result)
+            return .bill(SavedBill(id: id, createdAt: createdAt, name: row["name"], receipt: file.receipt, plan: plan, result: result))
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw .damagedBill(id, "\(error)")
         }
     }
 
-    /// Deletes a saved bill and returns its name.
+    /// Deletes a saved bill or payment and returns its name.
     @discardableResult
     public func delete(_ id: Int64) throws(StoreError) -> String {
+        try deleteEntry(id).name
+    }
+
+    /// Deletes a saved bill or payment and returns its line of the history as it was.
+    @discardableResult
+    public func deleteEntry(_ id: Int64) throws(StoreError) -> BillSummary {
         do {
             return try pool.write { db in
-                guard let name = try String.fetchOne(db, sql: "SELECT name FROM bill WHERE id = ?", arguments: [id]) else {
+                guard let row = try Row.fetchOne(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill WHERE id = ?",
+                                                 arguments: [id]) else {
                     throw StoreError.noSuchBill(id)
                 }
                 try db.execute(sql: "DELETE FROM bill WHERE id = ?", arguments: [id])
-                return name
+                return Self.summary(row)
             }
         } catch let error as StoreError {
             throw error

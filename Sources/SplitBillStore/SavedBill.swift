@@ -30,14 +30,22 @@ public struct SavedBill: Hashable, Sendable {
     }
 }
 
-/// A line of the history: enough to list a bill without reading its receipt.
+/// A line of the history: enough to list a bill or payment without reading its receipt.
 public struct BillSummary: Hashable, Sendable {
+    /// Its number.
     public var id: Int64
+    /// When it was saved.
     public var createdAt: Date
+    /// Its name.
     public var name: String
+    /// The store, for a bill whose receipt names one.
     public var store: String?
+    /// The bill's total, or the amount paid.
     public var total: Money
+    /// The people of the bill; the payer and the payee of a payment.
     public var people: [String]
+    /// Whether it is a split bill or a payment.
+    public var kind: EntryKind = .split
 }
 
 /// A group of friends to split with.

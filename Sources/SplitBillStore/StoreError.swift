@@ -8,6 +8,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooNew(path: String)
     /// No saved bill has this number.
     case noSuchBill(Int64)
+    /// The number is a payment's, where a split bill was asked for.
+    case notABill(Int64)
     /// No group has this name.
     case noSuchGroup(String)
     /// A group with this name exists already.
@@ -27,6 +29,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) was written by a newer splitbill; update splitbill to read it"
         case .noSuchBill(let id):
             return "there is no saved bill \(id); splitbill history lists them"
+        case .notABill(let id):
+            return "\(id) is a payment, not a split bill; splitbill show \(id) prints it"
         case .noSuchGroup(let name):
             return "there is no group \"\(name)\"; splitbill group list shows the groups"
         case .groupExists(let name):

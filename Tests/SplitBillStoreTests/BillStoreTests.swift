@@ -69,7 +69,59 @@ struct BillStoreTests {
         #expect(try store.bill(1).result == bill.result)
         try store.addGroup(FriendGroup(name: "friday", members: ["ana", "ben"]))  // a table of v2
         #expect(try store.groups() == [FriendGroup(name: "friday", members: ["ana", "ben"])])
-        #expect(try DatabaseQueue(path: path).read { try BillStore.migrator.appliedIdentifiers($0) } == ["v1 bills", "v2 groups"])
+        #expect(try DatabaseQueue(path: path).read { try BillStore.migrator.appliedIdentifiers($0) } == ["v1 bills", "v2 groups", "v3 payments"])
+    }
+
+    @Test("a database from before payments is migrated in place: its bills stay splits, and payments can be saved beside them")
+    func migratesToPayments() throws {
+        let path = try Self.temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "PRAGMA application_id = \(BillStore.applicationID)") }
+        try BillStore.migrator.migrate(queue, upTo: "v2 groups")
+        try queue.close()
+        // Bills saved by the version before payments (its schema, through today's save).
+        let bill = try Self.sampleBill(name: "before payments")
+        let older = try DatabaseQueue(path: path)
+        try older.write { db in
+            try db.execute(sql: """
+                INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result)
+                VALUES (1795000000, 'before payments', 'Casa Pepe', 'EUR', ?, '["ana","ben"]', ?, ?, ?)
+                """, arguments: [bill.result.total.plainString, JSONValue.object(bill.receipt.jsonObject).serialized(),
+                                 JSONValue.object(bill.plan.jsonObject).serialized(), bill.result.json.serialized()])
+        }
+        try older.close()
+
+        let store = try BillStore(path: path)
+        #expect(try store.list().map(\.kind) == [.split])
+        #expect(try store.bill(1).result == bill.result)
+        let payment = Payment(createdAt: Date(timeIntervalSince1970: 1_795_100_000), from: "ben", to: "ana",
+                              amount: Money(minorUnits: 1435, currency: .eur))
+        #expect(try store.save(payment) == 2)
+        #expect(try store.list().map(\.name) == ["ben paid ana", "before payments"])
+        #expect(try DatabaseQueue(path: path).read { try BillStore.migrator.appliedIdentifiers($0) } == ["v1 bills", "v2 groups", "v3 payments"])
+    }
+
+    @Test("a payment is saved, listed, read back and deleted like a bill, sharing its numbers")
+    func payments() throws {
+        let store = try BillStore(path: try Self.temporaryPath())
+        let bill = try Self.sampleBill()
+        #expect(try store.save(bill) == 1)
+        let payment = Payment(createdAt: Date(timeIntervalSince1970: 1_795_100_000), from: "ana", to: "ben",
+                              amount: Money(minorUnits: 1435, currency: .eur))
+        #expect(payment.name == "ana paid ben")
+        #expect(try store.save(payment) == 2)
+        let list = try store.list()
+        #expect(list.map(\.id) == [2, 1])
+        #expect(list[0].kind == .payment && list[0].total == payment.amount && list[0].people == ["ana", "ben"] && list[0].store == nil)
+        var saved = payment
+        saved.id = 2
+        #expect(try store.entry(2) == .payment(saved))
+        #expect(throws: StoreError.notABill(2)) { try store.bill(2) }
+        #expect(try store.entries().map(\.kind) == [.split, .payment])
+        #expect(try store.entries().map(\.id) == [1, 2])
+        #expect(try store.deleteEntry(2).kind == .payment)
+        #expect(throws: StoreError.noSuchBill(2)) { try store.entry(2) }
+        #expect(try store.list().map(\.id) == [1])
     }
 
     @Test("a database written by a newer splitbill is refused, unchanged")
