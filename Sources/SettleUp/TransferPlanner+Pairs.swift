@@ -11,11 +11,13 @@ extension TransferPlanner {
     ///   when it has at most ``exactLimitAlongPairs`` people with a balance: the people with a
     ///   balance are split into as many groups as possible whose balances add up to zero and whose
     ///   members are linked by direct pairs among themselves; a group of m people is then settled in
-    ///   m − 1 transfers along a spanning tree of its direct pairs (breadth first from its first
-    ///   person in name order, neighbours in name order; each tree link carries what the people
-    ///   beyond it are owed or owe together). As for ``plan(_:currency:)``, no set of transfers along
-    ///   direct pairs between people with a balance can be shorter. Someone in the middle of a
-    ///   tree may both receive and pay.
+    ///   m − 1 transfers: those ``plan(_:currency:)`` makes within a group (largest debtor pays
+    ///   largest creditor) when every one of them is between a direct pair, so that nobody both pays
+    ///   and is paid; otherwise along a spanning tree of the group's direct pairs (breadth first
+    ///   from its first person in name order, neighbours in name order; each tree link carries what
+    ///   the people beyond it are owed or owe together), where someone in the middle may both
+    ///   receive and pay. As for ``plan(_:currency:)``, no set of transfers along direct pairs
+    ///   between people with a balance can be shorter.
     /// - **Pair netting** (``TransferPlan/Method/pairNetting``), when no such split exists (settling
     ///   needs someone whose balance is zero to pass money on: ana owes dan, dan owes ben the same)
     ///   or the set is larger than the limit: each direct pair settles what they owe each other,
@@ -57,8 +59,14 @@ extension TransferPlanner {
                 }
                 if let split = Self.connectedZeroSumGroups(members.map(\.amount), adjacency: adjacency) {
                     for group in split {
-                        groups.append(group.map { members[$0] })
-                        moves += Self.treeMoves(group, members: members, adjacency: adjacency)
+                        let entries = group.map { members[$0] }
+                        groups.append(entries)
+                        let direct = Self.largestFirst(entries)
+                        if direct.allSatisfy({ ledger.isDirectPair($0.from, $0.to) }) {
+                            moves += direct
+                        } else {
+                            moves += Self.treeMoves(group, members: members, adjacency: adjacency)
+                        }
                     }
                     continue
                 }

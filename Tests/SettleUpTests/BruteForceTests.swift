@@ -71,6 +71,11 @@ struct BruteForceTests {
                 // A split exists for everyone together, so each linked set has one too.
                 Issue.record("netted although a split along pairs exists: \(ledger.balances)")
             }
+            // Nobody both pays and is paid where the unrestricted transfers of a group are all along pairs.
+            if plan.method == .fewestAlongPairs, plan.groups.count == 1, try planner.plan(ledger).transfers.allSatisfy({ ledger.isDirectPair($0.from, $0.to) }),
+               try planner.plan(ledger).groups.count == 1 {
+                #expect(plan.transfers == (try planner.plan(ledger)).transfers)
+            }
             // Never fewer than without the restriction.
             #expect(plan.transfers.count >= (try planner.plan(ledger)).transfers.count)
         }

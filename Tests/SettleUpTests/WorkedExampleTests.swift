@@ -126,6 +126,21 @@ struct WorkedExampleTests {
         expectClears(kept, ledger.balances)
     }
 
+    @Test("keeping pairs: when the fewest transfers are all between direct pairs, they are the ones proposed")
+    func keepPairsSameAsFewest() throws {
+        var ledger = Ledger(currency: .eur)
+        let eur = { (cents: Int64) in Money(minorUnits: cents, currency: .eur) }
+        // ana paid a bill for carla and ben; ben paid one for carla and ana.
+        try ledger.add(Debt(debtor: "ben", creditor: "ana", amount: eur(1427)))
+        try ledger.add(Debt(debtor: "carla", creditor: "ana", amount: eur(1535)))
+        try ledger.add(Debt(debtor: "ana", creditor: "ben", amount: eur(1434)))
+        try ledger.add(Debt(debtor: "carla", creditor: "ben", amount: eur(1433)))
+        let kept = try planner.plan(ledger, keepingPairs: true)
+        #expect(lines(kept) == ["carla pays ana 15.28", "carla pays ben 14.40"])
+        #expect(kept.transfers == (try planner.plan(ledger)).transfers)
+        #expect(kept.method == .fewestAlongPairs)
+    }
+
     @Test("keeping pairs when only someone settled links two people: each pair settles its own debts")
     func keepPairsNetting() throws {
         var ledger = Ledger(currency: .eur)
