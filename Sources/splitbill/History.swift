@@ -55,10 +55,11 @@ extension StoreError {
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List the saved splits, newest first.",
+        abstract: "List the saved splits and payments, newest first.",
         discussion: """
             Every split is saved (unless --no-save) in $XDG_DATA_HOME/splitbill/history.sqlite \
-            (by default ~/.local/share/splitbill/).
+            (by default ~/.local/share/splitbill/), and so is every payment recorded with \
+            splitbill paid.
 
             Examples:
               splitbill history
@@ -80,6 +81,7 @@ struct HistoryCommand: ParsableCommand {
                         ("id", .number(String(b.id))), ("date", .string(ISO8601DateFormatter().string(from: b.createdAt))),
                         ("name", .string(b.name)), ("store", .string(or: b.store)), ("currency", .string(b.total.currency.code)),
                         ("total", .amount(b.total)), ("people", .array(b.people.map { .string($0) })),
+                        ("kind", .string(b.kind.rawValue)),
                     ]))
                 })
                 print(list.serialized())
@@ -100,7 +102,7 @@ struct HistoryCommand: ParsableCommand {
 /// `splitbill show ID`: a saved split, printed again.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print a saved split again, in any format.",
+        abstract: "Print a saved split or payment again, in any format.",
         discussion: """
             The amounts are those saved, to the cent.
 
@@ -110,7 +112,7 @@ struct Show: ParsableCommand {
             """
     )
 
-    @Argument(help: "The bill's number, as splitbill history lists it.")
+    @Argument(help: "The bill's or payment's number, as splitbill history lists it.")
     var id: Int64
 
     @Option(help: "The output: text, markdown, json or csv.")
@@ -124,9 +126,11 @@ struct Show: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let saved: SavedBill
-            saved = try History.with { store throws(StoreError) in try store.bill(id) }
-            let text = saved.result.rendered(format)
+            let entry = try History.with { store throws(StoreError) in try store.entry(id) }
+            let text = switch entry {
+            case .bill(let saved): saved.result.rendered(format)
+            case .payment(let payment): payment.rendered(format)
+            }
             if let output { try FileIO.write(text, to: output, force: force) } else { print(text, terminator: "") }
         }
     }
@@ -135,20 +139,20 @@ struct Show: ParsableCommand {
 /// `splitbill delete ID`: removes a saved split.
 struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Delete a saved split from the history.",
+        abstract: "Delete a saved split or payment from the history.",
         discussion: """
             Example:
               splitbill delete 3
             """
     )
 
-    @Argument(help: "The bill's number, as splitbill history lists it.")
+    @Argument(help: "The bill's or payment's number, as splitbill history lists it.")
     var id: Int64
 
     func run() throws {
         try reportingErrors {
-            let name = try History.with { store throws(StoreError) in try store.delete(id) }
-            print("Deleted bill \(id) (\(name)).")
+            let deleted = try History.with { store throws(StoreError) in try store.deleteEntry(id) }
+            print("Deleted \(deleted.kind == .payment ? "payment" : "bill") \(id) (\(deleted.name)).")
         }
     }
 }

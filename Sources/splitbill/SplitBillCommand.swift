@@ -14,6 +14,7 @@ struct SplitBillCommand: ParsableCommand {
               splitbill split dinner.json --people ana,ben --assign 1=ana --assign 2=ana,ben --tip 10%
               splitbill split dinner.json --assignments who-had-what.json --format markdown
               splitbill scan receipt.txt --format json
+              splitbill settle --group friday
 
             Exit codes:
               0   success
@@ -25,6 +26,7 @@ struct SplitBillCommand: ParsableCommand {
               73  the output file exists (pass --force to replace it) or cannot be written
             """,
         version: "0.1.0",
-        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, GroupCommand.self, ConfigCommand.self]
+        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, BalanceCommand.self, SettleCommand.self,
+                      Paid.self, GroupCommand.self, ConfigCommand.self]
     )
 }

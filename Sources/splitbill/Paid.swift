@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import SplitBillCore
+import SplitBillStore
+
+/// `splitbill paid FROM TO AMOUNT`: records a payment between two people.
+struct Paid: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record that one person paid another, to settle up.",
+        usage: "splitbill paid <from> <to> <amount> [--currency <code>] [--name <name>]",
+        discussion: """
+            The payment is saved in the history like a bill: splitbill history lists it, \
+            splitbill balance and settle count it, and splitbill delete NUMBER undoes it. Both \
+            people must be in a saved bill. The currency is --currency, else the one the amount \
+            names (14,35 €), else that of the bills the two shared, else the currency setting.
+
+            Examples:
+              splitbill paid ana ben 14.35
+              splitbill paid carla ana "11,50 €" --name "bank transfer"
+            """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Who paid, who was paid, and how much: ana ben 14.35.", valueName: "from to amount"))
+    var words: [String] = []
+
+    @Option(help: ArgumentHelp("The currency code (EUR, USD, JPY...), when the bills the two shared do not settle it.", valueName: "code"))
+    var currency: String?
+
+    @Option(help: ArgumentHelp("A name for this payment in the history (default: FROM paid TO).", valueName: "name"))
+    var name: String?
+
+    func run() throws {
+        try reportingErrors {
+            guard words.count == 3 else {
+                let got = words.isEmpty ? "" : "; got: \(words.joined(separator: " "))"
+                throw CommandError("say who paid, who was paid and how much, such as splitbill paid ana ben 14.35\(got)", .usage)
+            }
+            let (fromWord, toWord, amountText) = (words[0], words[1], words[2])
+            guard fromWord.lowercased() != toWord.lowercased() else {
+                throw CommandError("\(fromWord) cannot pay themselves; name who paid and who was paid, such as splitbill paid ana ben 14.35", .usage)
+            }
+            let written: AmountText
+            do { written = try AmountText(amountText) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+            guard !written.value.isNegative else {
+                throw CommandError("\"\(amountText)\" is negative; a payment is an amount above zero. If \(toWord) paid \(fromWord), write splitbill paid \(toWord) \(fromWord) \(amountText.filter { !"-−()".contains($0) })", .usage)
+            }
+            guard !written.value.isZero else {
+                throw CommandError("a payment of \(amountText) records nothing; give the amount that was paid, such as 14.35", .usage)
+            }
+            let given = try currency.map { c throws(CommandError) in try Currency.named(c, from: "--currency", status: .usage) }
+            if let given, let named = written.currency, named != given, !["$", "¥"].contains(named.symbol) {
+                throw CommandError("\"\(amountText)\" is in \(named.code), but --currency says \(given.code); give one currency", .usage)
+            }
+
+            let store = try History.open()
+            let entries: [HistoryEntry]
+            do { entries = try store.entries() } catch let error as StoreError { throw CommandError(error.description, .dataError) }
+            var spelling: [String: String] = [:]
+            for entry in entries { for p in entry.people where spelling[p.lowercased()] == nil { spelling[p.lowercased()] = p } }
+            func known(_ word: String) throws(CommandError) -> String {
+                if let name = spelling[word.lowercased()] { return name }
+                guard !spelling.isEmpty else {
+                    throw CommandError("there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME", .dataError)
+                }
+                let names = spelling.values.sorted { $0.lowercased() < $1.lowercased() }
+                let nearest = names.min { editDistance($0, word) < editDistance($1, word) }!
+                let hint = editDistance(nearest, word) <= 2 ? " (did you mean \(nearest)?)" : ""
+                throw CommandError("\"\(word)\" is in none of the saved bills\(hint); the people in them are \(SettleReport.listed(names)). Check the name", .dataError)
+            }
+            let from = try known(fromWord), to = try known(toWord)
+
+            let chosen = try given ?? written.currency.flatMap { ["$", "¥"].contains($0.symbol) ? nil : $0 } ?? resolveCurrency(from, to, entries)
+            let amount: Money
+            do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+
+            let payment = Payment(createdAt: Date(), name: name, from: from, to: to, amount: amount)
+            let id: Int64
+            do { id = try store.save(payment) } catch let error as StoreError { throw CommandError(error.description, .failure) }
+            print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
+        }
+    }
+
+    /// The currency of the bills and payments both people were in, else of those either was in,
+    /// else the currency setting.
+    func resolveCurrency(_ from: String, _ to: String, _ entries: [HistoryEntry]) throws(CommandError) -> Currency {
+        func currencies(_ keep: (Set<String>) -> Bool) -> [Currency] {
+            var found: [Currency] = []
+            for entry in entries where keep(Set(entry.people.map { $0.lowercased() })) && !found.contains(entry.currency) {
+                found.append(entry.currency)
+            }
+            return found.sorted { $0.code < $1.code }
+        }
+        let (a, b) = (from.lowercased(), to.lowercased())
+        var found = currencies { $0.contains(a) && $0.contains(b) }
+        if found.isEmpty { found = currencies { $0.contains(a) || $0.contains(b) } }
+        if found.count == 1 { return found[0] }
+        if found.count > 1 {
+            let codes = found.map(\.code)
+            throw CommandError("\(from) and \(to) have bills in \(SettleReport.listed(codes)); say which currency this payment is in with \(codes.map { "--currency \($0)" }.joined(separator: " or "))", .usage)
+        }
+        if let code = try Settings.load()["currency"] { return try Currency.named(code, from: Settings.defaultPath, status: .dataError) }
+        throw CommandError("the currency of this payment is not known; pass --currency EUR (or USD, GBP, ...)", .usage)
+    }
+}

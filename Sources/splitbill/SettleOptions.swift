@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import SettleUp
+import SplitBillCore
+
+/// What `balance` and `settle` count, and how they print it.
+struct SettleOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Count only these bills and payments, by number (splitbill history lists them); default: all.", valueName: "number"))
+    var ids: [Int64] = []
+
+    @Option(help: ArgumentHelp("Count only the bills and payments whose people are all in this saved group.", valueName: "name"))
+    var group: String?
+
+    @Option(help: ArgumentHelp("Count only what was saved on this day or later (YYYY-MM-DD).", valueName: "day"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Settle everything in this currency, converting the others at the --rate you give (default: each currency on its own).", valueName: "code"))
+    var currency: String?
+
+    @Option(help: ArgumentHelp("An exchange rate for --currency: USD=0.92 means one USD is worth 0.92 of it. Repeatable.", valueName: "code=rate"))
+    var rate: [String] = []
+
+    @Option(help: "The output: text (a message for the group chat), markdown, json or csv (default: text, or the format setting).")
+    var format: SplitFormat?
+
+    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace the --output file if it exists.")
+    var force = false
+
+    /// The start of the `--since` day in local time.
+    func sinceDate() throws(CommandError) -> Date? {
+        guard let since else { return nil }
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        f.isLenient = false
+        guard since.count == 10, let date = f.date(from: since) else {
+            throw CommandError("--since \(since): write the day as YYYY-MM-DD, such as 2026-11-20", .usage)
+        }
+        return Calendar.current.startOfDay(for: date)
+    }
+
+    /// The `--rate`s, each to `target`.
+    func exchangeRates(to target: Currency?) throws(CommandError) -> [ExchangeRate] {
+        guard !rate.isEmpty else { return [] }
+        guard let target else {
+            throw CommandError("--rate \(rate[0]) converts to the currency to settle in; name it with --currency, such as --currency EUR", .usage)
+        }
+        var rates: [ExchangeRate] = []
+        for spec in rate {
+            let halves = spec.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard halves.count == 2, let value = ExactDecimal(halves[1]) else {
+                throw CommandError("--rate \(spec): write it as CODE=RATE with a dot for decimals, such as --rate USD=0.92 (one USD is worth 0.92 \(target.code))", .usage)
+            }
+            let from = try Currency.named(halves[0], from: "--rate \(spec)", status: .usage)
+            guard from != target else { throw CommandError("--rate \(spec): \(target.code) is the currency settled in; give rates for the others", .usage) }
+            guard !rates.contains(where: { $0.from == from }) else { throw CommandError("--rate: \(from.code) is given twice; give each rate once", .usage) }
+            do { rates.append(try ExchangeRate(from: from, to: target, rate: value)) } catch {
+                throw CommandError("--rate \(spec): \(error.description)", .usage)
+            }
+        }
+        return rates
+    }
+
+    /// The output format: the flag's, else the `format` setting's, else text.
+    func chosenFormat() throws(CommandError) -> SplitFormat {
+        if let format { return format }
+        return try Settings.load()["format"].flatMap(SplitFormat.init(rawValue:)) ?? .text
+    }
+
+    /// Prints `text`, or writes it to `--output`.
+    func emit(_ text: String) throws(CommandError) {
+        if let output { try FileIO.write(text, to: output, force: force) } else { print(text, terminator: "") }
+    }
+}
