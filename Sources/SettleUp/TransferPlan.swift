@@ -22,6 +22,8 @@ public struct TransferPlan: Hashable, Sendable {
         /// Too many people for the exact search: people whose balances are exact opposites pay
         /// each other, then the largest debtor pays the largest creditor, again and again. At most
         /// one transfer fewer than the people with a balance, but not proven the fewest.
+        /// (``TransferPlanner/plan(_:currency:)`` says ``fewest`` instead when the greedy transfers
+        /// reach the lower bound of the people minus the smaller of creditors and debtors.)
         case greedy
         /// Only between people who owed each other directly: the fewest such transfers, found by
         /// exact search, each paid by and to someone with a balance.

@@ -26,7 +26,11 @@ import SplitBillCore
 ///    name order who keeps `best`; each time the remaining people add up to zero, those removed since
 ///    the last such point form a group.
 /// 3. Beyond the limit, the greedy method of ``TransferPlan/Method/greedy`` settles the rest
-///    (``greedyPlan(_:currency:)``): not proven the fewest, never more than the people minus one.
+///    (``greedyPlan(_:currency:)``): never more than the people minus one. Every group adding up to
+///    zero holds at least one creditor and one debtor, so no plan has fewer than n − min(creditors,
+///    debtors) transfers; when the greedy transfers reach that bound (one person paid for
+///    everything, say) they are the fewest and the plan says ``TransferPlan/Method/fewest``, else
+///    ``TransferPlan/Method/greedy``.
 ///
 /// Within each group the largest debtor pays the largest creditor as much as either has left,
 /// again and again (ties broken by name); a remainder that exactly matches someone on the other
@@ -89,7 +93,10 @@ public struct TransferPlanner: Sendable {
             method = .fewest
         } else {
             groups.append(rest)
-            method = .greedy
+            let creditors = entries.filter { $0.amount > 0 }.count
+            let bound = entries.count - min(creditors, entries.count - creditors)
+            let moves = groups.flatMap(Self.largestFirst)
+            return Self.makePlan(balances, currency: currency, groups: groups, moves: moves, method: moves.count == bound ? .fewest : .greedy)
         }
         return Self.makePlan(balances, currency: currency, groups: groups, moves: groups.flatMap(Self.largestFirst), method: method)
     }

@@ -43,8 +43,8 @@ struct SettleCommand: ParsableCommand {
             fewest possible: the people are split into as many groups as possible whose balances add \
             up to zero, and a group of n people settles in n - 1 transfers. The search is exact for \
             up to 20 people with a balance (people whose balances are exact opposites are paired \
-            first and do not count); beyond that the transfers are found greedily and the output \
-            says so. The same balances always give the same transfers. Amounts are exact to the \
+            first and do not count); beyond that the transfers are found greedily, and the output \
+            says so unless they are provably the fewest. The same balances always give the same transfers. Amounts are exact to the \
             cent (or the currency's smallest unit).
 
             --keep-pairs proposes transfers only between people who owed each other directly: one \

@@ -39,6 +39,27 @@ struct InvariantTests {
         }
     }
 
+    @Test("large groups beyond the exact limit are cleared in at most one transfer fewer than the people, and called the fewest only when they reach the lower bound")
+    func largeGroups() throws {
+        var rng = SplitMix64(seed: 40)
+        for _ in 0..<200 {
+            let people = 21 + rng.below(40)
+            var amounts = (0..<(people - 1)).map { _ in Int64(rng.below(20_001) - 10_000) }
+            amounts.append(-amounts.reduce(0, +))
+            let given = amounts.enumerated().map { Balance(name: "p\($0)", amount: Money(minorUnits: $1, currency: .eur)) }
+            let plan = try TransferPlanner().plan(given, currency: .eur)
+            expectClears(plan, given)
+            let nonZero = amounts.filter { $0 != 0 }
+            let creditors = nonZero.filter { $0 > 0 }.count
+            let bound = nonZero.count - min(creditors, nonZero.count - creditors)
+            #expect(plan.transfers.count <= nonZero.count - 1)
+            #expect(plan.transfers.count >= bound)
+            if plan.method == .fewest, nonZero.count - 2 * plan.groups.filter({ $0.count == 2 }).count > TransferPlanner.defaultExactLimit {
+                #expect(plan.transfers.count == bound)
+            }
+        }
+    }
+
     @Test("twenty people with a balance are searched exactly: five hidden groups of four, fifteen transfers")
     func twentyPeople() throws {
         var rng = SplitMix64(seed: 20)

@@ -81,10 +81,18 @@ struct WorkedExampleTests {
         let small = TransferPlanner(exactLimit: 4)
         let given = balances(["ana": 700, "ben": -400, "carla": -300, "dan": 600, "eva": -500, "fred": -100])
         let plan = try small.plan(given, currency: .eur)
+        #expect(plan.transfers.count == 5)  // the bound is 6 - 2 = 4: not reached
         #expect(plan.method == .greedy)
         #expect(!plan.isFewest)
         #expect(plan.transfers.count <= 5)
         expectClears(plan, given)
+        // One payer for everyone: no plan can have fewer than one transfer per other person, which
+        // the greedy transfers reach, so they are the fewest.
+        let onePayer = (1...30).map { Balance(name: "p\($0)", amount: Money(minorUnits: -Int64($0) * 10, currency: .eur)) }
+            + [Balance(name: "payer", amount: Money(minorUnits: (1...30).reduce(0) { $0 + Int64($1) * 10 }, currency: .eur))]
+        let star = try planner.plan(onePayer, currency: .eur)
+        #expect(star.method == .fewest && star.transfers.count == 30)
+        expectClears(star, onePayer)
         // Exact opposites are paired before the limit is counted: 6 people, 2 left, exact.
         let paired = balances(["ana": 500, "ben": -500, "carla": 300, "dan": -300, "eva": 200, "fred": -100, "gus": -100])
         #expect(try small.plan(paired, currency: .eur).method == .fewest)
