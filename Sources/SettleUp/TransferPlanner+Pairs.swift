@@ -11,13 +11,18 @@ extension TransferPlanner {
     ///   when it has at most ``exactLimitAlongPairs`` people with a balance: the people with a
     ///   balance are split into as many groups as possible whose balances add up to zero and whose
     ///   members are linked by direct pairs among themselves; a group of m people is then settled in
-    ///   m − 1 transfers: those ``plan(_:currency:)`` makes within a group (largest debtor pays
-    ///   largest creditor) when every one of them is between a direct pair, so that nobody both pays
-    ///   and is paid; otherwise along a spanning tree of the group's direct pairs (breadth first
-    ///   from its first person in name order, neighbours in name order; each tree link carries what
-    ///   the people beyond it are owed or owe together), where someone in the middle may both
-    ///   receive and pay. As for ``plan(_:currency:)``, no set of transfers along direct pairs
-    ///   between people with a balance can be shorter.
+    ///   m − 1 transfers, the first of these that can be made:
+    ///   1. those ``plan(_:currency:)`` makes within a group (largest debtor pays largest creditor),
+    ///      when every one of them is between a direct pair;
+    ///   2. else debtors paying only creditors they owed directly: a flow from the debtors to the
+    ///      creditors along direct pairs (augmenting paths, breadth first in name order), with every
+    ///      cycle of transfers cancelled so that what is left is a tree;
+    ///   3. else a spanning tree of the group's direct pairs (breadth first from its first person in
+    ///      name order, neighbours in name order; each tree link carries what the people beyond it
+    ///      are owed or owe together), where someone in the middle both receives and pays.
+    ///
+    ///   In the first two nobody both pays and is paid. As for ``plan(_:currency:)``, no set of
+    ///   transfers along direct pairs between people with a balance can be shorter.
     /// - **Pair netting** (``TransferPlan/Method/pairNetting``), when no such split exists (settling
     ///   needs someone whose balance is zero to pass money on: ana owes dan, dan owes ben the same)
     ///   or the set is larger than the limit: each direct pair settles what they owe each other,
@@ -64,6 +69,8 @@ extension TransferPlanner {
                         let direct = Self.largestFirst(entries)
                         if direct.allSatisfy({ ledger.isDirectPair($0.from, $0.to) }) {
                             moves += direct
+                        } else if let forest = Self.directFlow(entries, isDirect: ledger.isDirectPair) {
+                            moves += forest
                         } else {
                             moves += Self.treeMoves(group, members: members, adjacency: adjacency)
                         }
@@ -140,6 +147,116 @@ extension TransferPlanner {
             mask ^= group
         }
         return groups
+    }
+
+    /// Transfers from debtors only to creditors each owed directly that clear `group` (adding up
+    /// to zero), with no cycle among them; `nil` when the debtors cannot pay everything that way.
+    ///
+    /// A maximum flow from the debtors (supplying what they owe) to the creditors (taking what they
+    /// are owed) along direct pairs, by shortest augmenting paths found breadth first in name order;
+    /// then, while the transfers hold a cycle (debtor, creditor, debtor, ..., alternating), the
+    /// transfers on it are shifted by the smallest of every other one, which leaves each balance as
+    /// it is and removes at least one transfer. What remains is a forest: at most one transfer
+    /// fewer than the people.
+    static func directFlow(_ group: [Entry], isDirect: (String, String) -> Bool) -> [Move]? {
+        let debtors = group.filter { $0.amount < 0 }, creditors = group.filter { $0.amount > 0 }
+        let nd = debtors.count, nc = creditors.count
+        let allowed = debtors.map { d in creditors.map { c in isDirect(d.name, c.name) } }
+        var flow = [[Int64]](repeating: [Int64](repeating: 0, count: nc), count: nd)
+        var supply = debtors.map { -$0.amount }, demand = creditors.map(\.amount)
+        // Nodes: debtors 0..<nd, creditors nd..<nd+nc. A path starts at a debtor with supply left and
+        // ends at a creditor with demand left, going forward along allowed pairs and back along flow.
+        while true {
+            var previous = [Int](repeating: -1, count: nd + nc)
+            var queue = (0..<nd).filter { supply[$0] > 0 }
+            var seen = Set(queue)
+            var end: Int?
+            var next = 0
+            search: while next < queue.count {
+                let v = queue[next]
+                next += 1
+                if v < nd {
+                    for c in 0..<nc where allowed[v][c] && !seen.contains(nd + c) {
+                        seen.insert(nd + c)
+                        previous[nd + c] = v
+                        if demand[c] > 0 { end = nd + c; break search }
+                        queue.append(nd + c)
+                    }
+                } else {
+                    for d in 0..<nd where flow[d][v - nd] > 0 && !seen.contains(d) {
+                        seen.insert(d)
+                        previous[d] = v
+                        queue.append(d)
+                    }
+                }
+            }
+            guard let end else { break }
+            // The bottleneck: the end's demand, the start's supply, and the flows walked back along.
+            var amount = demand[end - nd]
+            var v = end
+            while previous[v] >= 0 {
+                let u = previous[v]
+                if u >= nd { amount = min(amount, flow[v][u - nd]) }
+                v = u
+            }
+            amount = min(amount, supply[v])
+            supply[v] -= amount
+            demand[end - nd] -= amount
+            v = end
+            while previous[v] >= 0 {
+                let u = previous[v]
+                if u < nd { flow[u][v - nd] += amount } else { flow[v][u - nd] -= amount }
+                v = u
+            }
+        }
+        guard supply.allSatisfy({ $0 == 0 }) else { return nil }
+        while let cycle = Self.cycle(in: flow) {
+            // cycle: alternating (debtor, creditor) edges; even positions gain, odd ones lose.
+            let shift = stride(from: 1, to: cycle.count, by: 2).map { flow[cycle[$0].0][cycle[$0].1] }.min()!
+            for (i, edge) in cycle.enumerated() { flow[edge.0][edge.1] += i % 2 == 0 ? shift : -shift }
+        }
+        var moves: [Move] = []
+        for d in 0..<nd {
+            for c in 0..<nc where flow[d][c] > 0 { moves.append(Move(from: debtors[d].name, to: creditors[c].name, amount: flow[d][c])) }
+        }
+        return moves
+    }
+
+    /// A cycle among the transfers `flow[d][c] > 0` (an undirected cycle of the bipartite graph),
+    /// as its edges in order (debtor, creditor); the first found depth first in index order.
+    static func cycle(in flow: [[Int64]]) -> [(Int, Int)]? {
+        let nd = flow.count, nc = flow.first?.count ?? 0
+        // Vertices: debtors 0..<nd, creditors nd..<nd+nc.
+        func neighbours(_ v: Int) -> [Int] {
+            v < nd ? (0..<nc).filter { flow[v][$0] > 0 }.map { nd + $0 } : (0..<nd).filter { flow[$0][v - nd] > 0 }
+        }
+        var parent = [Int](repeating: -2, count: nd + nc)
+        for start in 0..<nd where parent[start] == -2 {
+            parent[start] = -1
+            var stack = [start]
+            var order: [Int: [Int]] = [:]
+            while let v = stack.last {
+                var candidates = order[v] ?? neighbours(v)
+                guard !candidates.isEmpty else { stack.removeLast(); continue }
+                let w = candidates.removeFirst()
+                order[v] = candidates
+                if w == parent[v] { continue }
+                if parent[w] != -2 {
+                    // w is on the stack: the cycle is w ... v, w.
+                    guard let from = stack.firstIndex(of: w) else { continue }
+                    let path = Array(stack[from...]) + [w]
+                    var edges: [(Int, Int)] = []
+                    for i in 0..<(path.count - 1) {
+                        let (a, b) = (path[i], path[i + 1])
+                        edges.append(a < nd ? (a, b - nd) : (b, a - nd))
+                    }
+                    return edges
+                }
+                parent[w] = v
+                stack.append(w)
+            }
+        }
+        return nil
     }
 
     /// The transfers that clear a connected group along a spanning tree of its direct pairs:

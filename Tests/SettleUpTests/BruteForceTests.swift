@@ -44,7 +44,7 @@ struct BruteForceTests {
     func keepPairsAgainstBruteForce() throws {
         var rng = SplitMix64(seed: 1818)
         let planner = TransferPlanner()
-        var netted = 0
+        var netted = 0, passingOn = 0
         for _ in 0..<3_000 {
             let people = 2 + rng.below(6)
             var ledger = Ledger(currency: .eur)
@@ -76,9 +76,30 @@ struct BruteForceTests {
                try planner.plan(ledger).groups.count == 1 {
                 #expect(plan.transfers == (try planner.plan(ledger)).transfers)
             }
+            // A debtor who also receives only where no debtor-to-creditor transfers exist along pairs.
+            if plan.method == .fewestAlongPairs {
+                for group in plan.groups {
+                    let members = Set(group)
+                    let inGroup = plan.transfers.filter { members.contains($0.from) }
+                    guard !Set(inGroup.map(\.from)).isDisjoint(with: inGroup.map(\.to)) else { continue }
+                    passingOn += 1
+                    // Hall's condition must fail: some debtors owe more than all the creditors they
+                    // owed directly are owed.
+                    let debtors = group.filter { ledger.balance(of: $0).isNegative }
+                    let creditors = group.filter { ledger.balance(of: $0).isPositive }
+                    let fails = (1..<(1 << debtors.count)).contains { mask in
+                        let chosen = debtors.indices.filter { mask & (1 << $0) != 0 }.map { debtors[$0] }
+                        let owed = chosen.reduce(Int64(0)) { $0 - ledger.balance(of: $1).minorUnits }
+                        let reachable = creditors.filter { c in chosen.contains { ledger.isDirectPair($0, c) } }
+                        return owed > reachable.reduce(Int64(0)) { $0 + ledger.balance(of: $1).minorUnits }
+                    }
+                    #expect(fails, "someone passes money on in \(group) though debtors could pay creditors directly")
+                }
+            }
             // Never fewer than without the restriction.
             #expect(plan.transfers.count >= (try planner.plan(ledger)).transfers.count)
         }
         #expect(netted > 0)  // the generator does reach the netting case
+        #expect(passingOn > 0)  // and the spanning-tree case
     }
 }

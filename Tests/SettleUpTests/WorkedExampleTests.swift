@@ -149,6 +149,23 @@ struct WorkedExampleTests {
         #expect(kept.method == .fewestAlongPairs)
     }
 
+    @Test("keeping pairs: debtors pay only creditors they owed when that can be done, nobody passing money on")
+    func keepPairsFlow() throws {
+        var ledger = Ledger(currency: .eur)
+        let eur = { (cents: Int64) in Money(minorUnits: cents, currency: .eur) }
+        // Tapas paid by ana, cinema by ben, pizza by eva; dan never shared a bill with ana.
+        try ledger.add(Debt(debtor: "ben", creditor: "ana", amount: eur(1427)))
+        try ledger.add(Debt(debtor: "carla", creditor: "ana", amount: eur(1535)))
+        for debtor in ["ana", "carla", "dan"] { try ledger.add(Debt(debtor: debtor, creditor: "ben", amount: eur(950))) }
+        for debtor in ["carla", "dan"] { try ledger.add(Debt(debtor: debtor, creditor: "eva", amount: eur(1500))) }
+        #expect(ledger.balances == balances(["ana": 2012, "ben": 1423, "carla": -3985, "dan": -2450, "eva": 3000]))
+        #expect(lines(try planner.plan(ledger)) == ["carla pays ben 9.85", "carla pays eva 30.00", "dan pays ana 20.12", "dan pays ben 4.38"])
+        let kept = try planner.plan(ledger, keepingPairs: true)
+        #expect(lines(kept) == ["carla pays ana 20.12", "carla pays ben 14.23", "carla pays eva 5.50", "dan pays eva 24.50"])
+        #expect(kept.method == .fewestAlongPairs)
+        expectClears(kept, ledger.balances)
+    }
+
     @Test("keeping pairs when only someone settled links two people: each pair settles its own debts")
     func keepPairsNetting() throws {
         var ledger = Ledger(currency: .eur)
