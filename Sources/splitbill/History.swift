@@ -99,7 +99,7 @@ struct HistoryCommand: ParsableCommand {
     }
 }
 
-/// `splitbill show ID`: a saved split, printed again.
+/// `splitbill show ID`: a saved split or payment, printed again.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a saved split or payment again, in any format.",
@@ -136,7 +136,7 @@ struct Show: ParsableCommand {
     }
 }
 
-/// `splitbill delete ID`: removes a saved split.
+/// `splitbill delete ID`: removes a saved split or payment.
 struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Delete a saved split or payment from the history.",
