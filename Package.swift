@@ -32,7 +32,12 @@ let package = Package(
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        .target(name: "ReceiptOCR", dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"]),
+        // tessdata/ holds splitbill's receipt recognition model (Training/ rebuilds it).
+        .target(
+            name: "ReceiptOCR",
+            dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"],
+            resources: [.copy("tessdata")]
+        ),
         .executableTarget(
             name: "splitbill",
             dependencies: [

@@ -25,6 +25,10 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     case tessdataNotFound(searched: [String])
     /// A language's `.traineddata` file is missing from the tessdata folder.
     case languageDataMissing(language: String, package: String, directory: String)
+    /// splitbill's receipt model was not found in any of these places.
+    case receiptModelMissing(searched: [String])
+    /// splitbill's receipt model file is there but cannot be used.
+    case receiptModelDamaged(path: String, reason: String)
     /// Tesseract refused to start with these languages.
     case engineInitFailed(languages: String, directory: String)
     /// Tesseract failed while reading an image.
@@ -61,6 +65,13 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
                 + "Install tesseract-ocr-eng, or set TESSDATA_PREFIX to the folder holding eng.traineddata."
         case .languageDataMissing(let language, let package, let directory):
             return "no Tesseract data for language '\(language)' in \(directory). Install it with: apt-get install \(package)"
+        case .receiptModelMissing(let searched):
+            return "splitbill's receipt model (eng.traineddata) was not found (looked for \(searched.joined(separator: ", "))). "
+                + "Install splitbill with ./scripts/install, set \(RecognitionModel.fileVariable) to the model file, "
+                + "or read with the system's model: --model stock."
+        case .receiptModelDamaged(let path, let reason):
+            return "\(path): splitbill's receipt model cannot be used (\(reason)). "
+                + "Install splitbill again with ./scripts/install, or read with the system's model: --model stock."
         case .engineInitFailed(let languages, let directory):
             return "Tesseract could not start with languages '\(languages)' from \(directory). "
                 + "Reinstall the tesseract-ocr language packages."

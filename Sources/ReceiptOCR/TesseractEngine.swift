@@ -17,23 +17,35 @@ public final class TesseractEngine {
     /// The tessdata folder the language data came from.
     public let dataDirectory: String
 
+    /// The model English is read with.
+    public let model: RecognitionModel
+
+    /// The receipt model's file, when English is read with it.
+    public var receiptModelFile: String? { languageData.receiptModel }
+
+    /// The data folder, kept for the engine's life (it may be a temporary folder of links).
+    private let languageData: LanguageData
+
     /// Starts an engine for `languages` (Tesseract codes joined by `+`) with data from `dataDirectory`
-    /// (the folder holding the `.traineddata` files; found automatically when nil).
+    /// (the folder holding the system's `.traineddata` files; found automatically when nil). With the
+    /// ``RecognitionModel/receipt`` model (the default) English is read with splitbill's receipt model
+    /// and other languages with the system's data.
     ///
     /// Throws ``ReceiptOCRError/languageDataMissing(language:package:directory:)`` naming the Debian
-    /// package to install when a language's data is not there.
+    /// package to install when a language's data is not there, and
+    /// ``ReceiptOCRError/receiptModelMissing(searched:)`` or
+    /// ``ReceiptOCRError/receiptModelDamaged(path:reason:)`` naming the model file when it is missing or
+    /// cannot be loaded.
     ///
     /// `initVariables` are Tesseract variables that only take effect when the engine starts (such as
     /// `load_system_dawg`); others can be set later with ``setVariable(_:_:)``.
     public init(
-        languages: String = "eng", dataDirectory: String? = nil, initVariables: [String: String] = [:]
+        languages: String = "eng", dataDirectory: String? = nil, model: RecognitionModel = .receipt,
+        initVariables: [String: String] = [:]
     ) throws(ReceiptOCRError) {
         let codes = try Tessdata.languageCodes(languages)
-        let directory: String
-        if let dataDirectory { directory = dataDirectory } else { directory = try Tessdata.locate() }
-        for code in codes where !FileManager.default.fileExists(atPath: directory + "/" + code + ".traineddata") {
-            throw .languageDataMissing(language: code, package: Tessdata.debianPackage(for: code), directory: directory)
-        }
+        let languageData = try LanguageData(codes: codes, model: model, systemDirectory: dataDirectory)
+        let directory = languageData.directory
         guard let handle = TessBaseAPICreate() else { throw .engineInitFailed(languages: languages, directory: directory) }
         // Debug output goes to a file named by this variable; set before Init so init messages go there too.
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
@@ -50,6 +62,9 @@ public final class TesseractEngine {
         guard status == 0 else {
             TessBaseAPIEnd(handle)
             TessBaseAPIDelete(handle)
+            if let file = languageData.receiptModel {
+                throw .receiptModelDamaged(path: file, reason: "Tesseract could not load it")
+            }
             throw .engineInitFailed(languages: languages, directory: directory)
         }
         TessBaseAPISetPageSegMode(handle, PSM_SINGLE_BLOCK)
@@ -57,6 +72,8 @@ public final class TesseractEngine {
         self.handle = handle
         self.languages = languages
         self.dataDirectory = directory
+        self.model = model
+        self.languageData = languageData
     }
 
     deinit {
