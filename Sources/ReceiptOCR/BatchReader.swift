@@ -23,7 +23,8 @@ public struct BatchReader: Sendable {
         self.judge = judge
     }
 
-    /// Reads every file, returning one result per path, in the same order.
+    /// Reads every file, returning one result per path, in the same order. With fewer files than half the
+    /// workers (one photo on two cores), each reader gets two engines (``ReadOptions/enginesPerImage``).
     ///
     /// A file that cannot be read gives a failure in its place; the others are still read. Throws only
     /// when no engine can be started (for example a language's data is missing). `progress` is called
@@ -35,7 +36,10 @@ public struct BatchReader: Sendable {
         let state = BatchState(count: paths.count)
         let done = DispatchSemaphore(value: 0)
         let threads = min(workers, paths.count)
-        let options = self.options
+        var chosen = self.options
+        // Fewer images than workers: the cores left over read halves of the pages.
+        if chosen.enginesPerImage == 1 && workers >= 2 * threads { chosen.enginesPerImage = 2 }
+        let options = chosen
         let judge = self.judge
         for _ in 0..<threads {
             let thread = Thread {

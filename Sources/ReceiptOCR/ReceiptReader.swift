@@ -10,15 +10,37 @@ public final class ReceiptReader {
     /// The options this reader was made with.
     public let options: ReadOptions
     /// The engine, for callers that want to run stages by hand.
-    public let engine: TesseractEngine
+    public var engine: TesseractEngine { engines.main }
+    /// A second engine that reads half of each page at the same time, when
+    /// ``ReadOptions/enginesPerImage`` is 2.
+    public var partner: TesseractEngine? { engines.partner }
+    private let engines: Engines
+    /// The engines of ``ReadOptions/secondModel``, started the first time a reading is doubtful.
+    private var secondEngines: Engines?
+    private let bands = BandReading()
+
+    /// The engines that read with one model: one, or two that share each page.
+    private struct Engines {
+        var main: TesseractEngine
+        var partner: TesseractEngine?
+
+        init(options: ReadOptions, model: RecognitionModel) throws(ReceiptOCRError) {
+            func start() throws(ReceiptOCRError) -> TesseractEngine {
+                let engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory,
+                                                 model: model, initVariables: options.tesseractInitVariables)
+                if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
+                for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
+                return engine
+            }
+            main = try start()
+            partner = options.enginesPerImage >= 2 ? try start() : nil
+        }
+    }
 
     /// A reader with its own engine; throws when the language data is missing.
     public init(options: ReadOptions = ReadOptions()) throws(ReceiptOCRError) {
         self.options = options
-        self.engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory,
-                                          initVariables: options.tesseractInitVariables)
-        if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
-        for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
+        self.engines = try Engines(options: options, model: options.model)
     }
 
     /// Reads the image file at `path`. Debug images, when asked for, are named after the file.
@@ -66,11 +88,24 @@ public final class ReceiptReader {
         try rereadMissed(&reading, timings: &timings)
         var rows = self.rows(of: reading, timings: &timings)
         var readings = 1, kept = 1
-        if let judge, !options.alternativeReadings.isEmpty {
+        if let judge, !options.alternativeReadings.isEmpty || options.secondModel != nil {
             let judgeStart = ContinuousClock.now
             var best = judge.verdict(rows)
             timings.judge = judgeStart.millisecondsUntilNow
             let first = reading
+            if !best.settled, let model = options.secondModel, model != options.model {
+                readings += 1
+                let other = try secondModelReading(first, model: model, number: readings, timings: &timings)
+                let otherStart = ContinuousClock.now
+                let verdict = judge.verdict(other.rows)
+                timings.judge += otherStart.millisecondsUntilNow
+                if verdict > best {
+                    best = verdict
+                    reading = other.reading
+                    rows = other.rows
+                    kept = readings
+                }
+            }
             for stages in options.alternativeReadings where !best.settled {
                 readings += 1
                 let other = try alternativeReading(first, stages: stages, number: readings, timings: &timings, debug: debug)
@@ -117,12 +152,31 @@ public final class ReceiptReader {
         return (reading, rows(of: reading, timings: &timings))
     }
 
+    /// The first reading's cleaned image read again by the engines of another model (started the first
+    /// time they are needed), with the re-read of what it missed; its time counts as recognition, and
+    /// on its own as stage `reading-N` (`model-NAME` in the stage list).
+    private func secondModelReading(
+        _ first: Reading, model: RecognitionModel, number: Int, timings: inout StageTimings
+    ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
+        let start = ContinuousClock.now
+        if secondEngines == nil { secondEngines = try Engines(options: options, model: model) }
+        let engines = secondEngines!
+        var reading = Reading(image: first.image, notes: first.notes, words: try recognizeFiltered(first.image, with: engines))
+        try rereadMissed(&reading, timings: &timings, with: engines)
+        let elapsed = start.millisecondsUntilNow
+        timings.recognize += elapsed
+        timings.cleanupStages.append(StageTiming(stage: "model-\(model.rawValue)", milliseconds: 0))
+        return (reading, rows(of: reading, timings: &timings))
+    }
+
     /// The re-read of what the reading missed, when it is on; its time counts as recognition and
     /// also on its own (`reread`).
-    private func rereadMissed(_ reading: inout Reading, timings: inout StageTimings) throws(ReceiptOCRError) {
+    private func rereadMissed(
+        _ reading: inout Reading, timings: inout StageTimings, with engines: Engines? = nil
+    ) throws(ReceiptOCRError) {
         guard options.reread.isEnabled else { return }
         let start = ContinuousClock.now
-        reading.words = try reread(reading)
+        reading.words = try reread(reading, with: engines ?? self.engines)
         let elapsed = start.millisecondsUntilNow
         timings.reread += elapsed
         timings.recognize += elapsed
@@ -201,22 +255,36 @@ public final class ReceiptReader {
     }
 
     /// The reading's words with its doubtful regions read again (``RegionReread``).
-    private func reread(_ reading: Reading) throws(ReceiptOCRError) -> [RecognizedWord] {
+    private func reread(_ reading: Reading, with engines: Engines) throws(ReceiptOCRError) -> [RecognizedWord] {
         let stage = options.reread
         guard let textHeight = stage.textHeight(of: reading.words) else { return reading.words }
         let residue = try stage.residue(of: reading.image, words: reading.words)
         let regions = stage.regions(in: residue, words: reading.words, textHeight: textHeight)
         let isBlock = { (box: TextBox) in Double(box.height) > stage.blockHeight * Double(textHeight) }
-        let lines = try engine.recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7,
-                                         resolution: options.resolution)
-        let blocks = try engine.recognize(residue, regions: regions.filter(isBlock), mode: 6,
-                                          resolution: options.resolution)
+        let lines = try recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7, with: engines)
+        let blocks = try recognize(residue, regions: regions.filter(isBlock), mode: 6, with: engines)
         let words = (lines + blocks).joined().filter(options.wordFilter.keeps)
         return stage.merge(reading.words, reread: Array(words))
     }
 
-    private func recognizeFiltered(_ image: ReceiptImage) throws(ReceiptOCRError) -> [RecognizedWord] {
-        try engine.recognize(image, resolution: options.resolution).filter(options.wordFilter.keeps)
+    private func recognize(
+        _ image: ReceiptImage, regions: [TextBox], mode: Int, with engines: Engines
+    ) throws(ReceiptOCRError) -> [[RecognizedWord]] {
+        guard let partner = engines.partner else {
+            return try engines.main.recognize(image, regions: regions, mode: mode, resolution: options.resolution)
+        }
+        return try bands.recognize(image, regions: regions, mode: mode, engine: engines.main, partner: partner,
+                                   resolution: options.resolution)
+    }
+
+    private func recognizeFiltered(_ image: ReceiptImage, with engines: Engines? = nil) throws(ReceiptOCRError) -> [RecognizedWord] {
+        let engines = engines ?? self.engines
+        let words = if let partner = engines.partner {
+            try bands.recognize(image, engine: engines.main, partner: partner, resolution: options.resolution)
+        } else {
+            try engines.main.recognize(image, resolution: options.resolution)
+        }
+        return words.filter(options.wordFilter.keeps)
     }
 
     /// The words' mean confidence weighted by their length in characters (0 for no words).
