@@ -38,8 +38,7 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the receipt as an editable bill file (JSON) that splitbill split reads; one input only.", valueName: "file"))
     var save: String?
 
-    @Option(help: ArgumentHelp("Tesseract language(s) for photos, joined by + (default: the lang setting, else eng).", valueName: "codes"))
-    var lang: String?
+    @OptionGroup var recognition: RecognitionOptions
 
     @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
     var debugImages: String?
@@ -49,6 +48,14 @@ struct Scan: ParsableCommand {
 
     @Flag(help: .hidden)
     var timings = false
+
+    /// Engines that read each photo together (1 or 2); by default two when there are fewer photos than cores.
+    @Option(help: .hidden)
+    var enginesPerPhoto: Int?
+
+    /// The model that reads a doubtful photo again ("none": no second model); for measuring.
+    @Option(help: .hidden)
+    var secondModel: String?
 
     func run() throws {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
@@ -71,7 +78,9 @@ struct Scan: ParsableCommand {
             // Photos first, all together: one Tesseract engine per core.
             let photos = inputs.filter(ScanImages.isImage)
             let readings = photos.isEmpty ? [:]
-                : try ScanImages.read(photos, options: ScanImages.options(languages: lang, debugImages: debugImages), currency: currencyOverride, jobs: jobs)
+                : try ScanImages.read(photos, options: ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
+                                                                secondModel: secondModel),
+                                  currency: currencyOverride, jobs: jobs)
             var failures: [CommandError] = []
             for input in inputs {
                 do {
@@ -132,10 +141,12 @@ enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
 /// The stages of `scan` for one input.
 enum ScanInput {
     /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
-    /// with Tesseract (in `languages`, else the `lang` setting, else English).
-    static func rows(of path: String, languages: String? = nil, currency: Currency? = nil) throws(CommandError) -> [RecognizedRow] {
+    /// with Tesseract (see ``ScanImages/options(_:debugImages:)``).
+    static func rows(
+        of path: String, recognition: RecognitionOptions = RecognitionOptions(), currency: Currency? = nil
+    ) throws(CommandError) -> [RecognizedRow] {
         guard !ScanImages.isImage(path) else {
-            return try ScanImages.rows(of: path, options: ScanImages.options(languages: languages, debugImages: nil), currency: currency)
+            return try ScanImages.rows(of: path, options: ScanImages.options(recognition, debugImages: nil), currency: currency)
         }
         let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
         guard let text = String(data: data, encoding: .utf8) else {

@@ -25,10 +25,17 @@ enum ScanImages {
         URL(fileURLWithPath: path).pathExtension.lowercased() != "txt"
     }
 
-    /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English.
-    static func options(languages: String?, debugImages: String?) -> ReadOptions {
+    /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English; the
+    /// model from `--model`, the `model` setting, or splitbill's receipt model.
+    static func options(
+        _ recognition: RecognitionOptions, debugImages: String?, enginesPerPhoto: Int? = nil, secondModel: String? = nil
+    ) -> ReadOptions {
         var options = ReadOptions()
-        options.languages = languages ?? (try? Settings.load())?["lang"] ?? "eng"
+        if let enginesPerPhoto { options.enginesPerImage = min(max(enginesPerPhoto, 1), 2) }
+        let settings = try? Settings.load()
+        options.languages = recognition.lang ?? settings?["lang"] ?? "eng"
+        options.model = (recognition.model ?? settings?["model"]).flatMap(RecognitionModel.init(rawValue:)) ?? .receipt
+        if let secondModel { options.secondModel = RecognitionModel(rawValue: secondModel) }
         options.debugImagesDirectory = debugImages
         return options
     }
@@ -103,7 +110,8 @@ enum ScanImages {
             return CommandError("--lang: " + error.description, .usage)
         case .cannotWrite:
             return CommandError(error.description, .cannotCreate)
-        case .tessdataNotFound, .languageDataMissing, .engineInitFailed, .recognitionFailed, .imageOperationFailed:
+        case .tessdataNotFound, .languageDataMissing, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
+             .recognitionFailed, .imageOperationFailed:
             return CommandError(error.description, .failure)
         }
     }

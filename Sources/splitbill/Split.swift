@@ -46,8 +46,7 @@ struct Split: ParsableCommand {
     @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt).", valueName: "bill"))
     var bill: String
 
-    @Option(help: ArgumentHelp("Tesseract language(s) for a photo, joined by + (default: the lang setting, else eng).", valueName: "codes"))
-    var lang: String?
+    @OptionGroup var recognition: RecognitionOptions
 
     @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
     var people: String?
@@ -161,7 +160,7 @@ struct Split: ParsableCommand {
                 // A receipt to read first: its text, or a photo.
                 try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
-                let rows = try ScanInput.rows(of: bill, languages: lang, currency: given)
+                let rows = try ScanInput.rows(of: bill, recognition: recognition, currency: given)
                 let parsed = ScanInput.parsed(from: rows, currency: given)
                 guard !parsed.receipt.items.isEmpty else {
                     let what = ScanImages.isImage(bill)

@@ -110,7 +110,7 @@ struct HistoryCommandTests {
         #expect(r.stdout == "")
         try "tpi = 18%\n".write(toFile: home.config, atomically: true, encoding: .utf8)
         let typo = try home.run(["config", "show"])
-        #expect(typo.stderr == "Error: \(home.config):1: unknown setting \"tpi\" (did you mean tip?); the settings are tip, tip-after-tax, tax, tax-included, currency, lang, format\n")
+        #expect(typo.stderr == "Error: \(home.config):1: unknown setting \"tpi\" (did you mean tip?); the settings are tip, tip-after-tax, tax, tax-included, currency, lang, model, format\n")
     }
 
     @Test("a damaged history is reported and never overwritten", arguments: [
