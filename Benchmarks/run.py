@@ -2,7 +2,7 @@
 """Benchmark reading receipt photos on a corpus folder, against plain `tesseract` as a baseline.
 
 usage: Benchmarks/run.py [CORPUS_DIR] [--out DIR] [--limit N] [--no-baseline] [--no-parallel]
-                         [--driver splitbill|ocr-bench|PATH] [-- EXTRA DRIVER ARGS]
+                         [--models receipt,stock] [--driver splitbill|ocr-bench|PATH] [-- EXTRA DRIVER ARGS]
 
 CORPUS_DIR (default ../shared/receipts/sroie) holds truth.jsonl and images/. The pipeline is run by
 `splitbill scan --format json --timings --output-dir OUT` (the release build; build it first with
@@ -10,10 +10,15 @@ CORPUS_DIR (default ../shared/receipts/sroie) holds truth.jsonl and images/. The
 parser's items and totals, `lines` (rows with box and confidence) and `timings_ms`. `--driver ocr-bench`
 runs Benchmarks/OCRBench instead (OCR only, with options for trying clean-up variants). In the same run:
   1. the pipeline on one core (--jobs 1): per-stage median ms and wall time;
-  2. the pipeline on all cores: wall time and speed-up over one core;
+  2. the pipeline on all cores: wall time and speed-up over one core; then one receipt at a time with
+     two engines reading the halves of each page at once (`--engines-per-photo 2`), its median time per
+     receipt against step 1's and its scores;
   3. plain `tesseract IMAGE stdout --psm 6 -l LANG` with OMP_THREAD_LIMIT=1, one image at a time;
   4. peak memory (max RSS) of the pipeline reading one receipt;
-and both outputs are scored with ../shared/tools/score.py (the baseline's text as `lines`).
+and both outputs are scored with ../shared/tools/score.py (the baseline's text as `lines`), on the whole
+corpus and on its tuning and check parts (Benchmarks/split/<corpus>.tsv, made by tools/make_split.py).
+`--models receipt,stock` runs step 1 once per recognition model (`splitbill scan --model M`), side by
+side in the same run; the first model is the one steps 2 and 4 use.
 """
 import argparse, json, os, resource, statistics, subprocess, sys, time
 
@@ -27,6 +32,34 @@ def score(corpus, preds):
     scorer = next(p for p in SCORER_CANDIDATES if os.path.exists(p))
     out = subprocess.run([sys.executable, scorer, corpus, preds], capture_output=True, text=True, check=True)
     return json.loads(out.stdout)
+
+
+def split_parts(corpus, name):
+    """{'tune': ids, 'check': ids} from Benchmarks/split/<name>.tsv, or None when the corpus has no split."""
+    path = os.path.join(HERE, "split", name + ".tsv")
+    if not os.path.exists(path):
+        return None
+    parts = {}
+    for line in open(path).read().splitlines()[1:]:
+        rid, part = line.split("\t")
+        parts.setdefault(part, set()).add(rid)
+    return parts
+
+
+def score_parts(corpus, preds, parts, out):
+    """Scores of the tuning and the check part: a truth file of each part's records, images linked."""
+    scores = {}
+    recs = [json.loads(l) for l in open(os.path.join(corpus, "truth.jsonl"))]
+    for part, ids in sorted(parts.items()):
+        folder = os.path.join(out, "part-" + part)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "truth.jsonl"), "w") as f:
+            f.writelines(json.dumps(r) + "\n" for r in recs if r["id"] in ids)
+        link = os.path.join(folder, "images")
+        if not os.path.exists(link) and os.path.isdir(os.path.join(corpus, "images")):
+            os.symlink(os.path.join(corpus, "images"), link)
+        scores[part] = score(folder, preds)
+    return scores
 
 
 def driver_command(driver, out, workers):
@@ -111,6 +144,7 @@ def main():
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-parallel", action="store_true")
+    ap.add_argument("--models", default="receipt", help="recognition models to run, comma-separated (receipt, stock)")
     a = ap.parse_args(argv)
     if a.driver == "splitbill":
         a.driver = os.path.join(ROOT, ".build", "release", "splitbill")
@@ -137,25 +171,55 @@ def main():
     base_out = os.path.join(a.out, name, "baseline")
     extra = ["--lang", a.lang] + extra
 
-    one = run_pipeline(a.driver, images, pipe_out, 1, extra)
-    report = {"corpus": corpus, "images": len(images), "pipeline_one_core": one,
-              "pipeline_scores": score(corpus, pipe_out)}
+    models = [m for m in a.models.split(",") if m]
+    parts = split_parts(corpus, name)
+    report = {"corpus": corpus, "images": len(images), "models": {}}
+    for n, model in enumerate(models):
+        out_dir = pipe_out if n == 0 else pipe_out + "-" + model
+        model_extra = (["--model", model] if os.path.basename(a.driver) == "splitbill" else []) + extra
+        run = run_pipeline(a.driver, images, out_dir, 1, model_extra)
+        entry = {"pipeline_one_core": run, "pipeline_scores": score(corpus, out_dir), "out": out_dir}
+        if parts:
+            entry["pipeline_part_scores"] = score_parts(corpus, out_dir, parts, os.path.join(a.out, name))
+        if any(r.get("items") for r in recs):
+            entry["pipeline_text_recall"] = text_recall(corpus, out_dir)
+        report["models"][model] = entry
+    extra = (["--model", models[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+    first = report["models"][models[0]]
+    one = first["pipeline_one_core"]
+    report.update({"pipeline_one_core": one, "pipeline_scores": first["pipeline_scores"]})
     if not a.no_parallel and a.workers > 1:
         many = run_pipeline(a.driver, images, pipe_out + "-parallel", a.workers, extra)
         report["pipeline_all_cores"] = many
         report["parallel_speedup"] = round(one["wall_s"] / many["wall_s"], 2)
+        if os.path.basename(a.driver) == "splitbill":
+            two = run_pipeline(a.driver, images, pipe_out + "-two-engines", 1, extra + ["--engines-per-photo", "2"])
+            report["pipeline_two_engines"] = two
+            report["pipeline_two_engines_scores"] = score(corpus, pipe_out + "-two-engines")
     if not a.no_baseline:
         report["baseline"] = run_baseline(images, base_out, a.lang)
         report["baseline_scores"] = score(corpus, base_out)
+        if parts:
+            report["baseline_part_scores"] = score_parts(corpus, base_out, parts, os.path.join(a.out, name))
     if any(r.get("items") for r in recs):
-        report["pipeline_text_recall"] = text_recall(corpus, pipe_out)
+        report["pipeline_text_recall"] = first["pipeline_text_recall"]
         if "baseline" in report:
             report["baseline_text_recall"] = text_recall(corpus, base_out)
     report["peak_memory_mb_one_receipt"] = round(peak_memory_mb(a.driver, images[0], extra, pipe_out + "-memory"), 1)
 
     s, m = report["pipeline_scores"], one["median_ms"]
     print(f"corpus {corpus}: {len(images)} images")
-    print(f"pipeline   word_f1 {s.get('ocr_word_f1')}  segment_recall {s.get('ocr_segment_recall')}  "
+    keys = ("ocr_word_f1", "ocr_segment_recall", "total_accuracy", "item_f1")
+    for model, entry in report["models"].items():
+        for part, scores in [("all", entry["pipeline_scores"])] + sorted(entry.get("pipeline_part_scores", {}).items()):
+            print(f"model {model:8} {part:5} " + "  ".join(f"{k} {scores.get(k)}" for k in keys if scores.get(k) is not None))
+        mm = entry["pipeline_one_core"]["median_ms"]
+        line = f"model {model:8} median ms per receipt (one core) {mm.get('total')}  recognize {mm.get('recognize')}"
+        if "pipeline_text_recall" in entry:
+            t = entry["pipeline_text_recall"]
+            line += f"  amounts found {t['amounts_found']}  names found {t['names_found']}"
+        print(line)
+    print(f"pipeline   ({models[0]}) word_f1 {s.get('ocr_word_f1')}  segment_recall {s.get('ocr_segment_recall')}  "
           f"total_accuracy {s.get('total_accuracy')}  item_f1 {s.get('item_f1')}")
     print("pipeline   median ms per receipt (one core): " +
           "  ".join(f"{k} {m[k]}" for k in ["load", "cleanup", "recognize", "rows", "judge", "parse", "total"] if k in m))
@@ -168,10 +232,17 @@ def main():
               f"(speed-up {report['parallel_speedup']}x)")
     else:
         print()
+    if "pipeline_two_engines" in report:
+        two, ts = report["pipeline_two_engines"], report["pipeline_two_engines_scores"]
+        print(f"two engines per receipt: median {two['median_ms'].get('total')} ms "
+              f"({two['median_ms'].get('total', 0) / max(m.get('total', 1), 1e-9):.2f}x one engine), wall {two['wall_s']:.1f} s; "
+              + "  ".join(f"{k} {ts.get(k)}" for k in keys if ts.get(k) is not None))
     if "baseline" in report:
         b, bs = report["baseline"], report["baseline_scores"]
         print(f"baseline   word_f1 {bs.get('ocr_word_f1')}  segment_recall {bs.get('ocr_segment_recall')}  "
               f"median {b['median_ms']:.0f} ms  wall {b['wall_s']:.1f} s")
+        for part, ps in sorted(report.get("baseline_part_scores", {}).items()):
+            print(f"baseline   {part:5} " + "  ".join(f"{k} {ps.get(k)}" for k in keys if ps.get(k) is not None))
         print(f"ratio      pipeline wall / tesseract wall (one core) = {one['wall_s'] / b['wall_s']:.2f}")
         print(f"ratio      pipeline median / tesseract median = {m.get('total', 0) / b['median_ms']:.2f}"
               " (the pipeline's median excludes process start and engine set-up; tesseract's includes them)")
