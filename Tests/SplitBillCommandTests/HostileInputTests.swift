@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Inputs built to break the command: each is refused with a message and exit 65, never a crash.
+@Suite("splitbill split on hostile bills")
+struct HostileInputTests {
+    /// Writes `json` to a file in a fresh folder and splits it.
+    func split(_ json: String, _ arguments: [String] = ["--people", "ana", "--everyone", "1", "--no-save"]) throws -> CommandRunner.Result {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bill.json")
+        try Data(json.utf8).write(to: file)
+        return try CommandRunner.run(["split", "bill.json"] + arguments, in: folder)
+    }
+
+    static let big = "\"100000000000.00\""  // 10^13 cents
+    static let one = #"[{"name": "A", "total": "1.00"}]"#
+
+    /// A bill in USD with these keys.
+    static func bill(_ keys: String) -> String { #"{"currency": "USD", "# + keys + "}" }
+    static func list(_ element: String, _ count: Int) -> String { "[" + Array(repeating: element, count: count).joined(separator: ",") + "]" }
+
+    @Test("sums beyond the limit, and a total below zero: exit 65 with the place", arguments: [
+        (bill(#""items": \#(one), "taxes": \#(list(big, 1000))"#),
+         "Error: bill.json: \"taxes\": the tax lines add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": \#(one), "discounts": \#(list(big, 1000))"#),
+         "Error: bill.json: \"discounts\": the discounts add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": [{"name": "A", "total": \#(big), "addOns": [{"name": "x", "amount": \#(big)}]}]"#),
+         "Error: bill.json: item 1 (\"A\"): the item's total and its add-ons add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": [{"name": "A", "total": \#(big)}, {"name": "B", "total": \#(big)}]"#),
+         "Error: the items add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": \#(one), "rounding": "-5.00""#),
+         "Error: the bill comes to -$4.00, less than zero: the discount or the rounding is larger than the rest of the bill; check them\n"),
+        (bill(#""items": \#(one), "taxes": \#(list("\"1.00\"", 1001))"#),
+         "Error: bill.json: \"taxes\": 1001 tax lines is more than the limit of 1000 in one list\n"),
+        (bill(#""items": [{"name": "\#(String(repeating: "x", count: 501))", "total": "1.00"}]"#),
+         "Error: bill.json: item 1, \"name\": a name of 501 characters is longer than the limit of 500\n"),
+    ])
+    func refused(bill: String, message: String) throws {
+        let r = try split(bill)
+        #expect(r.stderr == message)
+        #expect(r.status == 65)
+        #expect(r.stdout == "")
+    }
+}
