@@ -58,6 +58,9 @@ struct Scan: ParsableCommand {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
             let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
+            let outputPaths = try outputDir.map { folder throws(CommandError) in
+                try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
+            } ?? [:]
             if let outputDir {
                 var isFolder: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {
@@ -92,9 +95,7 @@ struct Scan: ParsableCommand {
                         if timings { json = ScanImages.addingTimings(to: json, reading, parse: parseTime) }
                         text = json.serialized() + "\n"
                     }
-                    if let outputDir {
-                        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-                        let path = URL(fileURLWithPath: outputDir).appendingPathComponent(name + (format == .json ? ".json" : ".txt")).path
+                    if let path = outputPaths[input] {
                         try FileIO.write(text, to: path, force: force)
                     } else {
                         if inputs.count > 1, format == .text { print("== \(input)") }
