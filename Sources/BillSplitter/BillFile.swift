@@ -87,7 +87,7 @@ public struct BillFile: Hashable, Sendable {
             discounts = lines
         }
         var findings: [Finding] = []
-        for f in try o.field("findings").map({ f throws(BillFileError) in try Self.lines(f, what: "findings") }) ?? [] {
+        for f in try o.field("findings")?.array() ?? [] {
             let fo = try f.object()
             guard let message = try fo.field("message", in: f.place)?.string() else { continue }
             let severity = try fo.field("severity", in: f.place)?.string()
@@ -152,10 +152,15 @@ public struct BillFile: Hashable, Sendable {
             case .number(let n): text = n
             default: throw u.error("expected an amount such as \"1.60\", found \(u.value.kindDescription)")
             }
-            let amount: AmountText
-            do { amount = try AmountText(text, currency: currency) } catch { throw u.error(error.description) }
-            guard !amount.value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
-            unitPrice = amount.value
+            // A JSON number is plain decimal notation whatever the currency; text is read as people write amounts.
+            let value: ExactDecimal
+            if case .number = u.value, let plain = ExactDecimal(text) {
+                value = plain
+            } else {
+                do { value = try AmountText(text, currency: currency).value } catch { throw u.error(error.description) }
+            }
+            guard !value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
+            unitPrice = value
         }
         var total: Money
         if let t = o.field("total", in: place) {
