@@ -166,7 +166,9 @@ enum ListFormat: String, ExpressibleByArgument, CaseIterable {
 /// Plain-text tables for the terminal.
 enum Table {
     /// Columns padded to their widest cell, two spaces apart.
+    /// Cells have their control characters escaped.
     static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let rows = rows.map { $0.map(\.escapingControlCharacters) }
         let widths = (0..<(rows.first?.count ?? 0)).map { c in rows.map { $0[c].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { c, cell in

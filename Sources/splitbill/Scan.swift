@@ -161,7 +161,11 @@ enum ScanInput {
     static func textReport(_ parsed: ParsedReceipt) -> String {
         let r = parsed.receipt
         var out = ""
-        if let store = r.store { out += store + (r.date.map { ", \($0)" } ?? "") + "\n" } else if let date = r.date { out += date + "\n" }
+        if let store = r.store?.escapingControlCharacters {
+            out += store + (r.date.map { ", \($0.escapingControlCharacters)" } ?? "") + "\n"
+        } else if let date = r.date {
+            out += date.escapingControlCharacters + "\n"
+        }
         let width = max(20, r.items.map(\.name.count).max() ?? 0)
         let counts = r.items.map { item -> String in
             guard let q = item.quantity, q != ExactDecimal(significand: 1) else { return "" }
@@ -172,14 +176,14 @@ enum ScanInput {
         let amountWidth = max(12, (r.items.map(\.total) + [r.subtotal, r.total].compactMap { $0 }).map(\.formatted.count).max() ?? 0)
         let labelWidth = 5 + width + (countWidth > 0 ? countWidth + 2 : 0)
         for (i, item) in r.items.enumerated() {
-            var line = String(i + 1).leftPadded(to: 3) + "  " + (item.name.isEmpty ? "(no name)" : item.name).rightPadded(to: width)
+            var line = String(i + 1).leftPadded(to: 3) + "  " + (item.name.isEmpty ? "(no name)" : item.name.escapingControlCharacters).rightPadded(to: width)
             if countWidth > 0 { line += "  " + counts[i].rightPadded(to: countWidth) }
             line += "  " + item.total.formatted.leftPadded(to: amountWidth)
             if let d = item.discount { line += "  (-" + d.formatted + ")" }
             out += line + "\n"
-            for detail in item.details { out += "     " + detail + "\n" }
+            for detail in item.details { out += "     " + detail.escapingControlCharacters + "\n" }
             for addOn in item.addOns {
-                out += ("     + " + (addOn.name ?? "")).rightPadded(to: labelWidth) + "  " + addOn.amount.formatted.leftPadded(to: amountWidth) + "\n"
+                out += ("     + " + (addOn.name ?? "").escapingControlCharacters).rightPadded(to: labelWidth) + "  " + addOn.amount.formatted.leftPadded(to: amountWidth) + "\n"
             }
         }
         func row(_ label: String, _ amount: Money?) {

@@ -43,3 +43,33 @@ struct HostileInputTests {
         #expect(r.stdout == "")
     }
 }
+
+/// Names from a bill file never reach the terminal raw.
+@Suite("control characters in names")
+struct ControlCharacterTests {
+    @Test("escaped in text and Markdown output", arguments: [
+        ("text", """
+            Split of $5.00 at Bar\\u{1B}[31m between ana and b\\u{7}en
+            Items $5.00 = $5.00
+
+            ana: $2.50
+            - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
+
+            b\\u{7}en: $2.50
+            - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
+
+            """),
+        ("markdown", nil),
+    ])
+    func escaped(format: String, expected: String?) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = #"{"currency": "USD", "store": "Bar\u001b[31m", "items": [{"name": "Beer \u001b]0;HACKED\u0007 \u001b[2J", "total": "5.00"}]}"#
+        try Data(bill.utf8).write(to: folder.appendingPathComponent("bill.json"))
+        let r = try CommandRunner.run(["split", "bill.json", "--people", "ana,b\u{7}en", "--everyone", "1", "--no-save", "--format", format], in: folder)
+        #expect(r.status == 0)
+        #expect(!r.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        if let expected { #expect(r.stdout == expected) }
+        #expect(r.stdout.contains("u{1B}"))
+    }
+}
