@@ -73,3 +73,29 @@ struct ControlCharacterTests {
         #expect(r.stdout.contains("u{1B}"))
     }
 }
+
+/// Item ranges cost what they name, once: repeated ranges are not quadratic.
+@Suite("item ranges")
+struct ItemRangeTests {
+    @Test("a key repeating 1-99999 eighty times, and --assign doing it ten times, give the real error at once")
+    func repeatedRanges() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = #"{"currency": "USD", "items": [{"name": "A", "total": "1.00"}]}"#
+        try Data(bill.utf8).write(to: folder.appendingPathComponent("bill.json"))
+        let key = Array(repeating: "1-99999", count: 80).joined(separator: ",")
+        try Data(#"{"people": ["ana"], "assign": {"\#(key)": "ana"}}"#.utf8).write(to: folder.appendingPathComponent("split.json"))
+        let start = Date()
+        let file = try CommandRunner.run(["split", "bill.json", "--assignments", "split.json", "--no-save"], in: folder)
+        #expect(file.status == 65)
+        #expect(file.stderr == "Error: there is no item 2; the bill has 1 item, numbered 1 to 1\n")
+        let flags = try CommandRunner.run(["split", "bill.json", "--people", "ana", "--assign", Array(repeating: "1-99999", count: 10).joined(separator: ",") + "=ana", "--no-save"], in: folder)
+        #expect(flags.status == 65)
+        #expect(flags.stderr == "Error: there is no item 2; the bill has 1 item, numbered 1 to 1\n")
+        // Not a timing assertion of the engine: a generous bound that the quadratic reading took minutes to pass.
+        #expect(Date().timeIntervalSince(start) < 60)
+        let beyond = try CommandRunner.run(["split", "bill.json", "--people", "ana", "--assign", "1-100001=ana", "--no-save"], in: folder)
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("100001 is beyond the limit of 100000 items on a bill"))
+    }
+}
