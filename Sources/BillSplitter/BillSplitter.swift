@@ -158,6 +158,16 @@ public struct BillSplitter: Sendable {
             }
         }
         guard !people.isEmpty else { throw .noPeople }
+        guard people.count <= Limits.people else {
+            throw .tooLarge("\(people.count) people is more than the limit of \(Limits.people) in one split")
+        }
+        if let long = people.first(where: { $0.count > Limits.nameLength }) {
+            throw .tooLarge("a name of \(long.count) characters is longer than the limit of \(Limits.nameLength)")
+        }
+        let pairs = plan.assignments.values.reduce(0) { $0 + $1.names.count }
+        guard pairs <= Limits.assignedPairs else {
+            throw .tooLarge("the assignments name \(pairs) people in all, more than the limit of \(Limits.assignedPairs)")
+        }
         return people
     }
 

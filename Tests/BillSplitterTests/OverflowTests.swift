@@ -44,4 +44,16 @@ struct OverflowTests {
         #expect(message(receipt)
             == "the bill comes to -$4.00, less than zero: the discount or the rounding is larger than the rest of the bill; check them")
     }
+
+    @Test("more people than the limit, and a name longer than it, are refused with the limit")
+    func people() {
+        let receipt = Receipt(currency: .usd, items: [LineItem(name: "A", total: one)])
+        func message(_ people: [String]) -> String? {
+            do { _ = try BillSplitter().split(receipt, plan: SplitPlan(people: people, assignments: [1: .everyone])); return nil } catch {
+                return error.description
+            }
+        }
+        #expect(message((0...Limits.people).map { "p\($0)" }) == "10001 people is more than the limit of 10000 in one split")
+        #expect(message([String(repeating: "a", count: 501)]) == "a name of 501 characters is longer than the limit of 500")
+    }
 }
