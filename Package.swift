@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
         .testTarget(
             name: "ReceiptParserTests",
-            dependencies: ["ReceiptParser", "SplitBillCore", "TestSupport"],
+            dependencies: ["ReceiptParser", "SplitBillCore", "BillSplitter", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),

@@ -50,7 +50,9 @@ public struct BillFile: Hashable, Sendable {
             throw BillFileError(place: "", message: "the bill has no \"items\"; add \"items\": [{\"name\": \"Pizza\", \"total\": \"12.50\"}]")
         }
         let itemFields = try itemsField.array()
-        guard itemFields.count <= 100_000 else { throw itemsField.error("more than 100000 items is not a receipt") }
+        guard itemFields.count <= Limits.items else {
+            throw itemsField.error("\(itemFields.count) items is more than the limit of \(Limits.items) on one bill")
+        }
         var items: [LineItem] = []
         for (i, f) in itemFields.enumerated() {
             items.append(try Self.readItem(f, number: i + 1, currency: currency))
@@ -66,9 +68,10 @@ public struct BillFile: Hashable, Sendable {
         if let tax = try amountOrRule("tax", what: "tax") { taxes = [TaxLine(amount: tax)] }
         if let list = o.field("taxes") {
             var lines: [TaxLine] = []
-            for f in try list.array() { lines.append(try Self.readTaxLine(f, currency: currency)) }
-            if !taxes.isEmpty, lines.sum(in: currency, { $0.amount }) != taxes[0].amount {
-                throw list.error("the tax lines add up to \(lines.sum(in: currency) { $0.amount }.plainString), but \"tax\" says \(taxes[0].amount.plainString); fix one of them")
+            for f in try Self.lines(list, what: "tax lines") { lines.append(try Self.readTaxLine(f, currency: currency)) }
+            guard let sum = lines.checkedSum(in: currency, { $0.amount }) else { throw list.error(AmountOverflow("the tax lines").description) }
+            if !taxes.isEmpty, sum != taxes[0].amount {
+                throw list.error("the tax lines add up to \(sum.plainString), but \"tax\" says \(taxes[0].amount.plainString); fix one of them")
             }
             taxes = lines
         }
@@ -76,9 +79,10 @@ public struct BillFile: Hashable, Sendable {
         if let d = try amountOrRule("discount", what: "discount") { discounts = [Adjustment(amount: d)] }
         if let list = o.field("discounts") {
             var lines: [Adjustment] = []
-            for f in try list.array() { lines.append(try Self.readAdjustment(f, currency: currency)) }
-            if !discounts.isEmpty, lines.sum(in: currency, { $0.amount }) != discounts[0].amount {
-                throw list.error("the discounts add up to \(lines.sum(in: currency) { $0.amount }.plainString), but \"discount\" says \(discounts[0].amount.plainString); fix one of them")
+            for f in try Self.lines(list, what: "discounts") { lines.append(try Self.readAdjustment(f, currency: currency)) }
+            guard let sum = lines.checkedSum(in: currency, { $0.amount }) else { throw list.error(AmountOverflow("the discounts").description) }
+            if !discounts.isEmpty, sum != discounts[0].amount {
+                throw list.error("the discounts add up to \(sum.plainString), but \"discount\" says \(discounts[0].amount.plainString); fix one of them")
             }
             discounts = lines
         }
@@ -93,8 +97,8 @@ public struct BillFile: Hashable, Sendable {
 
         receipt = Receipt(
             currency: currency,
-            store: try o.field("store")?.string(),
-            date: try o.field("date")?.string(),
+            store: try o.field("store").map { f throws(BillFileError) in try Self.name(f) },
+            date: try o.field("date").map { f throws(BillFileError) in try Self.name(f) },
             items: items,
             subtotal: try o.field("subtotal")?.money(currency),
             discounts: discounts,
@@ -127,7 +131,7 @@ public struct BillFile: Hashable, Sendable {
     static func readItem(_ f: JSONField, number: Int, currency: Currency) throws(BillFileError) -> LineItem {
         let o = try f.object()
         let nameField = o.field("name", in: "item \(number)")
-        let name = try nameField?.string().trimmingSpaces ?? ""
+        let name = try nameField.map { f throws(BillFileError) in try Self.name(f) }?.trimmingSpaces ?? ""
         let place = name.isEmpty ? "item \(number)" : "item \(number) (\"\(name)\")"
         try o.rejectUnknownKeys(itemKeys, in: place)
         guard !name.isEmpty else { throw BillFileError(place: place, message: "the item has no \"name\"; add one, such as \"name\": \"Pizza\"") }
@@ -135,7 +139,9 @@ public struct BillFile: Hashable, Sendable {
         if let q = o.field("quantity", in: place) {
             let value = try q.decimal()
             guard value.isPositive else { throw q.error("a quantity must be above zero, not \(value)") }
-            guard value <= ExactDecimal(1_000_000) else { throw q.error("\(value) is not a believable quantity") }
+            guard value <= ExactDecimal(Limits.quantity) else {
+                throw q.error("\(value) is not a believable quantity (the limit is \(Limits.quantity))")
+            }
             quantity = value
         }
         var unitPrice: ExactDecimal?
@@ -146,10 +152,15 @@ public struct BillFile: Hashable, Sendable {
             case .number(let n): text = n
             default: throw u.error("expected an amount such as \"1.60\", found \(u.value.kindDescription)")
             }
-            let amount: AmountText
-            do { amount = try AmountText(text, currency: currency) } catch { throw u.error(error.description) }
-            guard !amount.value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
-            unitPrice = amount.value
+            // A JSON number is plain decimal notation whatever the currency; text is read as people write amounts.
+            let value: ExactDecimal
+            if case .number = u.value, let plain = ExactDecimal(text) {
+                value = plain
+            } else {
+                do { value = try AmountText(text, currency: currency).value } catch { throw u.error(error.description) }
+            }
+            guard !value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
+            unitPrice = value
         }
         var total: Money
         if let t = o.field("total", in: place) {
@@ -163,8 +174,12 @@ public struct BillFile: Hashable, Sendable {
             throw BillFileError(place: place, message: "the item has no \"total\"; add its line total, such as \"total\": \"3.20\"")
         }
         var addOns: [Adjustment] = []
-        for a in try o.field("addOns", in: place)?.array() ?? [] { addOns.append(try readAddOn(a, currency: currency)) }
-        let withAddOns = addOns.reduce(total) { $0 + $1.amount }
+        for a in try o.field("addOns", in: place).map({ f throws(BillFileError) in try Self.lines(f, what: "add-ons") }) ?? [] {
+            addOns.append(try readAddOn(a, currency: currency))
+        }
+        guard let withAddOns = LineItem(name: String(name), total: total, addOns: addOns).checkedTotalWithAddOns else {
+            throw BillFileError(place: place, message: AmountOverflow("the item's total and its add-ons").description)
+        }
         var discount: Money?
         if let d = o.field("discount", in: place) {
             let m = try d.money(currency)
@@ -172,7 +187,9 @@ public struct BillFile: Hashable, Sendable {
             discount = m
         }
         var details: [String] = []
-        for d in try o.field("details", in: place)?.array() ?? [] { details.append(try d.string()) }
+        for d in try o.field("details", in: place).map({ f throws(BillFileError) in try lines(f, what: "details") }) ?? [] {
+            details.append(try Self.name(d))
+        }
         return LineItem(name: String(name), quantity: quantity, unitPrice: unitPrice, total: total, discount: discount, details: details,
                         addOns: addOns)
     }
@@ -191,7 +208,7 @@ public struct BillFile: Hashable, Sendable {
                 }
                 rate = value
             }
-            return TaxLine(name: try o.field("name", in: f.place)?.string(), rate: rate, amount: amount)
+            return TaxLine(name: try o.field("name", in: f.place).map { f throws(BillFileError) in try Self.name(f) }, rate: rate, amount: amount)
         }
         return TaxLine(amount: try f.money(currency))
     }
@@ -205,7 +222,25 @@ public struct BillFile: Hashable, Sendable {
         guard let amount = try o.field("amount", in: f.place)?.money(currency) else {
             throw f.error("an add-on needs an \"amount\", such as \"amount\": \"1.00\"")
         }
-        return Adjustment(name: try o.field("name", in: f.place)?.string(), amount: amount)
+        return Adjustment(name: try o.field("name", in: f.place).map { f throws(BillFileError) in try Self.name(f) }, amount: amount)
+    }
+
+    /// A list under the bill, refused beyond ``Limits/lines`` entries.
+    static func lines(_ f: JSONField, what: String) throws(BillFileError) -> [JSONField] {
+        let list = try f.array()
+        guard list.count <= Limits.lines else {
+            throw f.error("\(list.count) \(what) is more than the limit of \(Limits.lines) in one list")
+        }
+        return list
+    }
+
+    /// A name or label, refused beyond ``Limits/nameLength`` characters.
+    static func name(_ f: JSONField) throws(BillFileError) -> String {
+        let text = try f.string()
+        guard text.count <= Limits.nameLength else {
+            throw f.error("a name of \(text.count) characters is longer than the limit of \(Limits.nameLength)")
+        }
+        return text
     }
 
     static func readAdjustment(_ f: JSONField, currency: Currency) throws(BillFileError) -> Adjustment {
@@ -214,7 +249,7 @@ public struct BillFile: Hashable, Sendable {
             guard let amount = try o.field("amount", in: f.place)?.money(currency) else {
                 throw f.error("a discount needs an \"amount\"")
             }
-            return Adjustment(name: try o.field("name", in: f.place)?.string(), amount: amount)
+            return Adjustment(name: try o.field("name", in: f.place).map { f throws(BillFileError) in try Self.name(f) }, amount: amount)
         }
         return Adjustment(amount: try f.money(currency))
     }

@@ -24,6 +24,10 @@ public struct BillSplitter: Sendable {
     public func split(_ receipt: Receipt, plan: SplitPlan) throws(SplitError) -> SplitResult {
         let currency = receipt.currency
         guard !receipt.items.isEmpty else { throw .noItems }
+        guard receipt.items.count <= Limits.items else {
+            throw .tooLarge("the bill has \(receipt.items.count) items, more than the limit of \(Limits.items)")
+        }
+        do { try receipt.checkSums() } catch { throw .sumTooLarge(error) }
         let even = plan.even ?? false
         if even && !plan.assignments.isEmpty { throw .evenWithAssignments }
 
@@ -154,6 +158,16 @@ public struct BillSplitter: Sendable {
             }
         }
         guard !people.isEmpty else { throw .noPeople }
+        guard people.count <= Limits.people else {
+            throw .tooLarge("\(people.count) people is more than the limit of \(Limits.people) in one split")
+        }
+        if let long = people.first(where: { $0.count > Limits.nameLength }) {
+            throw .tooLarge("a name of \(long.count) characters is longer than the limit of \(Limits.nameLength)")
+        }
+        let pairs = plan.assignments.values.reduce(0) { $0 + $1.names.count }
+        guard pairs <= Limits.assignedPairs else {
+            throw .tooLarge("the assignments name \(pairs) people in all, more than the limit of \(Limits.assignedPairs)")
+        }
         return people
     }
 
@@ -211,7 +225,7 @@ public struct BillSplitter: Sendable {
         let currency = receipt.currency
         let zero = Money.zero(currency)
         func percent(_ base: Money, _ p: ExactDecimal) throws(SplitError) -> Money {
-            guard let m = base.percentage(p) else { throw .amountTooLarge }
+            guard let m = base.percentage(p), m.magnitude.minorUnits <= Money.limit else { throw .amountTooLarge }
             return m
         }
 
@@ -252,7 +266,7 @@ public struct BillSplitter: Sendable {
                 taxPercent = p
                 let base = afterDiscount + service
                 if included {
-                    guard let m = base.includedTax(atPercent: p) else { throw .amountTooLarge }
+                    guard let m = base.includedTax(atPercent: p), m.magnitude.minorUnits <= Money.limit else { throw .amountTooLarge }
                     tax = m
                 } else {
                     tax = try percent(base, p)
@@ -288,7 +302,8 @@ public struct BillSplitter: Sendable {
             }
         }
         let total = beforeTip + tip
-        guard !total.isNegative, total.minorUnits <= Money.limit else { throw .amountTooLarge }
+        guard total.minorUnits <= Money.limit else { throw .amountTooLarge }
+        guard !total.isNegative else { throw .negativeTotal(total) }
         return BillFigures(items: itemsTotal, discount: discount, service: service, tax: tax, taxIncluded: included, tip: tip,
                            tipPercent: tipPercent, taxPercent: taxPercent, rounding: rounding, total: total, receiptTotal: receipt.total)
     }

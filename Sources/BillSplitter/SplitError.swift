@@ -38,6 +38,12 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     case evenWithAssignments
     /// Amounts too large to add up.
     case amountTooLarge
+    /// A sum of the receipt's own lines beyond ``Money/limit``.
+    case sumTooLarge(AmountOverflow)
+    /// A bill whose figures come to less than zero.
+    case negativeTotal(Money)
+    /// More items, people or assignments than ``Limits`` allows.
+    case tooLarge(String)
 
     public static func == (lhs: SplitError, rhs: SplitError) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
@@ -96,6 +102,12 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
             return "--even splits everything equally, so item assignments make no sense with it; drop --even or the assignments"
         case .amountTooLarge:
             return "the amounts on this bill are too large to add up; check them for misreadings"
+        case .sumTooLarge(let overflow):
+            return overflow.description
+        case .negativeTotal(let total):
+            return "the bill comes to \(total.formatted), less than zero: the discount or the rounding is larger than the rest of the bill; check them"
+        case .tooLarge(let reason):
+            return reason
         }
     }
 }

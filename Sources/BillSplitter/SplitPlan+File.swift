@@ -149,6 +149,7 @@ public enum ItemSelection {
     /// - Throws: ``SplitError/invalidShare(_:_:)`` for text that names no item.
     public static func parse(_ text: String) throws(SplitError) -> [Int] {
         var numbers: [Int] = []
+        var seen = Set<Int>()
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             let piece = String(piece.trimming(" "))
             let ends = piece.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimming(" ")) }
@@ -156,10 +157,13 @@ public enum ItemSelection {
                 throw .invalidItems(text, "\"\(piece)\" is not an item number; items are numbered from 1 (3, 2,3 or 1-3)")
             }
             let from = ends[0]!, to = ends.last!!
-            guard from >= 1, to >= from, to - from < 100_000 else {
+            guard from >= 1, to >= from else {
                 throw .invalidItems(text, "\"\(piece)\" is not a range of items from 1; write it like 1-3")
             }
-            for n in from...to where !numbers.contains(n) { numbers.append(n) }
+            guard to <= Limits.items else {
+                throw .invalidItems(text, "\(to) is beyond the limit of \(Limits.items) items on a bill")
+            }
+            for n in from...to where seen.insert(n).inserted { numbers.append(n) }
         }
         return numbers
     }

@@ -41,10 +41,11 @@ extension SplitResult {
         return out
     }
 
-    /// Text with Markdown's special characters escaped, so a name like `*SPECIAL*` stays as printed.
+    /// Text with Markdown's special characters escaped, so a name like `*SPECIAL*` stays as printed,
+    /// and control characters written out (see ``Swift/String/escapingControlCharacters``).
     static func escape(_ text: String) -> String {
         var out = ""
-        for c in text {
+        for c in text.escapingControlCharacters {
             if "\\`*_[]|<>#".contains(c) { out.append("\\") }
             out.append(c)
         }

@@ -19,11 +19,11 @@ extension SplitResult {
         if rules.even { lines.append("") }
         for person in people {
             if !rules.even { lines.append("") }
-            lines.append("\(person.name): \(person.total.formatted)")
+            lines.append("\(person.name.escapingControlCharacters): \(person.total.formatted)")
             if rules.even { continue }
             for portion in person.portions {
                 let share = portion.share.isEmpty ? "" : " (\(portion.share))"
-                lines.append("- \(portion.name)\(share): \(portion.amount.formatted)")
+                lines.append("- \(portion.name.escapingControlCharacters)\(share): \(portion.amount.formatted)")
             }
             for (label, amount) in person.extras(taxIncluded: bill.taxIncluded) {
                 lines.append("- \(label): \(amount.formatted)")
@@ -31,11 +31,11 @@ extension SplitResult {
         }
         if !settlements.isEmpty {
             lines.append("")
-            for s in settlements { lines.append("\(s.from) owes \(s.to) \(s.amount.formatted)") }
+            for s in settlements { lines.append("\(s.from.escapingControlCharacters) owes \(s.to.escapingControlCharacters) \(s.amount.formatted)") }
         }
         if !notes.isEmpty {
             lines.append("")
-            for note in notes { lines.append("Check: \(note)") }
+            for note in notes { lines.append("Check: \(note.escapingControlCharacters)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -45,8 +45,8 @@ extension SplitResult {
 
     /// `Split of 47,30 € at Casa Pepe between ana, ben and carla`.
     var headline: String {
-        let at = store.map { " at \($0)" } ?? ""
-        return "Split of \(total.formatted)\(at) between \(SplitResult.list(people.map(\.name)))"
+        let at = store.map { " at \($0.escapingControlCharacters)" } ?? ""
+        return "Split of \(total.formatted)\(at) between \(SplitResult.list(people.map(\.name.escapingControlCharacters)))"
     }
 
     /// `Items 43,00 € incl. tax 3,91 € + tip 10% 4,30 € = 47,30 €`: how the bill adds up.

@@ -96,6 +96,7 @@ public struct ReceiptParser: Sendable {
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         receipt.date = plainScan.lazy.compactMap(\.date).first
+        receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept, totalSource: best.totalSource)
     }
 

@@ -99,9 +99,37 @@ public struct Money: Hashable, Sendable, Comparable {
     }
 }
 
+extension Money {
+    /// The sum of two amounts in the same currency, or `nil` when it would lie beyond ``limit``.
+    public func adding(_ other: Money) -> Money? {
+        precondition(currency == other.currency, "adding \(other.currency) to \(currency)")
+        let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
+        guard !overflow, sum.magnitude <= Money.limit.magnitude else { return nil }
+        return Money(minorUnits: sum, currency: currency)
+    }
+}
+
 extension Sequence {
     /// The sum of the amounts this closure picks, starting from zero in `currency`.
+    ///
+    /// - Precondition: the sum fits in 64 bits. For amounts read from input, use
+    ///   ``checkedSum(in:_:)``, which reports a sum beyond ``Money/limit`` instead.
     public func sum(in currency: Currency, _ amount: (Element) throws -> Money) rethrows -> Money {
         try reduce(Money.zero(currency)) { $0 + (try amount($1)) }
+    }
+
+    /// The sum of the amounts this closure picks, or `nil` when the sum lies beyond ``Money/limit``
+    /// in magnitude (a partial sum may go beyond it, as long as 64 bits hold it). Never traps.
+    public func checkedSum(in currency: Currency, _ amount: (Element) throws -> Money) rethrows -> Money? {
+        var sum: Int64 = 0
+        for element in self {
+            let value = try amount(element)
+            precondition(value.currency == currency, "adding \(value.currency) to \(currency)")
+            let (s, overflow) = sum.addingReportingOverflow(value.minorUnits)
+            guard !overflow else { return nil }
+            sum = s
+        }
+        guard sum.magnitude <= Money.limit.magnitude else { return nil }
+        return Money(minorUnits: sum, currency: currency)
     }
 }

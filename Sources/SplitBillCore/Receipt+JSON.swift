@@ -46,7 +46,11 @@ extension LineItem {
         var o = JSONObject()
         o["name"] = .string(name)
         o["quantity"] = quantity.map { q in q.isInteger ? .number(q.normalized.description) : .string(q.description) } ?? .null
-        o["unitPrice"] = unitPrice.map { .string($0.description) } ?? .null
+        // As text when it reads back the same in the currency; otherwise (`3429.455` in IDR, where
+        // `.` groups thousands) as a JSON number, which a bill file reads as plain decimal notation.
+        o["unitPrice"] = unitPrice.map { u in
+            (try? AmountText(u.description, currency: total.currency))?.value == u ? .string(u.description) : .number(u.description)
+        } ?? .null
         o["total"] = .amount(total)
         if let discount { o["discount"] = .amount(discount) }
         if !details.isEmpty { o["details"] = .array(details.map { .string($0) }) }

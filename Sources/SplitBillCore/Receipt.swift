@@ -54,16 +54,22 @@ public struct Receipt: Hashable, Sendable {
     }
 
     /// The sum of the tax lines, or `nil` when there are none.
+    ///
+    /// - Precondition: the sum fits; ``checkSums()`` checks it (and every other sum here) without trapping.
     public var tax: Money? {
         taxes.isEmpty ? nil : taxes.sum(in: currency) { $0.amount }
     }
 
     /// The sum of the bill discounts, or `nil` when there are none.
+    ///
+    /// - Precondition: the sum fits; see ``checkSums()``.
     public var discount: Money? {
         discounts.isEmpty ? nil : discounts.sum(in: currency) { $0.amount }
     }
 
     /// The items' line totals less their own discounts.
+    ///
+    /// - Precondition: the sum fits; see ``checkSums()``.
     public var itemsTotal: Money {
         items.sum(in: currency) { $0.netTotal }
     }

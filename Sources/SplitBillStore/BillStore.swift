@@ -8,12 +8,19 @@ import SplitBillCore
 /// Every write is one transaction: a process killed while saving leaves either the whole bill or
 /// nothing, and never harms what was saved before. The database runs in WAL mode and waits up to
 /// ``busyTimeout`` for another process's write, so several `splitbill` processes can save at once.
-/// A database from an older splitbill is migrated in place when opened; a file that is not a
-/// splitbill database, or is damaged, is reported and never written to.
+/// A database from an older splitbill is migrated in place when opened for writing; a file that is
+/// not a splitbill database, or is damaged, is reported and never written to.
+///
+/// The history is private: its folder is made `0700` and the database `0600` (with its `-wal`,
+/// `-shm` and lock files), since it says who paid what, where. A store opened with `readOnly`
+/// never writes, creates or migrates anything: a history the user cannot write can still be read.
 public final class BillStore: Sendable {
     /// Where the database is.
     public let path: String
-    private let pool: DatabasePool
+    /// Whether this store was opened only to read; writing through it is a programmer error.
+    public let isReadOnly: Bool
+    private let reader: any DatabaseReader
+    private let writer: (any DatabaseWriter)?
 
     /// How long a write waits for another process's write to finish.
     public static let busyTimeout: TimeInterval = 10
@@ -33,61 +40,146 @@ public final class BillStore: Sendable {
         return base + "/splitbill/history.sqlite"
     }
 
-    /// Opens (or creates) the history at `path`, migrating it to the current schema.
+    /// Opens (or, unless `readOnly`, creates) the history at `path`, migrating it to the current schema.
+    ///
+    /// With `readOnly`, nothing on disk is created or changed: a missing history reads as empty,
+    /// and one from an older splitbill is migrated in memory only.
     ///
     /// - Throws: ``StoreError`` when the file is not a splitbill database, is damaged, was written
     ///   by a newer splitbill, or cannot be opened. The file is then left exactly as it was.
-    public init(path: String) throws(StoreError) {
+    public init(path: String, readOnly: Bool = false) throws(StoreError) {
         self.path = path
+        self.isReadOnly = readOnly
         let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotOpen(path: path, detail: "cannot create the folder \(folder)")
+        if readOnly {
+            reader = try Self.readOnlyCopy(path)
+            writer = nil
+            return
         }
+        try Self.makePrivateFolder(folder, path: path)
         // Opening creates and migrates the database; one process at a time, so that two first
         // runs at once do not both create it. SQLite's own locks cover everything after.
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw .cannotOpen(path: path, detail: "cannot create \(path).lock: \(String(cString: strerror(errno)))") }
         defer { close(lock) }
         guard flock(lock, LOCK_EX) == 0 else { throw .cannotOpen(path: path, detail: "cannot lock \(path).lock") }
         if FileManager.default.fileExists(atPath: path), try Self.checkHeader(path) {
             // Look before touching: read-only, so that a file we refuse is left byte for byte.
-            do {
-                var readOnly = Configuration()
-                readOnly.readonly = true
-                readOnly.busyMode = .timeout(Self.busyTimeout)
-                let queue = try DatabaseQueue(path: path, configuration: readOnly)
-                defer { try? queue.close() }
-                try queue.read { db in
-                    let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                    let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-                    if appID != Self.applicationID, appID != 0 || tables != 0 {
-                        throw StoreError.notADatabase(path: path, detail: "it belongs to another program")
-                    }
-                    if try Self.migrator.hasBeenSuperseded(db) { throw StoreError.tooNew(path: path) }
-                }
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                throw Self.classify(error, path: path)
-            }
+            _ = try Self.readOnlyCopy(path)
+        } else {
+            // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
+            let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
+        for file in [path, path + "-wal", path + "-shm", path + ".lock"] where FileManager.default.fileExists(atPath: file) {
+            chmod(file, 0o600)
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "splitbill history"
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            let pool = try DatabasePool(path: path, configuration: configuration)
             try pool.write { db in
                 if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Self.applicationID {
                     try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
                 }
             }
             try Self.migrator.migrate(pool)
+            reader = pool
+            writer = pool
         } catch {
             throw Self.classify(error, path: path)
         }
+    }
+
+    /// Creates the history's folder (and those above it) and makes it private to the user.
+    private static func makePrivateFolder(_ folder: String, path: String) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotOpen(path: path, detail: "cannot create the folder \(folder)")
+        }
+        var info = stat()
+        if stat(folder, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 {
+            chmod(folder, 0o700)
+        }
+    }
+
+    /// The history at `path` as an in-memory copy, read without writing, creating or leaving any
+    /// file beside it (not even SQLite's `-wal` and `-shm`), and migrated in memory if older.
+    ///
+    /// A history in use by a writer has its `-wal` file; it is then read in place, read-only.
+    /// Otherwise the database file alone holds everything, and it is read from a private
+    /// temporary copy, so that SQLite's files are made (and removed) there.
+    private static func readOnlyCopy(_ path: String) throws(StoreError) -> DatabaseQueue {
+        do {
+            let memory = try DatabaseQueue()
+            if FileManager.default.fileExists(atPath: path), try checkHeader(path) {
+                var source = path
+                var temporary: String?
+                if !FileManager.default.fileExists(atPath: path + "-wal") {
+                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-\(UUID().uuidString)").path
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                    temporary = folder
+                    source = folder + "/history.sqlite"
+                    try FileManager.default.copyItem(atPath: path, toPath: source)
+                }
+                defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+                let file = try inspect(source, shownAs: path)
+                defer { try? file.close() }
+                try file.backup(to: memory)
+            }
+            try migrator.migrate(memory)
+            return memory
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw classify(error, path: path)
+        }
+    }
+
+    /// Opens an existing database read-only and checks, without writing a byte, that it is a
+    /// splitbill history this version can use and that SQLite finds it whole (`quick_check`).
+    private static func inspect(_ file: String, shownAs path: String? = nil) throws(StoreError) -> DatabaseQueue {
+        let path = path ?? file
+        do {
+            var readOnly = Configuration()
+            readOnly.readonly = true
+            readOnly.busyMode = .timeout(Self.busyTimeout)
+            readOnly.label = "splitbill history (read-only)"
+            let queue = try DatabaseQueue(path: file, configuration: readOnly)
+            do {
+                try queue.read { db in
+                    let appID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                    let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+                    if appID != Self.applicationID, appID != 0 || tables != 0 {
+                        throw StoreError.notADatabase(path: path, detail: "it belongs to another program")
+                    }
+                    let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+                    if check != ["ok"] {
+                        let detail = check.prefix(3).joined(separator: "; ").replacingOccurrences(of: "\n", with: " ")
+                        throw StoreError.notADatabase(path: path, detail: detail)
+                    }
+                    if try Self.migrator.hasBeenSuperseded(db) { throw StoreError.tooNew(path: path) }
+                }
+            } catch {
+                try? queue.close()
+                throw error
+            }
+            return queue
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// The writer, for a store opened to write.
+    private var pool: any DatabaseWriter {
+        guard let writer else { preconditionFailure("the history was opened read-only; open it with readOnly: false to write") }
+        return writer
     }
 
     /// A file that exists must start like an SQLite database; anything else is refused before
@@ -224,7 +316,7 @@ public final class BillStore: Sendable {
     /// The saved bills and payments, newest first.
     public func list() throws(StoreError) -> [BillSummary] {
         do {
-            return try pool.read { db in
+            return try reader.read { db in
                 try Row.fetchAll(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
                     .map(Self.summary)
             }
@@ -260,7 +352,7 @@ public final class BillStore: Sendable {
     public func entry(_ id: Int64) throws(StoreError) -> HistoryEntry {
         let row: Row?
         do {
-            row = try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM bill WHERE id = ?", arguments: [id]) }
+            row = try reader.read { db in try Row.fetchOne(db, sql: "SELECT * FROM bill WHERE id = ?", arguments: [id]) }
         } catch {
             throw Self.classify(error, path: path)
         }
@@ -272,7 +364,7 @@ public final class BillStore: Sendable {
     public func entries() throws(StoreError) -> [HistoryEntry] {
         let rows: [Row]
         do {
-            rows = try pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM bill ORDER BY createdAt, id") }
+            rows = try reader.read { db in try Row.fetchAll(db, sql: "SELECT * FROM bill ORDER BY createdAt, id") }
         } catch {
             throw Self.classify(error, path: path)
         }
@@ -359,7 +451,7 @@ public final class BillStore: Sendable {
     /// Every group, by name.
     public func groups() throws(StoreError) -> [FriendGroup] {
         do {
-            return try pool.read { db in
+            return try reader.read { db in
                 let names = try String.fetchAll(db, sql: "SELECT name FROM friendGroup ORDER BY name COLLATE NOCASE")
                 return try names.map { name in
                     FriendGroup(name: name, members: try String.fetchAll(

@@ -34,16 +34,33 @@ enum FileIO {
         return data
     }
 
-    /// Writes `text` to `path` whole or not at all (through a temporary file renamed into place),
-    /// refusing to replace an existing file unless `force`.
+    /// Writes `text` to `path`, the output of `--output`, `--save` and `--output-dir`.
+    ///
+    /// - `-` is standard output.
+    /// - A symbolic link is followed: its target is what gets written (created if missing).
+    /// - A regular file is written whole or not at all, through a temporary file beside it that is
+    ///   renamed into place; an existing one is replaced only with `force`.
+    /// - Anything else that exists (a terminal, a device such as `/dev/null`, a FIFO, `/dev/stdout`)
+    ///   is opened and written in place, never replaced, with or without `force`.
     static func write(_ text: String, to path: String, force: Bool) throws(CommandError) {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw CommandError("\(path) is a folder; name a file to write", .cannotCreate) }
-            if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
+        if path == "-" {
+            print(text, terminator: "")
+            return
         }
-        let url = URL(fileURLWithPath: path)
+        let target = try linkTarget(path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw CommandError("\(path) is a folder; name a file to write", .cannotCreate)
+            case S_IFREG:
+                if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
+            default:
+                try writeInPlace(text, to: target, shownAs: path)
+                return
+            }
+        }
+        let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         do {
@@ -55,14 +72,50 @@ enum FileIO {
         // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
         // so a file that appeared since the check above is never overwritten.
         if force {
-            guard rename(temporary, path) == 0 else {
+            guard rename(temporary, target) == 0 else {
                 throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
             }
-        } else if link(temporary, path) != 0 {
+        } else if link(temporary, target) != 0 {
             if errno == EEXIST {
                 throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate)
             }
             throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+        }
+    }
+
+    /// The path that writing to `path` reaches: `path` itself, or the end of its chain of symbolic
+    /// links (which may not exist yet). A chain that does not end (a loop) is an error.
+    static func linkTarget(_ path: String) throws(CommandError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n >= 0 else { return current }
+            let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // /dev/stdout and its kind point into /proc at things that are not paths: write through the link.
+            if !destination.hasPrefix("/"), destination.contains(":[") { return current }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
+    }
+
+    /// Writes `text` into an existing file that is not a regular file (a terminal, a device, a FIFO)
+    /// without replacing or truncating it.
+    static func writeInPlace(_ text: String, to target: String, shownAs path: String) throws(CommandError) {
+        let fd = open(target, O_WRONLY | O_NOCTTY)
+        guard fd >= 0 else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate) }
+        defer { close(fd) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+            }
+            bytes = bytes.dropFirst(n)
         }
     }
 }

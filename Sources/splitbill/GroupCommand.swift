@@ -59,7 +59,7 @@ struct GroupCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let groups: [FriendGroup]
-                groups = try History.with { store throws(StoreError) in try store.groups() }
+                groups = try History.with(readOnly: true) { store throws(StoreError) in try store.groups() }
                 switch format {
                 case .json:
                     print(JSONValue.array(groups.map { g in

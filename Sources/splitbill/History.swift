@@ -6,16 +6,17 @@ import SplitBillStore
 
 /// Opening the history, and the defaults of saved bills.
 enum History {
-    /// The history at `$XDG_DATA_HOME/splitbill/history.sqlite`, opened and migrated.
-    static func open() throws(CommandError) -> BillStore {
-        do { return try BillStore(path: BillStore.defaultPath()) } catch {
+    /// The history at `$XDG_DATA_HOME/splitbill/history.sqlite`, opened and migrated; with
+    /// `readOnly` (for commands that only read it), nothing on disk is created or changed.
+    static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
+        do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
         }
     }
 
     /// Opens the history and runs `body` on it, turning a store error into a command error.
-    static func with<T>(_ body: (BillStore) throws(StoreError) -> T) throws(CommandError) -> T {
-        let store = try open()
+    static func with<T>(readOnly: Bool = false, _ body: (BillStore) throws(StoreError) -> T) throws(CommandError) -> T {
+        let store = try open(readOnly: readOnly)
         do { return try body(store) } catch { throw CommandError(error.description, .dataError) }
     }
 
@@ -73,7 +74,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let bills: [BillSummary]
-            bills = try History.with { store throws(StoreError) in try store.list() }
+            bills = try History.with(readOnly: true) { store throws(StoreError) in try store.list() }
             switch format {
             case .json:
                 let list = JSONValue.array(bills.map { b in
@@ -126,7 +127,7 @@ struct Show: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let entry = try History.with { store throws(StoreError) in try store.entry(id) }
+            let entry = try History.with(readOnly: true) { store throws(StoreError) in try store.entry(id) }
             let text = switch entry {
             case .bill(let saved): saved.result.rendered(format)
             case .payment(let payment): payment.rendered(format)
@@ -165,7 +166,9 @@ enum ListFormat: String, ExpressibleByArgument, CaseIterable {
 /// Plain-text tables for the terminal.
 enum Table {
     /// Columns padded to their widest cell, two spaces apart.
+    /// Cells have their control characters escaped.
     static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let rows = rows.map { $0.map(\.escapingControlCharacters) }
         let widths = (0..<(rows.first?.count ?? 0)).map { c in rows.map { $0[c].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { c, cell in

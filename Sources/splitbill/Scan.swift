@@ -65,6 +65,9 @@ struct Scan: ParsableCommand {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
             let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
+            let outputPaths = try outputDir.map { folder throws(CommandError) in
+                try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
+            } ?? [:]
             if let outputDir {
                 var isFolder: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: outputDir, isDirectory: &isFolder) {
@@ -101,9 +104,7 @@ struct Scan: ParsableCommand {
                         if timings { json = ScanImages.addingTimings(to: json, reading, parse: parseTime) }
                         text = json.serialized() + "\n"
                     }
-                    if let outputDir {
-                        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-                        let path = URL(fileURLWithPath: outputDir).appendingPathComponent(name + (format == .json ? ".json" : ".txt")).path
+                    if let path = outputPaths[input] {
                         try FileIO.write(text, to: path, force: force)
                     } else {
                         if inputs.count > 1, format == .text { print("== \(input)") }
@@ -171,7 +172,11 @@ enum ScanInput {
     static func textReport(_ parsed: ParsedReceipt) -> String {
         let r = parsed.receipt
         var out = ""
-        if let store = r.store { out += store + (r.date.map { ", \($0)" } ?? "") + "\n" } else if let date = r.date { out += date + "\n" }
+        if let store = r.store?.escapingControlCharacters {
+            out += store + (r.date.map { ", \($0.escapingControlCharacters)" } ?? "") + "\n"
+        } else if let date = r.date {
+            out += date.escapingControlCharacters + "\n"
+        }
         let width = max(20, r.items.map(\.name.count).max() ?? 0)
         let counts = r.items.map { item -> String in
             guard let q = item.quantity, q != ExactDecimal(significand: 1) else { return "" }
@@ -182,14 +187,14 @@ enum ScanInput {
         let amountWidth = max(12, (r.items.map(\.total) + [r.subtotal, r.total].compactMap { $0 }).map(\.formatted.count).max() ?? 0)
         let labelWidth = 5 + width + (countWidth > 0 ? countWidth + 2 : 0)
         for (i, item) in r.items.enumerated() {
-            var line = String(i + 1).leftPadded(to: 3) + "  " + (item.name.isEmpty ? "(no name)" : item.name).rightPadded(to: width)
+            var line = String(i + 1).leftPadded(to: 3) + "  " + (item.name.isEmpty ? "(no name)" : item.name.escapingControlCharacters).rightPadded(to: width)
             if countWidth > 0 { line += "  " + counts[i].rightPadded(to: countWidth) }
             line += "  " + item.total.formatted.leftPadded(to: amountWidth)
             if let d = item.discount { line += "  (-" + d.formatted + ")" }
             out += line + "\n"
-            for detail in item.details { out += "     " + detail + "\n" }
+            for detail in item.details { out += "     " + detail.escapingControlCharacters + "\n" }
             for addOn in item.addOns {
-                out += ("     + " + (addOn.name ?? "")).rightPadded(to: labelWidth) + "  " + addOn.amount.formatted.leftPadded(to: amountWidth) + "\n"
+                out += ("     + " + (addOn.name ?? "").escapingControlCharacters).rightPadded(to: labelWidth) + "  " + addOn.amount.formatted.leftPadded(to: amountWidth) + "\n"
             }
         }
         func row(_ label: String, _ amount: Money?) {

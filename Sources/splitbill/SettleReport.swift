@@ -47,7 +47,7 @@ struct SettleReport {
         let target = try options.currency.map { c throws(CommandError) in try Currency.named(c, from: "--currency", status: .usage) }
         let rates = try options.exchangeRates(to: target)
         let since = try options.sinceDate()
-        let store = try History.open()
+        let store = try History.open(readOnly: true)
         let all: [HistoryEntry]
         var group: FriendGroup?
         do {

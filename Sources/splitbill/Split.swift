@@ -173,7 +173,7 @@ struct Split: ParsableCommand {
                 billFile = BillFile(receipt: parsed.receipt)
             }
             // Open the history first, so that a damaged one stops us before anything is printed.
-            let store = noSave && group.isEmpty ? nil : try History.open()
+            let store = noSave && group.isEmpty ? nil : try History.open(readOnly: noSave)
 
             var plan = try settings.plan(for: billFile.receipt, currency: currency).overriding(with: billFile.plan)
             if let fileJSON, let path = assignments {

@@ -20,7 +20,7 @@ import SplitBillCore
 
     static let cases: [Case] = [
         Case(text: "COLA 2 x 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
-        Case(text: "2 x 1.60 3.20\nTOTAL 3.20", name: "", quantity: "2", unit: "1.60", total: "3.20"),
+        Case(text: "2 x 1.60 3.20\nTOTAL 3.20", name: "(no name)", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "COLA\n2 x 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "2x COLA 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "COLA x2 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The history is private, read without being written, and left alone when damaged.
+@Suite("the history file: private, read-only reads, damage left alone")
+struct HistoryPrivacyTests {
+    let bill = CommandRunner.sample("tapas-madrid.json")
+    let assignments = CommandRunner.sample("tapas-madrid.split.json")
+
+    struct Home {
+        let root: URL
+        var environment: [String: String] {
+            ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+        }
+        var folder: String { root.appendingPathComponent("data/splitbill").path }
+        var database: String { folder + "/history.sqlite" }
+
+        init() throws { root = try CommandRunner.temporaryFolder() }
+
+        func run(_ arguments: [String]) throws -> CommandRunner.Result {
+            try CommandRunner.run(arguments, environment: environment)
+        }
+
+        /// Every file of the history's folder with its bytes.
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            }
+            return files
+        }
+    }
+
+    func mode(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    @Test("the folder is 0700 and the files 0600, also when the folder was made open before")
+    func privateFiles() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        try FileManager.default.createDirectory(atPath: home.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let r = try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"])
+        #expect(r.status == 0)
+        #expect(mode(home.folder) == 0o700)
+        for name in try FileManager.default.contentsOfDirectory(atPath: home.folder) {
+            #expect(mode(home.folder + "/" + name) == 0o600, "\(name)")
+        }
+    }
+
+    @Test("commands that only read the history leave every byte of it as it was, and create nothing")
+    func readsDoNotWrite() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let empty = try home.run(["history"])
+        #expect(empty.stdout == "No saved splits yet; splitbill split saves each one.\n")
+        #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("data").path))
+
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"]).status == 0)
+        #expect(try home.run(["group", "add", "friday", "ana", "ben", "carla"]).status == 0)
+        let before = try home.snapshot()
+        for command in [["history"], ["history", "--format", "json"], ["show", "1"], ["balance"], ["settle"], ["group", "list"],
+                        ["split", bill, "--group", "friday", "--everyone", "1-11", "--no-save"]] {
+            let r = try home.run(command)
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+            #expect(try home.snapshot() == before, "\(command)")
+        }
+    }
+
+    @Test("a history damaged past its first page is reported by reads and writes, and left byte for byte")
+    func damagedInside() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        #expect(try home.run(["split", bill, "--assignments", assignments]).status == 0)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: home.database))
+        try #require(bytes.count > 3 * 4096)
+        for i in 2 * 4096..<(2 * 4096 + 3000) { bytes[i] = 0xAB }
+        try bytes.write(to: URL(fileURLWithPath: home.database))
+        let before = try home.snapshot()
+        for command in [["history"], ["split", bill, "--assignments", assignments], ["balance"]] {
+            let r = try home.run(command)
+            #expect(r.status == 65, "\(command)")
+            #expect(r.stderr.hasPrefix("Error: \(home.database) is not a splitbill history or is damaged ("), "\(command)")
+            #expect(r.stderr.hasSuffix("); it was left untouched. Move it away (mv \"\(home.database)\" \"\(home.database).broken\") to start a new history, or pass --no-save\n"))
+            #expect(try home.snapshot() == before, "\(command)")
+        }
+    }
+}

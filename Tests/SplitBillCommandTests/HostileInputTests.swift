@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Inputs built to break the command: each is refused with a message and exit 65, never a crash.
+@Suite("splitbill split on hostile bills")
+struct HostileInputTests {
+    /// Writes `json` to a file in a fresh folder and splits it.
+    func split(_ json: String, _ arguments: [String] = ["--people", "ana", "--everyone", "1", "--no-save"]) throws -> CommandRunner.Result {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bill.json")
+        try Data(json.utf8).write(to: file)
+        return try CommandRunner.run(["split", "bill.json"] + arguments, in: folder)
+    }
+
+    static let big = "\"100000000000.00\""  // 10^13 cents
+    static let one = #"[{"name": "A", "total": "1.00"}]"#
+
+    /// A bill in USD with these keys.
+    static func bill(_ keys: String) -> String { #"{"currency": "USD", "# + keys + "}" }
+    static func list(_ element: String, _ count: Int) -> String { "[" + Array(repeating: element, count: count).joined(separator: ",") + "]" }
+
+    @Test("sums beyond the limit, and a total below zero: exit 65 with the place", arguments: [
+        (bill(#""items": \#(one), "taxes": \#(list(big, 1000))"#),
+         "Error: bill.json: \"taxes\": the tax lines add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": \#(one), "discounts": \#(list(big, 1000))"#),
+         "Error: bill.json: \"discounts\": the discounts add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": [{"name": "A", "total": \#(big), "addOns": [{"name": "x", "amount": \#(big)}]}]"#),
+         "Error: bill.json: item 1 (\"A\"): the item's total and its add-ons add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": [{"name": "A", "total": \#(big)}, {"name": "B", "total": \#(big)}]"#),
+         "Error: the items add up to more than 10^13 minor units, too large for a bill; check the amounts for a misreading\n"),
+        (bill(#""items": \#(one), "rounding": "-5.00""#),
+         "Error: the bill comes to -$4.00, less than zero: the discount or the rounding is larger than the rest of the bill; check them\n"),
+        (bill(#""items": \#(one), "taxes": \#(list("\"1.00\"", 1001))"#),
+         "Error: bill.json: \"taxes\": 1001 tax lines is more than the limit of 1000 in one list\n"),
+        (bill(#""items": [{"name": "\#(String(repeating: "x", count: 501))", "total": "1.00"}]"#),
+         "Error: bill.json: item 1, \"name\": a name of 501 characters is longer than the limit of 500\n"),
+    ])
+    func refused(bill: String, message: String) throws {
+        let r = try split(bill)
+        #expect(r.stderr == message)
+        #expect(r.status == 65)
+        #expect(r.stdout == "")
+    }
+}
+
+/// Names from a bill file never reach the terminal raw.
+@Suite("control characters in names")
+struct ControlCharacterTests {
+    @Test("escaped in text and Markdown output", arguments: [
+        ("text", """
+            Split of $5.00 at Bar\\u{1B}[31m between ana and b\\u{7}en
+            Items $5.00 = $5.00
+
+            ana: $2.50
+            - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
+
+            b\\u{7}en: $2.50
+            - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
+
+            """),
+        ("markdown", nil),
+    ])
+    func escaped(format: String, expected: String?) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = #"{"currency": "USD", "store": "Bar\u001b[31m", "items": [{"name": "Beer \u001b]0;HACKED\u0007 \u001b[2J", "total": "5.00"}]}"#
+        try Data(bill.utf8).write(to: folder.appendingPathComponent("bill.json"))
+        let r = try CommandRunner.run(["split", "bill.json", "--people", "ana,b\u{7}en", "--everyone", "1", "--no-save", "--format", format], in: folder)
+        #expect(r.status == 0)
+        #expect(!r.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        if let expected { #expect(r.stdout == expected) }
+        #expect(r.stdout.contains("u{1B}"))
+    }
+}
+
+/// Item ranges cost what they name, once: repeated ranges are not quadratic.
+@Suite("item ranges")
+struct ItemRangeTests {
+    @Test("a key repeating 1-99999 eighty times, and --assign doing it ten times, give the real error at once")
+    func repeatedRanges() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = #"{"currency": "USD", "items": [{"name": "A", "total": "1.00"}]}"#
+        try Data(bill.utf8).write(to: folder.appendingPathComponent("bill.json"))
+        let key = Array(repeating: "1-99999", count: 80).joined(separator: ",")
+        try Data(#"{"people": ["ana"], "assign": {"\#(key)": "ana"}}"#.utf8).write(to: folder.appendingPathComponent("split.json"))
+        let start = Date()
+        let file = try CommandRunner.run(["split", "bill.json", "--assignments", "split.json", "--no-save"], in: folder)
+        #expect(file.status == 65)
+        #expect(file.stderr == "Error: there is no item 2; the bill has 1 item, numbered 1 to 1\n")
+        let flags = try CommandRunner.run(["split", "bill.json", "--people", "ana", "--assign", Array(repeating: "1-99999", count: 10).joined(separator: ",") + "=ana", "--no-save"], in: folder)
+        #expect(flags.status == 65)
+        #expect(flags.stderr == "Error: there is no item 2; the bill has 1 item, numbered 1 to 1\n")
+        // Not a timing assertion of the engine: a generous bound that the quadratic reading took minutes to pass.
+        #expect(Date().timeIntervalSince(start) < 60)
+        let beyond = try CommandRunner.run(["split", "bill.json", "--people", "ana", "--assign", "1-100001=ana", "--no-save"], in: folder)
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("100001 is beyond the limit of 100000 items on a bill"))
+    }
+}
