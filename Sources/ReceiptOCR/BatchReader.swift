@@ -23,8 +23,7 @@ public struct BatchReader: Sendable {
         self.judge = judge
     }
 
-    /// Reads every file, returning one result per path, in the same order. With fewer files than half the
-    /// workers (one photo on two cores), each reader gets two engines (``ReadOptions/enginesPerImage``).
+    /// Reads every file, returning one result per path, in the same order.
     ///
     /// A file that cannot be read gives a failure in its place; the others are still read. Throws only
     /// when no engine can be started (for example a language's data is missing). `progress` is called
@@ -36,10 +35,7 @@ public struct BatchReader: Sendable {
         let state = BatchState(count: paths.count)
         let done = DispatchSemaphore(value: 0)
         let threads = min(workers, paths.count)
-        var chosen = self.options
-        // Fewer images than workers: the cores left over read halves of the pages.
-        if chosen.enginesPerImage == 1 && workers >= 2 * threads { chosen.enginesPerImage = 2 }
-        let options = chosen
+        let options = self.options
         let judge = self.judge
         for _ in 0..<threads {
             let thread = Thread {

@@ -2,17 +2,19 @@
 public struct ReadOptions: Sendable {
     /// Tesseract languages joined by `+` (`eng`, `eng+spa`).
     public var languages = "eng"
-    /// The model English is read with: splitbill's receipt model (the default) or the system's.
-    public var model = RecognitionModel.receipt
+    /// The model that reads English first. By default the system's, with splitbill's receipt model as
+    /// ``secondModel`` (what `splitbill --model auto` does): measured on the corpora (Benchmarks/README.md),
+    /// that keeps every photo the system's model reads right and adds those only the receipt model reads.
+    public var model = RecognitionModel.stock
     /// A model whose reading is tried first when the judge finds a reading doubtful, before the other
     /// clean-ups of ``alternativeReadings``: the two models misread different receipts, and the judge keeps
     /// the reading whose arithmetic works out. Its engines start the first time they are needed. Nil (or
     /// the same as ``model``): never.
-    public var secondModel: RecognitionModel? = nil
+    public var secondModel: RecognitionModel? = .receipt
     /// Engines that read one image together (1 or 2). With 2, each page is cut into two bands at a blank
     /// row near its middle and the bands are read at once on two cores (``ReceiptReader``), as is the
-    /// re-read of doubtful regions; a batch reader gives two to each image when it has fewer images than
-    /// workers.
+    /// re-read of doubtful regions. One photo is then read in less time, but each band is read without
+    /// the rest of the page, and a few words come out differently (Benchmarks/README.md measures both).
     public var enginesPerImage = 1
     /// The system's tessdata folder; found automatically when nil (see ``Tessdata/locate()``).
     public var dataDirectory: String?

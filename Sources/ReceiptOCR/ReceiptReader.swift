@@ -41,6 +41,8 @@ public final class ReceiptReader {
     public init(options: ReadOptions = ReadOptions()) throws(ReceiptOCRError) {
         self.options = options
         self.engines = try Engines(options: options, model: options.model)
+        // The second model's engines start only when needed; a missing or damaged file is told now.
+        if options.secondModel == .receipt && options.model != .receipt { _ = try RecognitionModel.receiptModelFile() }
     }
 
     /// Reads the image file at `path`. Debug images, when asked for, are named after the file.

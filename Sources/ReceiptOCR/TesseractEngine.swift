@@ -28,8 +28,9 @@ public final class TesseractEngine {
 
     /// Starts an engine for `languages` (Tesseract codes joined by `+`) with data from `dataDirectory`
     /// (the folder holding the system's `.traineddata` files; found automatically when nil). With the
-    /// ``RecognitionModel/receipt`` model (the default) English is read with splitbill's receipt model
-    /// and other languages with the system's data.
+    /// ``RecognitionModel/receipt`` model English is read with splitbill's receipt model and other
+    /// languages with the system's data; with ``RecognitionModel/stock`` (the default), all with the
+    /// system's.
     ///
     /// Throws ``ReceiptOCRError/languageDataMissing(language:package:directory:)`` naming the Debian
     /// package to install when a language's data is not there, and
@@ -40,7 +41,7 @@ public final class TesseractEngine {
     /// `initVariables` are Tesseract variables that only take effect when the engine starts (such as
     /// `load_system_dawg`); others can be set later with ``setVariable(_:_:)``.
     public init(
-        languages: String = "eng", dataDirectory: String? = nil, model: RecognitionModel = .receipt,
+        languages: String = "eng", dataDirectory: String? = nil, model: RecognitionModel = .stock,
         initVariables: [String: String] = [:]
     ) throws(ReceiptOCRError) {
         let codes = try Tessdata.languageCodes(languages)

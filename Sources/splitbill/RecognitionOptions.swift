@@ -7,13 +7,26 @@ struct RecognitionOptions: ParsableArguments {
     var lang: String?
 
     @Option(help: ArgumentHelp(
-        "The model that reads English: receipt (splitbill's, trained for receipts) or stock (the system's) (default: the model setting, else receipt).",
+        "Which model reads English: auto (the system's, then splitbill's receipt model where the reading does not add up), receipt (the receipt model, then the system's) or stock (the system's alone) (default: the model setting, else auto).",
         valueName: "name"))
     var model: String?
 
+    /// The choices of `--model` and of the `model` setting.
+    static let modelChoices = ["auto", "receipt", "stock"]
+
     func validate() throws {
-        if let model, RecognitionModel(rawValue: model) == nil {
-            throw ValidationError("--model: \"\(model)\" is not a model; use receipt or stock")
+        if let model, !Self.modelChoices.contains(model) {
+            throw ValidationError("--model: \"\(model)\" is not a model; use auto, receipt or stock")
+        }
+    }
+
+    /// Sets the models of `options` for a `--model` (or `model` setting) value: which model reads first,
+    /// and which reads again a photo whose reading the receipt's arithmetic leaves doubtful.
+    static func apply(_ choice: String, to options: inout ReadOptions) {
+        switch choice {
+        case "receipt": (options.model, options.secondModel) = (.receipt, .stock)
+        case "stock": (options.model, options.secondModel) = (.stock, nil)
+        default: (options.model, options.secondModel) = (.stock, .receipt)
         }
     }
 }

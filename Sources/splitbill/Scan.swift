@@ -49,7 +49,7 @@ struct Scan: ParsableCommand {
     @Flag(help: .hidden)
     var timings = false
 
-    /// Engines that read each photo together (1 or 2); by default two when there are fewer photos than cores.
+    /// Engines that read each photo together (1 or 2, see ``ReadOptions/enginesPerImage``); for measuring.
     @Option(help: .hidden)
     var enginesPerPhoto: Int?
 

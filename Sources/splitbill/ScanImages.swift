@@ -26,7 +26,7 @@ enum ScanImages {
     }
 
     /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English; the
-    /// model from `--model`, the `model` setting, or splitbill's receipt model.
+    /// models from `--model`, the `model` setting, or `auto` (see ``RecognitionOptions/apply(_:to:)``).
     static func options(
         _ recognition: RecognitionOptions, debugImages: String?, enginesPerPhoto: Int? = nil, secondModel: String? = nil
     ) -> ReadOptions {
@@ -34,7 +34,7 @@ enum ScanImages {
         if let enginesPerPhoto { options.enginesPerImage = min(max(enginesPerPhoto, 1), 2) }
         let settings = try? Settings.load()
         options.languages = recognition.lang ?? settings?["lang"] ?? "eng"
-        options.model = (recognition.model ?? settings?["model"]).flatMap(RecognitionModel.init(rawValue:)) ?? .receipt
+        RecognitionOptions.apply(recognition.model ?? settings?["model"] ?? "auto", to: &options)
         if let secondModel { options.secondModel = RecognitionModel(rawValue: secondModel) }
         options.debugImagesDirectory = debugImages
         return options

@@ -13,7 +13,7 @@ import SplitBillCore
 /// tax-included = false
 /// currency = USD
 /// lang = eng+spa
-/// model = receipt
+/// model = auto
 /// format = text
 /// ```
 /// Flags always win; a setting applies only where neither the flags, the assignments file nor the
@@ -27,7 +27,7 @@ struct Settings {
         ("tax-included", "whether that tax is inside the prices: true or false"),
         ("currency", "currency when a bill does not say (EUR, USD, ...)"),
         ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
-        ("model", "the model that reads English on photos: receipt (splitbill's) or stock (the system's)"),
+        ("model", "which model reads English on photos: auto, receipt (splitbill's) or stock (the system's)"),
         ("format", "default output: text, markdown, json or csv"),
     ]
 
@@ -97,7 +97,7 @@ struct Settings {
         case "currency":
             guard Currency(code: value) != nil else { throw fail("a currency code such as EUR, USD or JPY") }
         case "model":
-            guard ["receipt", "stock"].contains(value) else { throw fail("receipt or stock") }
+            guard ["auto", "receipt", "stock"].contains(value) else { throw fail("auto, receipt or stock") }
         case "format":
             guard SplitFormat(rawValue: value) != nil else { throw fail("text, markdown, json or csv") }
         case "lang":

@@ -29,18 +29,18 @@ struct RecognitionModelTests {
     }
 
     @Test func eachEngineSaysWhichModelReadsEnglish() throws {
-        let receipt = try TesseractEngine()
+        let receipt = try TesseractEngine(model: .receipt)
         #expect(receipt.model == .receipt)
         #expect(receipt.receiptModelFile == receipt.dataDirectory + "/eng.traineddata")
-        let stock = try TesseractEngine(model: .stock)
-        #expect(stock.receiptModelFile == nil)
+        let stock = try TesseractEngine()
+        #expect(stock.model == .stock && stock.receiptModelFile == nil)
         #expect(stock.dataDirectory == (try Tessdata.locate()))
     }
 
     @Test func otherLanguagesComeFromTheSystemBesideTheReceiptModel() throws {
         var folder = ""
         do {
-            let engine = try TesseractEngine(languages: "eng+spa")
+            let engine = try TesseractEngine(languages: "eng+spa", model: .receipt)
             folder = engine.dataDirectory
             let english = try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/eng.traineddata")
             let spanish = try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/spa.traineddata")

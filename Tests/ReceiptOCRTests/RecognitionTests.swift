@@ -34,7 +34,9 @@ struct RecognitionTests {
     }
 
     @Test func judgeDecidesOnASecondReading() throws {
-        let reader = try ReceiptReader()
+        var one = ReadOptions()
+        one.secondModel = nil
+        let reader = try ReceiptReader(options: one)
         let path = SampleReceipts.path("wr-21fb2d2225.jpg")
         let settled = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: true, rank: 0) })
         #expect(settled.readings == 1 && settled.keptReading == 1)
@@ -54,10 +56,35 @@ struct RecognitionTests {
         #expect(judged.readings == 2 && judged.keptReading == 2)
         #expect(judged.timings.cleanupStages.contains { $0.stage == "reading-2" })
         // No alternatives: never read twice.
-        var options = ReadOptions()
+        var options = one
         options.alternativeReadings = []
         let off = try ReceiptReader(options: options).read(path: path, judge: ReadingJudge { _ in .init(settled: false, rank: 0) })
         #expect(off.readings == 1)
+    }
+
+    @Test func aDoubtfulReadingIsReadAgainByTheSecondModelFirst() throws {
+        let path = SampleReceipts.path("wr-21fb2d2225.jpg")
+        let reader = try ReceiptReader()  // the system's model first, the receipt model second
+        #expect(reader.options.model == .stock && reader.options.secondModel == .receipt)
+        let settled = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: true, rank: 0) })
+        #expect(settled.readings == 1)
+        // Doubtful and ranked alike: the receipt model's reading, then the two clean-ups; the first kept.
+        let tie = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: false, rank: 0) })
+        #expect(tie.readings == 4 && tie.keptReading == 1)
+        #expect(tie.timings.cleanupStages.map(\.stage).filter { $0.hasPrefix("reading-") || $0.hasPrefix("model-") }
+                == ["model-receipt", "reading-3", "reading-4"])
+        #expect(tie.rows.map(\.text) == settled.rows.map(\.text))
+        // A judge that prefers the second reading: the receipt model's rows are kept, and they differ.
+        let calls = CallCounter()
+        let second = try reader.read(path: path, judge: ReadingJudge { _ in
+            let n = calls.next()
+            return .init(settled: n >= 2, rank: n)
+        })
+        #expect(second.readings == 2 && second.keptReading == 2)
+        let receiptOnly = try ReceiptReader(options: { var o = ReadOptions(); o.model = .receipt; o.secondModel = nil; return o }())
+            .read(path: path)
+        #expect(second.rows.map(\.text) == receiptOnly.rows.map(\.text))
+        #expect(second.rows.map(\.text) != settled.rows.map(\.text))
     }
 
     /// The big, faint "Total" of wr-08b30b596e is misread ("fal"), but its amount stands in its row.

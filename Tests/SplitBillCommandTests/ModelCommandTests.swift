@@ -4,9 +4,9 @@ import Testing
 /// `--model` and the receipt model's file, through the real binary.
 @Suite("splitbill scan --model", .serialized)
 struct ModelCommandTests {
-    @Test("the receipt model and the system's both read a photo; the same total either way")
+    @Test("each choice of models reads a photo; the same total either way")
     func bothModels() throws {
-        for model in ["receipt", "stock"] {
+        for model in ["auto", "receipt", "stock"] {
             let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg"), "--model", model])
             #expect(r.status == 0, "\(model): \(r.stderr)")
             #expect(r.stdout.contains("RM 33.90"), "\(model): \(r.stdout)")
@@ -17,7 +17,7 @@ struct ModelCommandTests {
     func unknownModel() throws {
         let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg"), "--model", "best"])
         #expect(r.status == 64)
-        #expect(r.stderr.contains("--model: \"best\" is not a model; use receipt or stock"))
+        #expect(r.stderr.contains("--model: \"best\" is not a model; use auto, receipt or stock"))
     }
 
     @Test("a missing or damaged model file is named, with the way out, and nothing crashes")
@@ -48,6 +48,6 @@ struct ModelCommandTests {
     func setting() throws {
         let r = try CommandRunner.run(["config", "set", "model", "fast"])
         #expect(r.status == 64)
-        #expect(r.stderr.contains("model = \"fast\": expected receipt or stock"))
+        #expect(r.stderr.contains("model = \"fast\": expected auto, receipt or stock"))
     }
 }
