@@ -7,7 +7,7 @@ struct RecognitionOptions: ParsableArguments {
     var lang: String?
 
     @Option(help: ArgumentHelp(
-        "Which model reads English: auto (the system's, then splitbill's receipt model where the reading does not add up), receipt (the receipt model, then the system's) or stock (the system's alone) (default: the model setting, else auto).",
+        "Which model reads English: auto (the system's, then splitbill's receipt model where that reading has no total line), receipt (the receipt model, then the system's) or stock (the system's alone) (default: the model setting, else auto).",
         valueName: "name"))
     var model: String?
 
@@ -21,7 +21,7 @@ struct RecognitionOptions: ParsableArguments {
     }
 
     /// Sets the models of `options` for a `--model` (or `model` setting) value: which model reads first,
-    /// and which reads again a photo whose reading the receipt's arithmetic leaves doubtful.
+    /// and which reads again a photo whose first reading the judge finds doubtful (no total line).
     static func apply(_ choice: String, to options: inout ReadOptions) {
         switch choice {
         case "receipt": (options.model, options.secondModel) = (.receipt, .stock)
