@@ -43,25 +43,13 @@ FONT_FILES = [
 ]
 
 
-def font_covers(path, text_chars):
-    """The characters of `text_chars` that the font at `path` has a glyph for."""
-    from fontTools.ttLib import TTFont
-
-    font = TTFont(path, lazy=True, fontNumber=0)
-    cmap = font.getBestCmap() or {}
-    return {c for c in text_chars if ord(c) in cmap}
-
-
 class Fonts:
     """The receipt fonts found on this machine, each with the characters it can draw."""
 
     def __init__(self, files=FONT_FILES):
         import os
 
-        self.fonts = []
-        for path in files:
-            if os.path.exists(path):
-                self.fonts.append((path, None))
+        self.fonts = [path for path in files if os.path.exists(path)]
         if not self.fonts:
             raise SystemExit("no receipt fonts found: run Training/train, which installs them")
         self._cover = {}
@@ -85,7 +73,7 @@ class Fonts:
 
     def pick(self, rng, text):
         """A font that can draw every character of `text`, or None."""
-        choices = [p for p, _ in self.fonts if self.covers(p, text)]
+        choices = [p for p in self.fonts if self.covers(p, text)]
         return rng.choice(choices) if choices else None
 
 

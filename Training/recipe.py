@@ -70,7 +70,6 @@ def read_lines(images, tessdata, lang="eng", psm="7"):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(str(p) for p in images) + "\n")
         listfile = f.name
-    start = time.process_time()
     t0 = os.times()
     out = run(["tesseract", listfile, "stdout", "--psm", psm, "-l", lang, "--tessdata-dir", str(tessdata)],
               capture_output=True).stdout.decode("utf-8", "replace")
@@ -80,7 +79,6 @@ def read_lines(images, tessdata, lang="eng", psm="7"):
     pages = out.split("\f")
     texts = [" ".join(p.split()) for p in pages[: len(images)]]
     texts += [""] * (len(images) - len(texts))
-    del start
     return texts, cpu
 
 

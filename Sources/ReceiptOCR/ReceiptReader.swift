@@ -95,9 +95,8 @@ public final class ReceiptReader {
             var best = judge.verdict(rows)
             timings.judge = judgeStart.millisecondsUntilNow
             let first = reading
-            if !best.settled, let model = options.secondModel, model != options.model {
-                readings += 1
-                let other = try secondModelReading(first, model: model, number: readings, timings: &timings)
+            // Each further reading is judged, and kept when the judge ranks it above the best so far.
+            func consider(_ other: (reading: Reading, rows: [RecognizedRow])) {
                 let otherStart = ContinuousClock.now
                 let verdict = judge.verdict(other.rows)
                 timings.judge += otherStart.millisecondsUntilNow
@@ -108,18 +107,13 @@ public final class ReceiptReader {
                     kept = readings
                 }
             }
+            if !best.settled, let model = options.secondModel, model != options.model {
+                readings += 1
+                consider(try secondModelReading(first, model: model, timings: &timings))
+            }
             for stages in options.alternativeReadings where !best.settled {
                 readings += 1
-                let other = try alternativeReading(first, stages: stages, number: readings, timings: &timings, debug: debug)
-                let otherStart = ContinuousClock.now
-                let verdict = judge.verdict(other.rows)
-                timings.judge += otherStart.millisecondsUntilNow
-                if verdict > best {
-                    best = verdict
-                    reading = other.reading
-                    rows = other.rows
-                    kept = readings
-                }
+                consider(try alternativeReading(first, stages: stages, number: readings, timings: &timings, debug: debug))
             }
         }
         var result = OCRResult(
@@ -155,10 +149,10 @@ public final class ReceiptReader {
     }
 
     /// The first reading's cleaned image read again by the engines of another model (started the first
-    /// time they are needed), with the re-read of what it missed; its time counts as recognition, and
-    /// on its own as stage `reading-N` (`model-NAME` in the stage list).
+    /// time they are needed), with the re-read of what it missed. Its time counts as recognition; the
+    /// stage list records it as `model-NAME` with no clean-up time of its own.
     private func secondModelReading(
-        _ first: Reading, model: RecognitionModel, number: Int, timings: inout StageTimings
+        _ first: Reading, model: RecognitionModel, timings: inout StageTimings
     ) throws(ReceiptOCRError) -> (reading: Reading, rows: [RecognizedRow]) {
         let start = ContinuousClock.now
         if secondEngines == nil { secondEngines = try Engines(options: options, model: model) }
