@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
         .library(name: "SettleUp", targets: ["SettleUp"]),
         .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
+        .library(name: "ReceiptScanning", targets: ["ReceiptScanning"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
@@ -38,6 +39,8 @@ let package = Package(
             dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"],
             resources: [.copy("tessdata")]
         ),
+        // Photo or text to parsed receipt: the OCR's readings judged by the parser's arithmetic.
+        .target(name: "ReceiptScanning", dependencies: ["SplitBillCore", "ReceiptParser", "ReceiptOCR"]),
         .executableTarget(
             name: "splitbill",
             dependencies: [
@@ -47,6 +50,7 @@ let package = Package(
                 "SplitBillStore",
                 "SettleUp",
                 "ReceiptOCR",
+                "ReceiptScanning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +66,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
+        .testTarget(name: "ReceiptScanningTests", dependencies: ["ReceiptScanning", "ReceiptOCR", "ReceiptParser", "SplitBillCore"]),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill"],

@@ -20,6 +20,8 @@ public struct OCRResult: Sendable {
     public var readings = 1
     /// Which reading was kept (1 for the first), the judge ranking it highest.
     public var keptReading = 1
+    /// The judge's verdict on the kept reading, when a ``ReadingJudge`` judged it.
+    public var verdict: ReadingJudge.Verdict?
 
     /// A result.
     public init(rows: [RecognizedRow], words: [RecognizedWord], notes: CleanupNotes,

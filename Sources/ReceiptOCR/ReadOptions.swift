@@ -57,3 +57,25 @@ public struct ReadOptions: Sendable {
     /// The defaults: English, standard clean-up, rotations tried.
     public init() {}
 }
+
+/// Which models read English on photos, as `splitbill --model` names them.
+public enum ModelChoice: String, Sendable, CaseIterable {
+    /// The system's model first, then the receipt model where that reading is doubtful (no total line).
+    case auto
+    /// The receipt model first, then the system's.
+    case receipt
+    /// The system's model alone.
+    case stock
+}
+
+extension ReadOptions {
+    /// Sets ``model`` and ``secondModel`` for a choice: which model reads first, and which reads again
+    /// a photo whose first reading the judge finds doubtful.
+    public mutating func useModels(_ choice: ModelChoice) {
+        switch choice {
+        case .auto: (model, secondModel) = (.stock, .receipt)
+        case .receipt: (model, secondModel) = (.receipt, .stock)
+        case .stock: (model, secondModel) = (.stock, nil)
+        }
+    }
+}

@@ -3,10 +3,10 @@ import SplitBillCore
 /// Judges a reading of a receipt by what its rows say, so that a doubtful reading can be replaced by
 /// another, made from the same image cleaned another way (``ReadOptions/alternativeReadings``).
 ///
-/// ReceiptOCR knows nothing of receipts' arithmetic; the caller does. `splitbill` judges with the
-/// receipt parser: a reading with a printed total is settled; otherwise other readings are made and the
-/// best kept (a verified receipt over one that is not, a total that adds up over one that does not,
-/// fewer warnings over more).
+/// ReceiptOCR knows nothing of receipts' arithmetic; the caller does. ReceiptScanning's
+/// `ReceiptScanner` judges with the receipt parser: a reading with a printed total is settled; otherwise
+/// other readings are made and the best kept (a verified receipt over one that is not, a total that adds
+/// up over one that does not, fewer warnings over more).
 ///
 /// ```swift
 /// let judge = ReadingJudge { rows in
@@ -24,12 +24,21 @@ public struct ReadingJudge: Sendable {
         public var rank: Int
         /// How many things are wrong with it; compared only between readings of equal rank, fewer is better.
         public var faults: Int
+        /// What the judge made of the reading, for the caller to use again (the receipt parser's result,
+        /// so that the kept reading is not parsed a second time). Not compared.
+        public var detail: (any Sendable)?
 
         /// A verdict.
-        public init(settled: Bool, rank: Int, faults: Int = 0) {
+        public init(settled: Bool, rank: Int, faults: Int = 0, detail: (any Sendable)? = nil) {
             self.settled = settled
             self.rank = rank
             self.faults = faults
+            self.detail = detail
+        }
+
+        /// Equal when settled, rank and faults are; the detail is not compared.
+        public static func == (a: Verdict, b: Verdict) -> Bool {
+            (a.settled, a.rank, a.faults) == (b.settled, b.rank, b.faults)
         }
 
         /// Worse first: lower rank, then more faults.

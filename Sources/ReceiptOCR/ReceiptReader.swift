@@ -90,6 +90,7 @@ public final class ReceiptReader {
         try rereadMissed(&reading, timings: &timings)
         var rows = self.rows(of: reading, timings: &timings)
         var readings = 1, kept = 1
+        var keptVerdict: ReadingJudge.Verdict?
         if let judge, !options.alternativeReadings.isEmpty || options.secondModel != nil {
             let judgeStart = ContinuousClock.now
             var best = judge.verdict(rows)
@@ -115,6 +116,7 @@ public final class ReceiptReader {
                 readings += 1
                 consider(try alternativeReading(first, stages: stages, number: readings, timings: &timings, debug: debug))
             }
+            keptVerdict = best
         }
         var result = OCRResult(
             rows: rows, words: rows.flatMap(\.words), notes: reading.notes,
@@ -122,6 +124,7 @@ public final class ReceiptReader {
             confidence: reading.confidence, timings: timings)
         result.readings = readings
         result.keptReading = kept
+        result.verdict = keptVerdict
         return result
     }
 

@@ -12,21 +12,17 @@ struct RecognitionOptions: ParsableArguments {
     var model: String?
 
     /// The choices of `--model` and of the `model` setting.
-    static let modelChoices = ["auto", "receipt", "stock"]
+    static let modelChoices = ModelChoice.allCases.map(\.rawValue)
 
     func validate() throws {
+        if let lang {
+            do { _ = try Tessdata.languageCodes(lang) } catch { throw ValidationError("--lang: " + error.description) }
+        }
         if let model, !Self.modelChoices.contains(model) {
             throw ValidationError("--model: \"\(model)\" is not a model; use auto, receipt or stock")
         }
     }
 
-    /// Sets the models of `options` for a `--model` (or `model` setting) value: which model reads first,
-    /// and which reads again a photo whose first reading the judge finds doubtful (no total line).
-    static func apply(_ choice: String, to options: inout ReadOptions) {
-        switch choice {
-        case "receipt": (options.model, options.secondModel) = (.receipt, .stock)
-        case "stock": (options.model, options.secondModel) = (.stock, nil)
-        default: (options.model, options.secondModel) = (.stock, .receipt)
-        }
-    }
+    /// The `--model` choice, when given.
+    var modelChoice: ModelChoice? { model.flatMap(ModelChoice.init(rawValue:)) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReceiptParser
+import ReceiptScanning
 import SplitBillCore
 
 /// `splitbill scan`: reads receipts and prints what is on them.
@@ -57,14 +58,29 @@ struct Scan: ParsableCommand {
     @Option(help: .hidden)
     var secondModel: String?
 
-    func run() throws {
-        // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
-        if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
+    func validate() throws {
         try reportingErrors {
             if save != nil, inputs.count != 1 {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
-            let currencyOverride = try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
+            if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
+            _ = try currencyOverride()
+        }
+    }
+
+    /// The `--currency` given.
+    func currencyOverride() throws(CommandError) -> Currency? {
+        try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
+    }
+
+    func run() throws {
+        // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
+        if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
+        try reportingErrors {
+            let scanner = ReceiptScanner(
+                readOptions: try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
+                                                    secondModel: secondModel),
+                currency: try currencyOverride())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
                 try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
             } ?? [:]
@@ -80,18 +96,12 @@ struct Scan: ParsableCommand {
             }
             // Photos first, all together: one Tesseract engine per core.
             let photos = inputs.filter(ScanImages.isImage)
-            let readings = photos.isEmpty ? [:]
-                : try ScanImages.read(photos, options: ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
-                                                                secondModel: secondModel),
-                                  currency: currencyOverride, jobs: jobs)
+            let readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs)
             var failures: [CommandError] = []
             for input in inputs {
                 do {
-                    let reading = try readings[input]?.get()
-                    let rows = try reading?.rows ?? ScanInput.rows(of: input)
-                    let parseStart = ContinuousClock.now
-                    let parsed = ScanInput.parsed(from: rows, currency: currencyOverride)
-                    let parseTime = ContinuousClock.now - parseStart
+                    let scanned = try readings[input]?.get() ?? ScanInput.scan(textFile: input, with: scanner)
+                    let parsed = scanned.parsed
                     if let save {
                         try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: force)
                         StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
@@ -101,7 +111,7 @@ struct Scan: ParsableCommand {
                     case .text: text = ScanInput.textReport(parsed)
                     case .json:
                         var json = ScanInput.json(parsed)
-                        if timings { json = ScanImages.addingTimings(to: json, reading, parse: parseTime) }
+                        if timings { json = ScanImages.addingTimings(to: json, scanned) }
                         text = json.serialized() + "\n"
                     }
                     if let path = outputPaths[input] {
@@ -112,7 +122,7 @@ struct Scan: ParsableCommand {
                     }
                     // What was read is out (and saved, to edit, when asked); the exit code says that
                     // it holds no receipt.
-                    if parsed.receipt.items.isEmpty, parsed.receipt.total == nil {
+                    if scanned.isEmpty {
                         let what = ScanImages.isImage(input)
                             ? "retake the photo closer, flat and in good light, with the whole receipt in the frame"
                             : "check that the file holds the receipt's text, one printed row per line"
@@ -141,31 +151,22 @@ enum ScanFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// The stages of `scan` for one input.
 enum ScanInput {
-    /// The printed rows of one input. A `.txt` file gives one row per non-empty line; a photo is read
-    /// with Tesseract (see ``ScanImages/options(_:debugImages:)``).
-    static func rows(
-        of path: String, recognition: RecognitionOptions = RecognitionOptions(), currency: Currency? = nil
-    ) throws(CommandError) -> [RecognizedRow] {
-        guard !ScanImages.isImage(path) else {
-            return try ScanImages.rows(of: path, options: ScanImages.options(recognition, debugImages: nil), currency: currency)
-        }
+    /// The receipt in a `.txt` file, one printed row per line.
+    static func scan(textFile path: String, with scanner: ReceiptScanner) throws(CommandError) -> ScannedReceipt {
         let data = try FileIO.read(path, what: "receipt text", limit: 5_000_000)
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("\(path) is not UTF-8 text; save it as UTF-8", .dataError)
         }
-        return text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
-            .filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { RecognizedRow(text: String($0)) }
+        return scanner.scan(text: text)
     }
 
-    /// The receipt the rows describe, read by the receipt parser.
-    static func parsed(from rows: [RecognizedRow], currency: Currency?) -> ParsedReceipt {
-        ReceiptParser(options: .init(currency: currency)).parse(rows: rows)
-    }
-
-    /// The receipt the rows describe (see ``parsed(from:currency:)``).
-    static func receipt(from rows: [RecognizedRow], currency: Currency?) -> Receipt {
-        parsed(from: rows, currency: currency).receipt
+    /// The receipt in a photo or a `.txt` file (for `split`).
+    static func scan(_ path: String, with scanner: ReceiptScanner) throws(CommandError) -> ScannedReceipt {
+        guard ScanImages.isImage(path) else { return try scan(textFile: path, with: scanner) }
+        guard let result = try ScanImages.read([path], scanner: scanner)[path] else {
+            throw CommandError("\(path): nothing was read", .failure)
+        }
+        return try result.get()
     }
 
     /// The numbered items, the totals, whether the arithmetic confirms them, and the findings.

@@ -1,5 +1,6 @@
 import BillSplitter
 import Foundation
+import ReceiptOCR
 import SplitBillCore
 
 /// The user's defaults, from `$XDG_CONFIG_HOME/splitbill/config` (by default
@@ -97,13 +98,14 @@ struct Settings {
         case "currency":
             guard Currency(code: value) != nil else { throw fail("a currency code such as EUR, USD or JPY") }
         case "model":
-            guard ["auto", "receipt", "stock"].contains(value) else { throw fail("auto, receipt or stock") }
+            guard ModelChoice(rawValue: value) != nil else { throw fail("auto, receipt or stock") }
         case "format":
             guard SplitFormat(rawValue: value) != nil else { throw fail("text, markdown, json or csv") }
         case "lang":
-            let valid = !value.isEmpty && value.split(separator: "+", omittingEmptySubsequences: false)
-                .allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "_" } }
-            guard valid else { throw fail("Tesseract language codes joined by +, such as eng or eng+spa") }
+            // The same grammar as --lang: ASCII letters and underscores, joined by +.
+            guard (try? Tessdata.languageCodes(value)) != nil else {
+                throw fail("Tesseract language codes joined by +, such as eng or eng+spa")
+            }
         default:
             break
         }

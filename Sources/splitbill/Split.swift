@@ -2,6 +2,7 @@ import ArgumentParser
 import BillSplitter
 import Foundation
 import ReceiptParser
+import ReceiptScanning
 import SplitBillCore
 import SplitBillStore
 
@@ -160,8 +161,8 @@ struct Split: ParsableCommand {
                 // A receipt to read first: its text, or a photo.
                 try FileIO.checkFile(bill, what: "bill")
                 let given = try explicitCurrency(assignments: fileJSON)
-                let rows = try ScanInput.rows(of: bill, recognition: recognition, currency: given)
-                let parsed = ScanInput.parsed(from: rows, currency: given)
+                let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given)
+                let parsed = try ScanInput.scan(bill, with: scanner).parsed
                 guard !parsed.receipt.items.isEmpty else {
                     let what = ScanImages.isImage(bill)
                         ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"

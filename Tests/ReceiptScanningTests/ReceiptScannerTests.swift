@@ -1,0 +1,78 @@
+import Foundation
+import ReceiptOCR
+import ReceiptParser
+import ReceiptScanning
+import SplitBillCore
+import Testing
+
+/// The library's photo-or-text entry point, on the real receipts in SampleReceipts/.
+@Suite struct ReceiptScannerTests {
+    static let samples: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("SampleReceipts").path
+    }()
+
+    @Test func aTextIsOneRowPerLineAndParsedOnce() throws {
+        let text = try String(contentsOfFile: Self.samples + "/tapas-madrid.txt", encoding: .utf8)
+        let scanned = ReceiptScanner().scan(text: "\n" + text + "\n   \n")
+        #expect(scanned.rows.count == 13)
+        #expect(scanned.reading == nil)
+        #expect(scanned.receipt.items.count == 11)
+        #expect(scanned.receipt.total == (try Money(parsing: "43,00", currency: .eur)))
+        #expect(scanned.receipt.currency == .eur)
+        #expect(scanned.isVerified)
+        #expect(!scanned.isEmpty)
+    }
+
+    @Test func aGivenCurrencyIsUsed() {
+        let scanned = ReceiptScanner(currency: .jpy).scan(text: "Ramen 980\nTotal 980")
+        #expect(scanned.receipt.currency == .jpy)
+        #expect(scanned.receipt.total?.formattedNumber == "980")
+    }
+
+    @Test func textWithNoReceiptIsEmpty() {
+        let scanned = ReceiptScanner().scan(text: "Dear Ana,\nsee you on Friday.\n")
+        #expect(scanned.isEmpty)
+        #expect(!scanned.isVerified)
+    }
+
+    /// The photo's kept reading is the judge's: its parse is the result, and the same as parsing the
+    /// kept rows again.
+    @Test func aPhotoIsReadJudgedAndParsedFromTheKeptReading() throws {
+        let scanner = ReceiptScanner()
+        let scanned = try scanner.scan(photo: Self.samples + "/sroie-217.jpg")
+        let reading = try #require(scanned.reading)
+        #expect(reading.verdict != nil)
+        #expect(reading.keptReading >= 1 && reading.keptReading <= reading.readings)
+        #expect(scanned.rows == reading.rows)
+        #expect(scanned.receipt.total == (try Money(parsing: "22.00", currency: .myr)))
+        #expect(scanned.parsed == ReceiptParser().parse(rows: scanned.rows))
+        #expect(reading.timings.judge >= scanned.parseMilliseconds)
+    }
+
+    @Test func manyPhotosGiveOneResultEachInOrder() throws {
+        let paths = [Self.samples + "/sroie-217.jpg", Self.samples + "/missing.jpg", Self.samples + "/tapas-madrid.txt"]
+        let results = try ReceiptScanner().scan(photos: paths, workers: 2)
+        #expect(results.count == 3)
+        #expect(try results[0].get().receipt.total == (try Money(parsing: "22.00", currency: .myr)))
+        guard case .failure(.fileNotFound) = results[1] else {
+            Issue.record("a missing photo gives fileNotFound, not \(results[1])")
+            return
+        }
+        guard case .failure = results[2] else {
+            Issue.record("a text file is not a photo")
+            return
+        }
+    }
+
+    @Test func modelChoicesSetBothModels() {
+        var options = ReadOptions()
+        options.useModels(.receipt)
+        #expect(options.model == .receipt && options.secondModel == .stock)
+        options.useModels(.stock)
+        #expect(options.model == .stock && options.secondModel == nil)
+        options.useModels(.auto)
+        #expect(options.model == .stock && options.secondModel == .receipt)
+    }
+}
