@@ -23,7 +23,7 @@ struct CommandError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-extension ParsableCommand {
+extension ParsableArguments {
     /// Runs `body`, turning a ``CommandError`` into a message on standard error and its exit code.
     func reportingErrors(_ body: () throws -> Void) throws {
         do {

@@ -116,23 +116,17 @@ struct Show: ParsableCommand {
     @Argument(help: "The bill's or payment's number, as splitbill history lists it.")
     var id: Int64
 
-    @Option(help: "The output: text, markdown, json or csv.")
-    var format: SplitFormat = .text
-
-    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists.")
-    var force = false
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         try reportingErrors {
+            let format = try output.chosenFormat()
             let entry = try History.with(readOnly: true) { store throws(StoreError) in try store.entry(id) }
             let text = switch entry {
             case .bill(let saved): saved.result.rendered(format)
             case .payment(let payment): payment.rendered(format)
             }
-            if let output { try FileIO.write(text, to: output, force: force) } else { print(text, terminator: "") }
+            try output.emit(text)
         }
     }
 }

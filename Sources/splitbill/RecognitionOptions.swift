@@ -15,11 +15,13 @@ struct RecognitionOptions: ParsableArguments {
     static let modelChoices = ModelChoice.allCases.map(\.rawValue)
 
     func validate() throws {
-        if let lang {
-            do { _ = try Tessdata.languageCodes(lang) } catch { throw ValidationError("--lang: " + error.description) }
-        }
-        if let model, !Self.modelChoices.contains(model) {
-            throw ValidationError("--model: \"\(model)\" is not a model; use auto, receipt or stock")
+        try reportingErrors {
+            if let lang {
+                do throws(ReceiptOCRError) { _ = try Tessdata.languageCodes(lang) } catch { throw CommandError("--lang: " + error.description, .usage) }
+            }
+            if let model, !Self.modelChoices.contains(model) {
+                throw CommandError("--model: \"\(model)\" is not a model; use auto, receipt or stock", .usage)
+            }
         }
     }
 

@@ -30,11 +30,9 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("Write one <name>.json (or .txt) per input into this folder instead of printing.", valueName: "dir"))
     var outputDir: String?
 
-    @Option(help: ArgumentHelp("The currency code, when the receipt does not show it.", valueName: "code"))
-    var currency: String?
+    @OptionGroup var currencyOption: CurrencyOption
 
-    @Flag(help: "Replace files in --output-dir (or --save) that already exist.")
-    var force = false
+    @OptionGroup var replace: ForceOption
 
     @Option(help: ArgumentHelp("Also write the receipt as an editable bill file (JSON) that splitbill split reads; one input only.", valueName: "file"))
     var save: String?
@@ -64,13 +62,7 @@ struct Scan: ParsableCommand {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
             }
             if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
-            _ = try currencyOverride()
         }
-    }
-
-    /// The `--currency` given.
-    func currencyOverride() throws(CommandError) -> Currency? {
-        try currency.map { code throws(CommandError) in try Currency.named(code, from: "--currency", status: .usage) }
     }
 
     func run() throws {
@@ -80,7 +72,7 @@ struct Scan: ParsableCommand {
             let scanner = ReceiptScanner(
                 readOptions: try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
                                                     secondModel: secondModel),
-                currency: try currencyOverride())
+                currency: try currencyOption.given())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
                 try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
             } ?? [:]
@@ -103,7 +95,7 @@ struct Scan: ParsableCommand {
                     let scanned = try readings[input]?.get() ?? ScanInput.scan(textFile: input, with: scanner)
                     let parsed = scanned.parsed
                     if let save {
-                        try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: force)
+                        try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: replace.force)
                         StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
                     }
                     let text: String
@@ -115,7 +107,7 @@ struct Scan: ParsableCommand {
                         text = json.serialized() + "\n"
                     }
                     if let path = outputPaths[input] {
-                        try FileIO.write(text, to: path, force: force)
+                        try FileIO.write(text, to: path, force: replace.force)
                     } else {
                         if inputs.count > 1, format == .text { print("== \(input)") }
                         print(text, terminator: "")

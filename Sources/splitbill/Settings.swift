@@ -150,22 +150,19 @@ struct Settings {
         try FileIO.write(lines.joined(separator: "\n") + "\n", to: path, force: true)
     }
 
-    /// The defaults as a plan to lay under the files and flags, for a receipt: tip and tax only
-    /// where the receipt has none.
-    func plan(for receipt: Receipt, currency: Currency) throws(CommandError) -> SplitPlan {
-        var plan = SplitPlan()
+    /// The split defaults (tip, tax), amounts read in `currency`; see ``SplitDefaults/plan(for:)`` for
+    /// when they apply.
+    func splitDefaults(currency: Currency) throws(CommandError) -> SplitDefaults {
         func charge(_ key: String) throws(CommandError) -> Charge? {
             guard let text = values[key] else { return nil }
             do { return try Charge(parsing: text, currency: currency, what: key) } catch {
                 throw CommandError("\(path): \(key): \(error.description)", .dataError)
             }
         }
-        if receipt.tip == nil { plan.tip = try charge("tip") }
-        if let v = values["tip-after-tax"] { plan.tipBase = v == "true" ? .afterTax : .beforeTax }
-        if receipt.taxes.isEmpty {
-            plan.tax = try charge("tax")
-            if let v = values["tax-included"] { plan.taxIncluded = v == "true" }
-        }
-        return plan
+        return SplitDefaults(
+            tip: try charge("tip"),
+            tipBase: values["tip-after-tax"].map { $0 == "true" ? .afterTax : .beforeTax },
+            tax: try charge("tax"),
+            taxIncluded: values["tax-included"].map { $0 == "true" })
     }
 }

@@ -20,14 +20,7 @@ struct SettleOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An exchange rate for --currency: USD=0.92 means one USD is worth 0.92 of it. Repeatable.", valueName: "code=rate"))
     var rate: [String] = []
 
-    @Option(help: "The output: text (a message for the group chat), markdown, json or csv (default: text, or the format setting).")
-    var format: SplitFormat?
-
-    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists.")
-    var force = false
+    @OptionGroup var output: OutputOptions
 
     /// The start of the `--since` day in local time.
     func sinceDate() throws(CommandError) -> Date? {
@@ -65,13 +58,8 @@ struct SettleOptions: ParsableArguments {
     }
 
     /// The output format: the flag's, else the `format` setting's, else text.
-    func chosenFormat() throws(CommandError) -> SplitFormat {
-        if let format { return format }
-        return try Settings.load()["format"].flatMap(SplitFormat.init(rawValue:)) ?? .text
-    }
+    func chosenFormat() throws(CommandError) -> SplitFormat { try output.chosenFormat() }
 
     /// Prints `text`, or writes it to `--output`.
-    func emit(_ text: String) throws(CommandError) {
-        if let output { try FileIO.write(text, to: output, force: force) } else { print(text, terminator: "") }
-    }
+    func emit(_ text: String) throws(CommandError) { try output.emit(text) }
 }

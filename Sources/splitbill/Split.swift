@@ -47,89 +47,20 @@ struct Split: ParsableCommand {
     @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt).", valueName: "bill"))
     var bill: String
 
-    @OptionGroup var recognition: RecognitionOptions
+    @OptionGroup(title: "Who had what") var who: PeopleOptions
 
-    @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
-    var people: String?
+    @OptionGroup(title: "Tax, tip and extras") var charges: ChargeOptions
 
-    @Option(help: ArgumentHelp("A saved group of people (splitbill group add); with --people, both. Repeatable.", valueName: "name"))
-    var group: [String] = []
+    @OptionGroup(title: "Corrections to the receipt as read") var corrections: CorrectionOptions
 
-    @Option(help: ArgumentHelp(
-        "Who had an item: 1=ana, 2=ana,ben (equal parts), 3=ana:2,ben:1 (by weight), 2,5=ben or 1-3=ana (several items). Repeatable.",
-        valueName: "items=names"))
-    var assign: [String] = []
+    @OptionGroup(title: "Reading the receipt") var recognition: RecognitionOptions
 
-    @Option(help: ArgumentHelp(
-        "Split an item by units of its quantity: 4=ana:2,ben:1 (of 3 beers, ana had 2). Repeatable.",
-        valueName: "item=name:units,..."))
-    var units: [String] = []
+    @OptionGroup var currencyOption: CurrencyOption
 
-    @Option(help: ArgumentHelp("Items shared equally by everyone: 4 or 4,5. Repeatable.", valueName: "items"))
-    var everyone: [String] = []
-
-    @Flag(help: "Share items that nobody was assigned equally between everyone (otherwise they are an error).")
-    var splitUnassigned = false
-
-    @Flag(help: "Everyone pays the same, whatever they had.")
-    var even = false
-
-    @Option(help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
-    var tip: String?
-
-    @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
-    var tipAfterTax = false
-
-    @Option(help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
-    var tax: String?
-
-    @Flag(help: "How the tax relates to the prices: --tax-included (VAT already inside them, only shown) or --tax-added (paid on top).")
-    var taxMode: TaxMode?
-
-    @Option(help: ArgumentHelp("A service charge: a percentage (10%) or an amount.", valueName: "service"))
-    var service: String?
-
-    @Option(help: ArgumentHelp("A discount of the whole bill: a percentage (10%) or an amount.", valueName: "discount"))
-    var discount: String?
-
-    @Option(help: ArgumentHelp("How discount, service, tax, tip and rounding are shared: proportional (to each person's items; default) or equal.", valueName: "rule"))
-    var extras: ExtrasRule?
-
-    @Option(help: ArgumentHelp("The currency code (EUR, USD, JPY...), when the bill does not say or says wrong.", valueName: "code"))
-    var currency: String?
-
-    @Option(help: ArgumentHelp("Who paid the bill; the summary says what everyone else owes them.", valueName: "name"))
-    var payer: String?
+    @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(help: "Go through the items on the terminal and say who had each.")
     var interactive = false
-
-    @Option(help: ArgumentHelp("Correct an item's line total: 3=12.50. Repeatable.", valueName: "item=amount"))
-    var set: [String] = []
-
-    @Option(help: ArgumentHelp("Correct an item's name: 3=\"Clara limón\". Repeatable.", valueName: "item=name"))
-    var rename: [String] = []
-
-    @Option(help: ArgumentHelp("Add an item the receipt reading missed, numbered after the last: \"Bread=2.00\". Repeatable.", valueName: "name=amount"))
-    var add: [String] = []
-
-    @Option(help: ArgumentHelp("Leave an item out (a misread line); the other numbers do not change: 5 or 5,6. Repeatable.", valueName: "items"))
-    var remove: [String] = []
-
-    @Option(help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
-    var total: String?
-
-    @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
-    var assignments: String?
-
-    @Option(help: "The output: text (a summary to paste into a chat), markdown, json or csv (default: text, or the format setting).")
-    var format: SplitFormat?
-
-    @Option(help: ArgumentHelp("Write the output to this file instead of the terminal.", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace the --output file if it exists.")
-    var force = false
 
     @Option(help: ArgumentHelp("A name for this split in the history (default: the date and the store).", valueName: "name"))
     var name: String?
@@ -137,71 +68,47 @@ struct Split: ParsableCommand {
     @Flag(help: "Do not save this split in the history.")
     var noSave = false
 
+    /// The bill as loaded or read, before anything else is laid over it.
+    struct LoadedBill {
+        var file: BillFile
+        var currency: Currency
+        /// When the receipt was read here (a photo or text), with its checks.
+        var scanned: ParsedReceipt?
+        /// What a bill file from `scan` says of its checks.
+        var verifiedInFile: Bool?
+    }
+
     func run() throws {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.isImage(bill) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
             let settings = try Settings.load()
-            let fileJSON = try assignments.map { try Self.readJSON($0, what: "assignments") }
-            let currency: Currency
-            let billFile: BillFile
-            var scanned: ParsedReceipt?  // when the receipt was read here, with its checks
-            var verifiedInFile: Bool?  // what a bill file from `scan` says of its checks
-            if URL(fileURLWithPath: bill).pathExtension.lowercased() == "json" {
-                let document = try Self.readJSON(bill, what: "bill")
-                guard case .object = document else {
-                    throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
-                }
-                currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
-                do { billFile = try BillFile(json: document, currency: currency) } catch {
-                    throw CommandError("\(bill): \(error)", .dataError)
-                }
-                if case .object(let o) = document, case .bool(let v)? = o["verified"] { verifiedInFile = v }
-            } else {
-                // A receipt to read first: its text, or a photo.
-                try FileIO.checkFile(bill, what: "bill")
-                let given = try explicitCurrency(assignments: fileJSON)
-                let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given)
-                let parsed = try ScanInput.scan(bill, with: scanner).parsed
-                guard !parsed.receipt.items.isEmpty else {
-                    let what = ScanImages.isImage(bill)
-                        ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
-                        : "no items were found in this text. If it is a receipt,"
-                    throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
-                }
-                scanned = parsed
-                currency = parsed.receipt.currency
-                billFile = BillFile(receipt: parsed.receipt)
-            }
+            let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }
+            let loaded = try load(assignments: fileJSON, settings: settings)
+            let currency = loaded.currency
             // Open the history first, so that a damaged one stops us before anything is printed.
-            let store = noSave && group.isEmpty ? nil : try History.open(readOnly: noSave)
+            let store = noSave && who.group.isEmpty ? nil : try History.open(readOnly: noSave)
 
-            var plan = try settings.plan(for: billFile.receipt, currency: currency).overriding(with: billFile.plan)
-            if let fileJSON, let path = assignments {
-                do { plan = plan.overriding(with: try SplitPlan(assignments: fileJSON, currency: currency)) } catch {
+            var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
+            request.defaults = try settings.splitDefaults(currency: currency)
+            if let fileJSON, let path = who.assignments {
+                do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
                     throw CommandError("\(path): \(error)", .dataError)
                 }
             }
-            var flags = try flagsPlan(currency: currency)
-            if let store, !group.isEmpty {
-                var names: [String] = []
-                for g in group {
-                    do { names += try store.group(g).members } catch let error as StoreError {
+            request.flags = try who.plan()
+            try charges.apply(to: &request.flags, currency: currency)
+            if let store {
+                for g in who.group {
+                    do { request.groups.append(try store.group(g).members) } catch let error as StoreError {
                         throw CommandError(error.description, .dataError)
                     }
                 }
-                for extra in flags.people ?? [] where !names.contains(where: { $0.lowercased() == extra.lowercased() }) {
-                    names.append(extra)
-                }
-                var unique: [String] = []
-                for n in names where !unique.contains(where: { $0.lowercased() == n.lowercased() }) { unique.append(n) }
-                flags.people = unique
             }
-            plan = plan.overriding(with: flags)
-
-            let edits = try receiptEdits(currency: currency)
+            request.edits = try corrections.edits(currency: currency)
             var receipt: Receipt
-            do { (receipt, plan) = try edits.apply(to: billFile.receipt, plan: plan) } catch let error as SplitError {
+            var plan: SplitPlan
+            do { (receipt, plan) = try request.resolved() } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
             if interactive {
@@ -216,25 +123,19 @@ struct Split: ParsableCommand {
 
             var result: SplitResult
             do { result = try BillSplitter().split(receipt, plan: plan) } catch let error as SplitError {
-                if case .totalMismatch(let computed, let printed, _) = error, edits.total != nil {
+                if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
                     throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted); compare the items with the paper (splitbill scan shows them), then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT", .dataError)
                 }
-                if case .totalMismatch = error, scanned != nil || verifiedInFile != nil {
+                if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
                     throw CommandError(Self.doesNotAddUp(error, receipt: receipt, input: bill), .dataError)
                 }
                 throw CommandError(error.description, .dataError)
             }
-            if scanned != nil || verifiedInFile != nil {
+            if loaded.scanned != nil || loaded.verifiedInFile != nil {
                 // The split itself checked the parts against a total when there was one.
-                result.verified = receipt.total != nil && (scanned?.isVerified ?? verifiedInFile ?? true || !edits.isEmpty)
+                result.verified = receipt.total != nil && (loaded.scanned?.isVerified ?? loaded.verifiedInFile ?? true || !request.edits.isEmpty)
             }
-            let chosen = format ?? settings["format"].map { SplitFormat(rawValue: $0)! } ?? .text
-            let text = result.rendered(chosen)
-            if let output {
-                try FileIO.write(text, to: output, force: force)
-            } else {
-                print(text, terminator: "")
-            }
+            try output.emit(result.rendered(try output.chosenFormat(settings)))
             if let store, !noSave {
                 let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: receipt.store),
                                       receipt: receipt, plan: plan, result: result)
@@ -248,49 +149,35 @@ struct Split: ParsableCommand {
         }
     }
 
-    /// The plan the flags describe, to be laid over the files'.
-    func flagsPlan(currency: Currency) throws(CommandError) -> SplitPlan {
-        var plan = SplitPlan()
-        func flag<T>(_ name: String, _ body: () throws(SplitError) -> T) throws(CommandError) -> T {
-            do { return try body() } catch { throw CommandError("\(name): \(error.description)", .usage) }
-        }
-        if let people {
-            plan.people = people.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
-        }
-        var seen: [Int: String] = [:]
-        func add(_ spec: String, flagName: String, units: Bool) throws(CommandError) {
-            let halves = spec.split(separator: "=", maxSplits: 1).map(String.init)
-            guard halves.count == 2 else {
-                throw CommandError("\(flagName) \(spec): write it as ITEMS=NAMES, such as \(flagName) 1=ana", .usage)
+    /// The bill: a bill file read in the currency that ``resolveCurrency(bill:assignments:settings:)``
+    /// chooses, or a photo or text read here.
+    func load(assignments fileJSON: JSONValue?, settings: Settings) throws(CommandError) -> LoadedBill {
+        if URL(fileURLWithPath: bill).pathExtension.lowercased() == "json" {
+            let document = try Self.readJSON(bill, what: "bill")
+            guard case .object(let object) = document else {
+                throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
             }
-            let numbers = try flag(flagName) { () throws(SplitError) in try ItemSelection.parse(halves[0]) }
-            let share = try flag(flagName) { () throws(SplitError) in try ItemShare(parsing: halves[1], asUnits: units) }
-            for n in numbers {
-                if let earlier = seen[n] {
-                    throw CommandError("item \(n) is assigned twice (\(earlier) and \(flagName) \(spec)); to share it, name everyone in one --assign, such as --assign \(n)=ana,ben", .usage)
-                }
-                seen[n] = "\(flagName) \(spec)"
-                plan.assignments[n] = share
+            let currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
+            let file: BillFile
+            do { file = try BillFile(json: document, currency: currency) } catch {
+                throw CommandError("\(bill): \(error)", .dataError)
             }
+            var verified: Bool?
+            if case .bool(let v)? = object["verified"] { verified = v }
+            return LoadedBill(file: file, currency: currency, scanned: nil, verifiedInFile: verified)
         }
-        for spec in assign { try add(spec, flagName: "--assign", units: false) }
-        for spec in units { try add(spec, flagName: "--units", units: true) }
-        for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false) }
-        if splitUnassigned { plan.splitUnassignedEvenly = true }
-        if even { plan.even = true }
-        if tipAfterTax { plan.tipBase = .afterTax }
-        plan.taxIncluded = taxMode.map { $0 == .taxIncluded }
-        plan.extras = extras
-        plan.payer = payer
-        plan.tip = try tip.map { t throws(CommandError) in try flag("--tip") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "tip") } }
-        plan.tax = try tax.map { t throws(CommandError) in try flag("--tax") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "tax") } }
-        plan.service = try service.map { t throws(CommandError) in
-            try flag("--service") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "service charge") }
+        // A receipt to read first: its text, or a photo.
+        try FileIO.checkFile(bill, what: "bill")
+        let given = try explicitCurrency(assignments: fileJSON)
+        let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given)
+        let parsed = try ScanInput.scan(bill, with: scanner).parsed
+        guard !parsed.receipt.items.isEmpty else {
+            let what = ScanImages.isImage(bill)
+                ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
+                : "no items were found in this text. If it is a receipt,"
+            throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
         }
-        plan.discount = try discount.map { t throws(CommandError) in
-            try flag("--discount") { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: "discount") }
-        }
-        return plan
+        return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
     }
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
@@ -303,63 +190,11 @@ struct Split: ParsableCommand {
         return message
     }
 
-    /// The corrections the flags make to the receipt.
-    func receiptEdits(currency: Currency) throws(CommandError) -> ReceiptEdits {
-        var edits = ReceiptEdits()
-        func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
-            let halves: [Substring]
-            if numberFirst {
-                halves = spec.split(separator: "=", maxSplits: 1)
-            } else if let eq = spec.lastIndex(of: "=") {
-                halves = [spec[..<eq], spec[spec.index(after: eq)...]]
-            } else {
-                halves = []
-            }
-            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else {
-                throw CommandError("\(flag) \(spec): write it as \(example)", .usage)
-            }
-            return (String(halves[0]), String(halves[1]))
-        }
-        func number(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Int {
-            guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 1 else {
-                throw CommandError("\(flag) \(spec): \"\(text)\" is not an item number; items are numbered from 1", .usage)
-            }
-            return n
-        }
-        func amount(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Money {
-            let m: Money
-            do { m = try Money(parsing: text, currency: currency) } catch {
-                throw CommandError("\(flag) \(spec): \(error.description)", .usage)
-            }
-            guard !m.isNegative else {
-                throw CommandError("\(flag) \(spec): \(AmountError(text: text, problem: .negative).description)", .usage)
-            }
-            return m
-        }
-        for spec in set {
-            let (n, a) = try pair(spec, "--set", example: "ITEM=AMOUNT, such as --set 3=12.50", numberFirst: true)
-            edits.amounts[try number(n, "--set", spec)] = try amount(a, "--set", spec)
-        }
-        for spec in rename {
-            let (n, name) = try pair(spec, "--rename", example: "ITEM=NAME, such as --rename 3=\"Clara limón\"", numberFirst: true)
-            edits.names[try number(n, "--rename", spec)] = name
-        }
-        for spec in add {
-            let (name, a) = try pair(spec, "--add", example: "NAME=AMOUNT, such as --add \"Bread=2.00\"", numberFirst: false)
-            edits.additions.append(.init(name: name.trimmingCharacters(in: .whitespaces), total: try amount(a, "--add", spec)))
-        }
-        for spec in remove {
-            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
-        }
-        if let total { edits.total = try amount(total, "--total", total) }
-        return edits
-    }
-
     /// The currency given outright: the flag's, else the assignments file's.
     func explicitCurrency(assignments: JSONValue?) throws(CommandError) -> Currency? {
-        if let currency { return try Currency.named(currency, from: "--currency", status: .usage) }
+        if let given = try currencyOption.given() { return given }
         if let assignments, let code = BillFile.currencyCode(in: assignments) {
-            return try Currency.named(code, from: self.assignments ?? "assignments", status: .dataError)
+            return try Currency.named(code, from: who.assignments ?? "assignments", status: .dataError)
         }
         return nil
     }

@@ -113,6 +113,33 @@ struct HistoryCommandTests {
         #expect(typo.stderr == "Error: \(home.config):1: unknown setting \"tpi\" (did you mean tip?); the settings are tip, tip-after-tax, tax, tax-included, currency, lang, model, format\n")
     }
 
+    @Test("every command reads the settings file the same way: scan and show stop at a broken one too")
+    func brokenSettingsStopEveryCommand() throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(atPath: (home.config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "lang = eng+\n".write(toFile: home.config, atomically: true, encoding: .utf8)
+        let message = "Error: \(home.config):1: lang = \"eng+\": expected Tesseract language codes joined by +, such as eng or eng+spa\n"
+        for arguments in [["scan", CommandRunner.sample("tapas-madrid.txt")], ["split", bill, "--assignments", assignments],
+                          ["balance"]] {
+            let r = try home.run(arguments)
+            #expect(r.status == 65, "\(arguments)")
+            #expect(r.stderr == message, "\(arguments)")
+            #expect(r.stdout == "", "\(arguments)")
+        }
+    }
+
+    @Test("a language code is read by one grammar: ASCII letters and _, joined by +")
+    func oneLanguageGrammar() throws {
+        let home = try Home()
+        let setting = try home.run(["config", "set", "lang", "eng+spä"])
+        #expect(setting.status == 64)
+        #expect(setting.stderr == "Error: lang = \"eng+spä\": expected Tesseract language codes joined by +, such as eng or eng+spa\n")
+        let flag = try home.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--lang", "eng+spä"])
+        #expect(flag.status == 64)
+        #expect(flag.stderr == "Error: --lang: 'spä' is not a Tesseract language code. Use codes such as eng, spa or deu, joined with '+' (eng+spa).\n")
+        #expect(flag.stdout == "")
+    }
+
     @Test("a damaged history is reported and never overwritten", arguments: [
         Data("this is my shopping list, not a database\n".utf8),
         Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xAB, count: 4000),

@@ -1,0 +1,125 @@
+import SplitBillCore
+
+/// Everything that decides one split, and the rules that combine it into the receipt and the plan
+/// that ``BillSplitter`` divides. This is how `splitbill split` reads its settings, bill file,
+/// assignments file, saved groups, flags and corrections.
+///
+/// **Precedence**, weakest first; each source says only what it sets, and a stronger one replaces a
+/// value the weaker set (assignments are replaced item by item, left-out items add up):
+/// 1. ``defaults``: the user's standing tip and tax, for a receipt that prints none (see
+///    ``SplitDefaults/plan(for:)``);
+/// 2. ``billPlan``: what a bill file says of the split (`people`, `assign`, `tip`, ...);
+/// 3. ``assignments``: an assignments file;
+/// 4. ``flags``: the command line.
+///
+/// **People.** With saved ``groups``, the people are the groups' members in order, then anyone in the
+/// flags' `people` not already among them; names are compared without regard to case and each is kept
+/// once, as first written. Without groups, the strongest source that names people decides.
+///
+/// **Corrections** (``edits``) are made last, to the receipt as read: numbers refer to its items as
+/// read, and a removed item's assignment is dropped (see ``ReceiptEdits``).
+///
+/// ```swift
+/// var request = SplitRequest(receipt: receipt)
+/// request.flags.people = ["ana", "ben"]
+/// request.flags.assignments[1] = try ItemShare(parsing: "ana")
+/// request.flags.tip = .percent(ExactDecimal("10")!)
+/// let (fixed, plan) = try request.resolved()
+/// let result = try BillSplitter().split(fixed, plan: plan)
+/// ```
+public struct SplitRequest: Hashable, Sendable {
+    /// The receipt as read or loaded, before corrections.
+    public var receipt: Receipt
+    /// The user's defaults (the weakest source).
+    public var defaults: SplitDefaults
+    /// The split saved in the bill file.
+    public var billPlan: SplitPlan
+    /// An assignments file's split, when one is given.
+    public var assignments: SplitPlan?
+    /// The command line's split (the strongest source).
+    public var flags: SplitPlan
+    /// The members of each saved group named, in the order named.
+    public var groups: [[String]]
+    /// Corrections to the receipt.
+    public var edits: ReceiptEdits
+
+    /// A request for `receipt`; everything else empty.
+    public init(
+        receipt: Receipt, defaults: SplitDefaults = SplitDefaults(), billPlan: SplitPlan = SplitPlan(),
+        assignments: SplitPlan? = nil, flags: SplitPlan = SplitPlan(), groups: [[String]] = [], edits: ReceiptEdits = ReceiptEdits()
+    ) {
+        self.receipt = receipt
+        self.defaults = defaults
+        self.billPlan = billPlan
+        self.assignments = assignments
+        self.flags = flags
+        self.groups = groups
+        self.edits = edits
+    }
+
+    /// The sources laid over each other in order of precedence, before corrections.
+    public var plan: SplitPlan {
+        var plan = defaults.plan(for: receipt).overriding(with: billPlan)
+        if let assignments { plan = plan.overriding(with: assignments) }
+        var flags = self.flags
+        if !groups.isEmpty { flags.people = Self.people(groups: groups, extra: flags.people ?? []) }
+        return plan.overriding(with: flags)
+    }
+
+    /// The receipt with the corrections made, and the plan to split it by.
+    ///
+    /// - Throws: ``SplitError/invalidEdit(_:)`` when a correction names an item the receipt does not have.
+    public func resolved() throws(SplitError) -> (receipt: Receipt, plan: SplitPlan) {
+        try edits.apply(to: receipt, plan: plan)
+    }
+
+    /// The people of saved groups and extra names: each once (compared without regard to case), in
+    /// the order first named.
+    public static func people(groups: [[String]], extra: [String]) -> [String] {
+        var people: [String] = []
+        for name in groups.joined() + extra where !people.contains(where: { $0.lowercased() == name.lowercased() }) {
+            people.append(name)
+        }
+        return people
+    }
+
+    /// The currency to read a bill's amounts in: the one given on the command line, else the
+    /// assignments file's, else the bill's own, else the user's default; nil when none says.
+    public static func currency(flag: Currency?, assignments: Currency?, bill: Currency?, setting: Currency?) -> Currency? {
+        flag ?? assignments ?? bill ?? setting
+    }
+}
+
+/// The user's standing defaults for splits: a tip and a tax for receipts that print none.
+public struct SplitDefaults: Hashable, Sendable {
+    /// The tip, for a receipt with no tip of its own.
+    public var tip: Charge?
+    /// What a tip percentage is of.
+    public var tipBase: TipBase?
+    /// The tax, for a receipt that shows no tax.
+    public var tax: Charge?
+    /// Whether that tax is inside the prices; applies only with it.
+    public var taxIncluded: Bool?
+
+    /// Defaults.
+    public init(tip: Charge? = nil, tipBase: TipBase? = nil, tax: Charge? = nil, taxIncluded: Bool? = nil) {
+        self.tip = tip
+        self.tipBase = tipBase
+        self.tax = tax
+        self.taxIncluded = taxIncluded
+    }
+
+    /// The defaults as a plan to lay under the others, for a receipt: the tip only when the receipt
+    /// prints no tip, the tax (and whether it is included) only when it prints no tax, so that what
+    /// the paper says is never replaced by a default.
+    public func plan(for receipt: Receipt) -> SplitPlan {
+        var plan = SplitPlan()
+        if receipt.tip == nil { plan.tip = tip }
+        plan.tipBase = tipBase
+        if receipt.taxes.isEmpty {
+            plan.tax = tax
+            plan.taxIncluded = taxIncluded
+        }
+        return plan
+    }
+}

@@ -1,0 +1,183 @@
+import ArgumentParser
+import BillSplitter
+import SplitBillCore
+
+/// `split`'s options that say who had what.
+struct PeopleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Everyone at the table, comma-separated, in the order to show them.", valueName: "names"))
+    var people: String?
+
+    @Option(help: ArgumentHelp("A saved group of people (splitbill group add); with --people, both. Repeatable.", valueName: "name"))
+    var group: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Who had an item: 1=ana, 2=ana,ben (equal parts), 3=ana:2,ben:1 (by weight), 2,5=ben or 1-3=ana (several items). Repeatable.",
+        valueName: "items=names"))
+    var assign: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Split an item by units of its quantity: 4=ana:2,ben:1 (of 3 beers, ana had 2). Repeatable.",
+        valueName: "item=name:units,..."))
+    var units: [String] = []
+
+    @Option(help: ArgumentHelp("Items shared equally by everyone: 4 or 4,5. Repeatable.", valueName: "items"))
+    var everyone: [String] = []
+
+    @Flag(help: "Share items that nobody was assigned equally between everyone (otherwise they are an error).")
+    var splitUnassigned = false
+
+    @Flag(help: "Everyone pays the same, whatever they had.")
+    var even = false
+
+    @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
+    var assignments: String?
+
+    /// The people and assignments the flags give.
+    func plan() throws(CommandError) -> SplitPlan {
+        var plan = SplitPlan()
+        if let people {
+            plan.people = people.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+        }
+        var seen: [Int: String] = [:]
+        func add(_ spec: String, flagName: String, units: Bool) throws(CommandError) {
+            let halves = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            guard halves.count == 2 else {
+                throw CommandError("\(flagName) \(spec): write it as ITEMS=NAMES, such as \(flagName) 1=ana", .usage)
+            }
+            let numbers = try flagValue(flagName) { () throws(SplitError) in try ItemSelection.parse(halves[0]) }
+            let share = try flagValue(flagName) { () throws(SplitError) in try ItemShare(parsing: halves[1], asUnits: units) }
+            for n in numbers {
+                if let earlier = seen[n] {
+                    throw CommandError("item \(n) is assigned twice (\(earlier) and \(flagName) \(spec)); to share it, name everyone in one --assign, such as --assign \(n)=ana,ben", .usage)
+                }
+                seen[n] = "\(flagName) \(spec)"
+                plan.assignments[n] = share
+            }
+        }
+        for spec in assign { try add(spec, flagName: "--assign", units: false) }
+        for spec in units { try add(spec, flagName: "--units", units: true) }
+        for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false) }
+        if splitUnassigned { plan.splitUnassignedEvenly = true }
+        if even { plan.even = true }
+        return plan
+    }
+}
+
+/// `split`'s options for tax, tip, service, discount, how they are shared, and who paid.
+struct ChargeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
+    var tip: String?
+
+    @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
+    var tipAfterTax = false
+
+    @Option(help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
+    var tax: String?
+
+    @Flag(help: "How the tax relates to the prices: --tax-included (VAT already inside them, only shown) or --tax-added (paid on top).")
+    var taxMode: TaxMode?
+
+    @Option(help: ArgumentHelp("A service charge: a percentage (10%) or an amount.", valueName: "service"))
+    var service: String?
+
+    @Option(help: ArgumentHelp("A discount of the whole bill: a percentage (10%) or an amount.", valueName: "discount"))
+    var discount: String?
+
+    @Option(help: ArgumentHelp("How discount, service, tax, tip and rounding are shared: proportional (to each person's items; default) or equal.", valueName: "rule"))
+    var extras: ExtrasRule?
+
+    @Option(help: ArgumentHelp("Who paid the bill; the summary says what everyone else owes them.", valueName: "name"))
+    var payer: String?
+
+    /// Lays the flags' charges over `plan`; amounts are read in `currency`.
+    func apply(to plan: inout SplitPlan, currency: Currency) throws(CommandError) {
+        if tipAfterTax { plan.tipBase = .afterTax }
+        plan.taxIncluded = taxMode.map { $0 == .taxIncluded }
+        plan.extras = extras
+        plan.payer = payer
+        func charge(_ text: String?, _ flag: String, _ what: String) throws(CommandError) -> Charge? {
+            try text.map { t throws(CommandError) in
+                try flagValue(flag) { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: what) }
+            }
+        }
+        plan.tip = try charge(tip, "--tip", "tip")
+        plan.tax = try charge(tax, "--tax", "tax")
+        plan.service = try charge(service, "--service", "service charge")
+        plan.discount = try charge(discount, "--discount", "discount")
+    }
+}
+
+/// `split`'s corrections to the receipt as read.
+struct CorrectionOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Correct an item's line total: 3=12.50. Repeatable.", valueName: "item=amount"))
+    var set: [String] = []
+
+    @Option(help: ArgumentHelp("Correct an item's name: 3=\"Clara limón\". Repeatable.", valueName: "item=name"))
+    var rename: [String] = []
+
+    @Option(help: ArgumentHelp("Add an item the receipt reading missed, numbered after the last: \"Bread=2.00\". Repeatable.", valueName: "name=amount"))
+    var add: [String] = []
+
+    @Option(help: ArgumentHelp("Leave an item out (a misread line); the other numbers do not change: 5 or 5,6. Repeatable.", valueName: "items"))
+    var remove: [String] = []
+
+    @Option(help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
+    var total: String?
+
+    /// The corrections the flags make to the receipt; amounts are read in `currency`.
+    func edits(currency: Currency) throws(CommandError) -> ReceiptEdits {
+        var edits = ReceiptEdits()
+        func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
+            let halves: [Substring]
+            if numberFirst {
+                halves = spec.split(separator: "=", maxSplits: 1)
+            } else if let eq = spec.lastIndex(of: "=") {
+                halves = [spec[..<eq], spec[spec.index(after: eq)...]]
+            } else {
+                halves = []
+            }
+            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else {
+                throw CommandError("\(flag) \(spec): write it as \(example)", .usage)
+            }
+            return (String(halves[0]), String(halves[1]))
+        }
+        func number(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Int {
+            guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 1 else {
+                throw CommandError("\(flag) \(spec): \"\(text)\" is not an item number; items are numbered from 1", .usage)
+            }
+            return n
+        }
+        func amount(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Money {
+            let m: Money
+            do { m = try Money(parsing: text, currency: currency) } catch {
+                throw CommandError("\(flag) \(spec): \(error.description)", .usage)
+            }
+            guard !m.isNegative else {
+                throw CommandError("\(flag) \(spec): \(AmountError(text: text, problem: .negative).description)", .usage)
+            }
+            return m
+        }
+        for spec in set {
+            let (n, a) = try pair(spec, "--set", example: "ITEM=AMOUNT, such as --set 3=12.50", numberFirst: true)
+            edits.amounts[try number(n, "--set", spec)] = try amount(a, "--set", spec)
+        }
+        for spec in rename {
+            let (n, name) = try pair(spec, "--rename", example: "ITEM=NAME, such as --rename 3=\"Clara limón\"", numberFirst: true)
+            edits.names[try number(n, "--rename", spec)] = name
+        }
+        for spec in add {
+            let (name, a) = try pair(spec, "--add", example: "NAME=AMOUNT, such as --add \"Bread=2.00\"", numberFirst: false)
+            edits.additions.append(.init(name: name.trimmingCharacters(in: .whitespaces), total: try amount(a, "--add", spec)))
+        }
+        for spec in remove {
+            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
+        }
+        if let total { edits.total = try amount(total, "--total", total) }
+        return edits
+    }
+}
+
+/// A flag's value read by `body`, its error prefixed with the flag's name (exit 64).
+func flagValue<T>(_ name: String, _ body: () throws(SplitError) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw CommandError("\(name): \(error.description)", .usage) }
+}
