@@ -71,8 +71,9 @@ struct RecognitionTests {
         // Doubtful and ranked alike: the receipt model's reading, then the two clean-ups; the first kept.
         let tie = try reader.read(path: path, judge: ReadingJudge { _ in .init(settled: false, rank: 0) })
         #expect(tie.readings == 4 && tie.keptReading == 1)
-        #expect(tie.timings.cleanupStages.map(\.stage).filter { $0.hasPrefix("reading-") || $0.hasPrefix("model-") }
+        #expect(tie.timings.steps.map(\.stage).filter { $0.hasPrefix("reading-") || $0.hasPrefix("model-") }
                 == ["model-receipt", "reading-3", "reading-4"])
+        #expect(tie.timings.cleanupStages.map(\.stage).filter { $0.hasPrefix("reading-") } == ["reading-3", "reading-4"])
         #expect(tie.rows.map(\.text) == settled.rows.map(\.text))
         // A judge that prefers the second reading: the receipt model's rows are kept, and they differ.
         let calls = CallCounter()

@@ -49,6 +49,20 @@ import Testing
         #expect(scanned.receipt.total == (try Money(parsing: "22.00", currency: .myr)))
         #expect(scanned.parsed == ReceiptParser().parse(rows: scanned.rows))
         #expect(reading.timings.judge >= scanned.parseMilliseconds)
+        // The steps after clean-up that ran are named and timed; the re-read always runs by default.
+        let steps = reading.timings.steps.map(\.stage)
+        #expect(steps.contains("reread"))
+        #expect(Set(steps).isSubset(of: ["unscaled-retry", "upside-down", "reread", "model-receipt", "reading-2", "reading-3", "reading-4"]))
+        #expect(reading.timings.steps.allSatisfy { $0.milliseconds >= 0 })
+    }
+
+    @Test func aStepThatIsOffDoesNotRun() throws {
+        var options = ReadOptions()
+        options.reread.isEnabled = false
+        options.checkUpsideDown = false
+        let scanned = try ReceiptScanner(readOptions: options).scan(photo: Self.samples + "/sroie-217.jpg")
+        let steps = try #require(scanned.reading).timings.steps.map(\.stage)
+        #expect(!steps.contains("reread") && !steps.contains("upside-down"))
     }
 
     @Test func manyPhotosGiveOneResultEachInOrder() throws {

@@ -1,5 +1,6 @@
 // ocr-bench: runs the ReceiptOCR pipeline over images and writes one JSON per image, for
-// Benchmarks/run.py to score. Until `splitbill scan` reads images, this is the benchmark's driver.
+// Benchmarks/run.py to score, with any clean-up stages and thresholds. With `--judge parser` it reads
+// as `splitbill scan` does (ReceiptScanning: readings judged by the parser) and adds the parsed receipt.
 //
 // usage: ocr-bench [options] IMAGE...
 //   --out DIR               write <name>.json per image (default: print nothing per image)
@@ -32,8 +33,12 @@
 //   --reread-margin X       re-read words replace unsure ones only when X points more confident (default 0)
 //   --reread-max N          at most N regions are read (default 60)
 //   --words                 also write the words with boxes
+//   --judge parser          judge each reading by the receipt parser, as splitbill scan does, and write
+//                           the parsed receipt (bill-file keys) beside the lines
+//   --model auto|receipt|stock  which models read English (default auto)
 import Foundation
 import ReceiptOCR
+import ReceiptScanning
 import SplitBillCore
 
 OCRProcess.ensureSingleThreadedOpenMP()
@@ -54,6 +59,7 @@ var stageNames: [String]?
 // `--confidence-judge N`: read again (ReadOptions.alternativeReadings) while the rows' mean confidence
 // is under N, keeping the most confident reading (an experiment; the command's judge is the parser).
 var confidenceJudge: Double?
+var parserJudge = false
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let arg = args.removeFirst()
@@ -102,6 +108,12 @@ while !args.isEmpty {
     case "--reread-max": options.reread.maximumRegions = Int(number())
     case "--turn-input": turnInput = Int(number())
     case "--confidence-judge": confidenceJudge = number()
+    case "--judge":
+        guard value() == "parser" else { fail("--judge: the only judge is parser") }
+        parserJudge = true
+    case "--model":
+        guard let choice = ModelChoice(rawValue: value()) else { fail("--model: auto, receipt or stock") }
+        options.useModels(choice)
     default:
         if arg.hasPrefix("--") { fail("unknown option \(arg)") }
         paths.append(arg)
@@ -130,8 +142,15 @@ if let outDir {
 
 let start = ContinuousClock.now
 var results: [Result<OCRResult, ReceiptOCRError>] = []
+var receipts: [String: JSONObject] = [:]
 do {
-    if turnInput == 0 {
+    if parserJudge {
+        let scanned = try ReceiptScanner(readOptions: options).scan(photos: paths, workers: workers)
+        for (path, result) in zip(paths, scanned) {
+            if case .success(let s) = result { receipts[path] = s.parsed.jsonObject() }
+        }
+        results = scanned.map { $0.map { $0.reading! } }
+    } else if turnInput == 0 {
         let judge = confidenceJudge.map { limit in
             ReadingJudge { rows in
                 let words = rows.flatMap(\.words)
@@ -169,8 +188,13 @@ for (path, result) in zip(paths, results) {
             perStage[key, default: []].append(value)
         }
         for stage in t.cleanupStages { perStage["cleanup." + stage.stage, default: []].append(stage.milliseconds) }
+        for step in t.steps { perStage["step." + step.stage, default: []].append(step.milliseconds) }
         guard let outDir else { continue }
         var json = ocr.jsonValue
+        if let receipt = receipts[path], case .object(var object) = json {
+            for (key, value) in receipt { object[key] = value }
+            json = .object(object)
+        }
         if writeWords, case .object(var object) = json {
             object["words"] = .array(ocr.words.map { word in
                 .object(JSONObject([("text", .string(word.text)), ("box", word.box.jsonValue),

@@ -30,7 +30,8 @@ extension OCRResult {
 
 extension StageTimings {
     /// The milliseconds of each part, two decimals: `load`, `cleanup`, `recognize`, `recognize.reread`,
-    /// `rows`, `judge`, then each clean-up stage as `cleanup.<stage>`.
+    /// `rows`, `judge`, then each clean-up stage as `cleanup.<stage>` and each step after clean-up as
+    /// `step.<name>`.
     public var jsonObject: JSONObject {
         func ms(_ value: Double) -> JSONValue { .number(OCRResult.format(value)) }
         var times = JSONObject()
@@ -41,6 +42,7 @@ extension StageTimings {
         times["rows"] = ms(rows)
         times["judge"] = ms(judge)
         for stage in cleanupStages { times["cleanup." + stage.stage] = ms(stage.milliseconds) }
+        for step in steps { times["step." + step.stage] = ms(step.milliseconds) }
         return times
     }
 }

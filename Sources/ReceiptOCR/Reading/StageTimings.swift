@@ -28,6 +28,9 @@ public struct StageTimings: Sendable, Equatable {
     public var judge: Double = 0
     /// Each clean-up stage on its own.
     public var cleanupStages: [StageTiming] = []
+    /// Each step after clean-up that ran (`unscaled-retry`, `upside-down`, `reread`) and each further
+    /// reading made (`model-receipt`, `reading-3`), with all its time: clean-up, recognition and re-read.
+    public var steps: [StageTiming] = []
 
     /// Zero timings.
     public init() {}

@@ -1,0 +1,191 @@
+import Foundation
+import SplitBillCore
+
+/// Reads receipt images into rows: load, clean up, recognise (turning upright when needed), re-read the
+/// doubtful regions line by line (``RegionReread``), rebuild rows.
+///
+/// Holds one ``TesseractEngine``, created once and reused for every image; not thread-safe. To read many
+/// images in parallel use ``BatchReader``, which gives each worker its own reader.
+public final class ReceiptReader {
+    /// The options this reader was made with.
+    public let options: ReadOptions
+    /// The engine, for callers that want to run stages by hand.
+    public var engine: TesseractEngine { engines.main }
+    /// A second engine that reads half of each page at the same time, when
+    /// ``ReadOptions/enginesPerImage`` is 2.
+    public var partner: TesseractEngine? { engines.partner }
+    let engines: Engines
+    /// The engines of ``ReadOptions/secondModel``, started the first time a reading is doubtful.
+    private var secondEngines: Engines?
+    private let bands = BandReading()
+
+    /// The engines that read with one model: one, or two that share each page.
+    struct Engines {
+        var main: TesseractEngine
+        var partner: TesseractEngine?
+
+        init(options: ReadOptions, model: RecognitionModel) throws(ReceiptOCRError) {
+            func start() throws(ReceiptOCRError) -> TesseractEngine {
+                let engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory,
+                                                 model: model, initVariables: options.tesseractInitVariables)
+                if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
+                for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
+                return engine
+            }
+            main = try start()
+            partner = options.enginesPerImage >= 2 ? try start() : nil
+        }
+    }
+
+    /// A reader with its own engine; throws when the language data is missing.
+    public init(options: ReadOptions = ReadOptions()) throws(ReceiptOCRError) {
+        self.options = options
+        self.engines = try Engines(options: options, model: options.model)
+        // The second model's engines start only when needed; a missing or damaged file is told now.
+        if options.secondModel == .receipt && options.model != .receipt { _ = try RecognitionModel.receiptModelFile() }
+    }
+
+    /// Reads the image file at `path`. Debug images, when asked for, are named after the file.
+    ///
+    /// With a `judge`, a reading it does not call settled is followed by others (see
+    /// ``read(image:name:judge:)``).
+    public func read(path: String, judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
+        let start = ContinuousClock.now
+        let image = try ImageLoader(maxPixels: options.maxPixels).load(path: path)
+        let load = start.millisecondsUntilNow
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var result = try read(image: image, name: name, judge: judge)
+        result.timings.load = load
+        return result
+    }
+
+    /// Reads an image already in memory; `name` names its debug images.
+    ///
+    /// The cleaned image is recognised, then goes through the steps after clean-up, each named and timed
+    /// (``StageTimings/steps``), each run only when the reading needs it:
+    /// 1. ``UnscaledRetryStep`` (`unscaled-retry`): a scaled reading that is not confident is read
+    ///    again unscaled;
+    /// 2. ``UpsideDownStep`` (`upside-down`): a reading that is not confident is checked for text
+    ///    upside down;
+    /// 3. ``RereadStep`` (`reread`): the ink the page reading left doubtful is read again line by line.
+    ///
+    /// With a `judge`: while it does not call the best reading so far settled, other readings are made,
+    /// each recognised and re-read like the first: by the engines of ``ReadOptions/secondModel``
+    /// (``SecondModelReading``, `model-NAME`), then through each of ``ReadOptions/alternativeReadings``
+    /// (``AlternativeCleanupReading``, `reading-N`; by default evening out the background, which rescues
+    /// dim and shadowed photos, then that and binarisation). The reading the judge ranks highest is
+    /// kept, the earlier on a tie.
+    public func read(image: ReceiptImage, name: String = "image", judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
+        let debug = try options.debugImagesDirectory.map { dir throws(ReceiptOCRError) in
+            try DebugImageWriter(directory: dir, name: name)
+        }
+        let context = ReadingContext(reader: self, original: image, debug: debug)
+        let cleanupStart = ContinuousClock.now
+        let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug)
+        context.timings.cleanup = cleanupStart.millisecondsUntilNow
+        context.timings.cleanupStages = stageTimings
+
+        let recognizeStart = ContinuousClock.now
+        var reading = Reading(image: cleaned, notes: notes, words: try recognizeFiltered(cleaned))
+        context.timings.recognize = recognizeStart.millisecondsUntilNow
+
+        let steps: [any ReadingStep] = [UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
+        for step in steps where step.isNeeded(for: reading, options: options) {
+            reading = try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
+        }
+        var rows = context.rows(of: reading)
+        var readings = 1, kept = 1
+        var keptVerdict: ReadingJudge.Verdict?
+        if let judge, !options.alternativeReadings.isEmpty || options.secondModel != nil {
+            var best = context.judged(rows, by: judge)
+            let first = reading
+            var others: [any AlternativeReading] = []
+            if let model = options.secondModel, model != options.model { others.append(SecondModelReading(model: model)) }
+            for stages in options.alternativeReadings {
+                others.append(AlternativeCleanupReading(stages: stages, number: others.count + 2))
+            }
+            for other in others where !best.settled {
+                readings += 1
+                let candidate = try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
+                let candidateRows = context.rows(of: candidate)
+                let verdict = context.judged(candidateRows, by: judge)
+                if verdict > best {
+                    best = verdict
+                    reading = candidate
+                    rows = candidateRows
+                    kept = readings
+                }
+            }
+            keptVerdict = best
+        }
+        var result = OCRResult(
+            rows: rows, words: rows.flatMap(\.words), notes: reading.notes,
+            originalSize: (image.width, image.height), cleanedSize: (reading.image.width, reading.image.height),
+            confidence: reading.confidence, timings: context.timings)
+        result.readings = readings
+        result.keptReading = kept
+        result.verdict = keptVerdict
+        return result
+    }
+
+    /// The engines of `model`, started the first time they are needed.
+    func engines(for model: RecognitionModel) throws(ReceiptOCRError) -> Engines {
+        if model == options.model { return engines }
+        if let secondEngines { return secondEngines }
+        let started = try Engines(options: options, model: model)
+        secondEngines = started
+        return started
+    }
+
+    /// One reading of a cleaned image.
+    struct Reading {
+        var image: ReceiptImage
+        var notes: CleanupNotes
+        var words: [RecognizedWord]
+        var confidence: Double { ReceiptReader.confidence(of: words) }
+    }
+
+    /// The reading's words with its doubtful regions read again (``RegionReread``).
+    func reread(_ reading: Reading, with engines: Engines) throws(ReceiptOCRError) -> [RecognizedWord] {
+        let stage = options.reread
+        guard let textHeight = stage.textHeight(of: reading.words) else { return reading.words }
+        let residue = try stage.residue(of: reading.image, words: reading.words)
+        let regions = stage.regions(in: residue, words: reading.words, textHeight: textHeight)
+        let isBlock = { (box: TextBox) in Double(box.height) > stage.blockHeight * Double(textHeight) }
+        let lines = try recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7, with: engines)
+        let blocks = try recognize(residue, regions: regions.filter(isBlock), mode: 6, with: engines)
+        let words = (lines + blocks).joined().filter(options.wordFilter.keeps)
+        return stage.merge(reading.words, reread: Array(words))
+    }
+
+    private func recognize(
+        _ image: ReceiptImage, regions: [TextBox], mode: Int, with engines: Engines
+    ) throws(ReceiptOCRError) -> [[RecognizedWord]] {
+        guard let partner = engines.partner else {
+            return try engines.main.recognize(image, regions: regions, mode: mode, resolution: options.resolution)
+        }
+        return try bands.recognize(image, regions: regions, mode: mode, engine: engines.main, partner: partner,
+                                   resolution: options.resolution)
+    }
+
+    func recognizeFiltered(_ image: ReceiptImage, with engines: Engines? = nil) throws(ReceiptOCRError) -> [RecognizedWord] {
+        let engines = engines ?? self.engines
+        let words = if let partner = engines.partner {
+            try bands.recognize(image, engine: engines.main, partner: partner, resolution: options.resolution)
+        } else {
+            try engines.main.recognize(image, resolution: options.resolution)
+        }
+        return words.filter(options.wordFilter.keeps)
+    }
+
+    /// The words' mean confidence weighted by their length in characters (0 for no words).
+    public static func confidence(of words: [RecognizedWord]) -> Double {
+        var sum = 0.0, weight = 0.0
+        for word in words {
+            let length = Double(word.text.count)
+            sum += word.confidence * length
+            weight += length
+        }
+        return weight > 0 ? sum / weight : 0
+    }
+}
