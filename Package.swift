@@ -66,7 +66,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
-        .testTarget(name: "ReceiptScanningTests", dependencies: ["ReceiptScanning", "ReceiptOCR", "ReceiptParser", "SplitBillCore"]),
+        .testTarget(
+            name: "ReceiptScanningTests", dependencies: ["ReceiptScanning", "ReceiptOCR", "ReceiptParser", "BillSplitter", "SplitBillCore"]
+        ),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill"],

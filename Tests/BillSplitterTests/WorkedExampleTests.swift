@@ -8,7 +8,7 @@ struct WorkedExampleTests {
     func eur(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .eur) }
     func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
 
-    /// The real Spanish receipt of issue 2: 11 lines, 43,00 € with VAT (IVA) included.
+    /// A real Spanish tapas-bar receipt (SampleReceipts/tapas-madrid.txt): 11 lines, 43,00 € with VAT (IVA) included.
     var tapas: Receipt {
         let lines: [(String, Int, Int64)] = [
             ("Z. PIÑA", 1, 140), ("POLLO EMPANADO", 1, 500), ("COCACOLA ZERO", 1, 140), ("PAN Y PICOS", 2, 80),

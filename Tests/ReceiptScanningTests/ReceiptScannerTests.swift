@@ -1,3 +1,4 @@
+import BillSplitter
 import Foundation
 import ReceiptOCR
 import ReceiptParser
@@ -78,6 +79,21 @@ import Testing
             Issue.record("a text file is not a photo")
             return
         }
+    }
+
+    /// The README's library example: a photo to a split, with a correction, through ReceiptScanner and
+    /// SplitRequest.
+    @Test func aPhotoToASplitAsTheReadmeShows() throws {
+        let scanned = try ReceiptScanner().scan(photo: Self.samples + "/el-greco-brussels.jpg")
+        #expect(scanned.receipt.items.count == 3)
+        var request = SplitRequest(receipt: scanned.receipt)
+        request.flags = SplitPlan(people: ["ana", "ben"], tip: .percent(ExactDecimal(10)))
+        request.flags.assignments = [1: .everyone, 2: .equally(["ana"]), 3: .equally(["ben"])]
+        request.edits.amounts[3] = try Money(parsing: "17,00", currency: scanned.receipt.currency)
+        let (receipt, plan) = try request.resolved()
+        let result = try BillSplitter().split(receipt, plan: plan)
+        #expect(result.total == (try Money(parsing: "48,95", currency: .eur)))
+        #expect(result.people.map(\.total) == [try Money(parsing: "23,10", currency: .eur), try Money(parsing: "25,85", currency: .eur)])
     }
 
     @Test func modelChoicesSetBothModels() {
