@@ -129,7 +129,8 @@ public struct BillSplitter: Sendable {
         var notes = receipt.findings.filter { $0.severity == .warning }.map(\.message)
         if let subtotal = receipt.subtotal, plan.discount == nil, plan.excludedItems.isEmpty, subtotal.minorUnits != itemsTotal,
            subtotal.minorUnits != itemsTotal + (receipt.items.compactMap(\.discount).reduce(0) { $0 + $1.minorUnits }) {
-            notes.append("the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)")
+            let note = "the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)"
+            if !notes.contains(where: { $0.hasPrefix(note) }) { notes.append(note) }
         }
         return SplitResult(
             currency: currency, people: shares, bill: figures, payer: payer, settlements: settlements,

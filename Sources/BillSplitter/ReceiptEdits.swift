@@ -17,6 +17,12 @@ public struct ReceiptEdits: Hashable, Sendable {
     public var removals: Set<Int>
     /// The total a person reads off the paper; replaces the printed total read from the receipt.
     public var total: Money?
+    /// A rounding of the total (cash rounding), positive or negative; replaces the receipt's.
+    public var rounding: Money?
+    /// The shop's or restaurant's name; replaces the one read.
+    public var store: String?
+    /// The date; replaces the one read.
+    public var date: String?
 
     /// An item to add.
     public struct Addition: Hashable, Sendable {
@@ -28,16 +34,26 @@ public struct ReceiptEdits: Hashable, Sendable {
         }
     }
 
-    public init(amounts: [Int: Money] = [:], names: [Int: String] = [:], additions: [Addition] = [], removals: Set<Int> = [], total: Money? = nil) {
+    public init(amounts: [Int: Money] = [:], names: [Int: String] = [:], additions: [Addition] = [], removals: Set<Int> = [],
+                total: Money? = nil, rounding: Money? = nil, store: String? = nil, date: String? = nil) {
         self.amounts = amounts
         self.names = names
         self.additions = additions
         self.removals = removals
         self.total = total
+        self.rounding = rounding
+        self.store = store
+        self.date = date
     }
 
     /// Whether there is nothing to change.
-    public var isEmpty: Bool { amounts.isEmpty && names.isEmpty && additions.isEmpty && removals.isEmpty && total == nil }
+    public var isEmpty: Bool {
+        amounts.isEmpty && names.isEmpty && additions.isEmpty && removals.isEmpty && total == nil && rounding == nil
+            && store == nil && date == nil
+    }
+
+    /// Whether a correction changes an amount (not only a name, the store or the date).
+    public var changesAmounts: Bool { !amounts.isEmpty || !additions.isEmpty || !removals.isEmpty || total != nil || rounding != nil }
 
     /// The receipt with the corrections made, and the plan with the removed items left out (and
     /// any assignment of them dropped).
@@ -82,6 +98,17 @@ public struct ReceiptEdits: Hashable, Sendable {
         }
         if let total {
             receipt.total = total
+        }
+        if let rounding { receipt.rounding = rounding.isZero ? nil : rounding }
+        if let store {
+            let trimmed = store.trimmingSpaces
+            guard !trimmed.isEmpty else { throw .invalidEdit("--store: the name is empty") }
+            receipt.store = String(trimmed)
+        }
+        if let date {
+            let trimmed = date.trimmingSpaces
+            guard !trimmed.isEmpty else { throw .invalidEdit("--date: the date is empty") }
+            receipt.date = String(trimmed)
         }
         plan.excludedItems.formUnion(removals)
         for number in removals { plan.assignments[number] = nil }  // removing an item outweighs assigning it

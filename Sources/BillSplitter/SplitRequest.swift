@@ -19,6 +19,11 @@ import SplitBillCore
 /// **Corrections** (``edits``) are made last, to the receipt as read: numbers refer to its items as
 /// read, and a removed item's assignment is dropped (see ``ReceiptEdits``).
 ///
+/// **Checks are of the bill as it now stands.** When a correction changes an amount, or the receipt
+/// comes from a bill file (which a person may have edited: ``receiptIsAsRead`` false), its findings
+/// are made again from its arithmetic (``Receipt/rechecked(as:corrected:)``), so that a doubt
+/// the correction settled is never shown; ``verified(_:)`` says whether it now adds up.
+///
 /// ```swift
 /// var request = SplitRequest(receipt: receipt)
 /// request.flags.people = ["ana", "ben"]
@@ -42,12 +47,17 @@ public struct SplitRequest: Hashable, Sendable {
     public var groups: [[String]]
     /// Corrections to the receipt.
     public var edits: ReceiptEdits
+    /// Whether the receipt's findings are its reading's own, fresh from the parser; false for a bill
+    /// file, whose amounts a person may have changed since.
+    public var receiptIsAsRead: Bool
 
     /// A request for `receipt`; everything else empty.
     public init(
         receipt: Receipt, defaults: SplitDefaults = SplitDefaults(), billPlan: SplitPlan = SplitPlan(),
-        assignments: SplitPlan? = nil, flags: SplitPlan = SplitPlan(), groups: [[String]] = [], edits: ReceiptEdits = ReceiptEdits()
+        assignments: SplitPlan? = nil, flags: SplitPlan = SplitPlan(), groups: [[String]] = [], edits: ReceiptEdits = ReceiptEdits(),
+        receiptIsAsRead: Bool = true
     ) {
+        self.receiptIsAsRead = receiptIsAsRead
         self.receipt = receipt
         self.defaults = defaults
         self.billPlan = billPlan
@@ -70,7 +80,23 @@ public struct SplitRequest: Hashable, Sendable {
     ///
     /// - Throws: ``SplitError/invalidEdit(_:)`` when a correction names an item the receipt does not have.
     public func resolved() throws(SplitError) -> (receipt: Receipt, plan: SplitPlan) {
-        try edits.apply(to: receipt, plan: plan)
+        var (fixed, plan) = try edits.apply(to: receipt, plan: plan)
+        if needsRecheck { fixed = fixed.rechecked(as: plan, corrected: Set(edits.amounts.keys)) }
+        return (fixed, plan)
+    }
+
+    /// Whether the findings of the receipt must be made again: an amount was corrected, the plan gives
+    /// a tax, service or discount in place of the receipt's, or the receipt is not as read.
+    public var needsRecheck: Bool {
+        let plan = self.plan
+        return edits.changesAmounts || !receiptIsAsRead || plan.tax != nil || plan.service != nil || plan.discount != nil
+    }
+
+    /// Whether the resolved receipt adds up (``ReceiptCheck/addsUp``), for a receipt whose findings
+    /// were made again; nil when they are the reading's own (the parser's verdict then stands).
+    public func verified(_ resolved: (receipt: Receipt, plan: SplitPlan)) -> Bool? {
+        guard needsRecheck else { return nil }
+        return ReceiptCheck(resolved.receipt, plan: resolved.plan).addsUp
     }
 
     /// The people of saved groups and extra names: each once (compared without regard to case), in

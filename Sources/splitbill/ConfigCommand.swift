@@ -13,9 +13,10 @@ struct ConfigCommand: ParsableCommand {
               splitbill config set tip 18%
               splitbill config set currency EUR
               splitbill config unset tip
+              splitbill config get tip
               splitbill config show
             """,
-        subcommands: [ShowSettings.self, Set.self, Unset.self],
+        subcommands: [ShowSettings.self, Get.self, Set.self, Unset.self],
         defaultSubcommand: ShowSettings.self
     )
 
@@ -37,10 +38,33 @@ struct ConfigCommand: ParsableCommand {
         }
     }
 
+    struct Get: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a setting's value (nothing, and exit 1, when it is not set).")
+
+        @Argument(help: "The setting: tip, tip-after-tax, tax, tax-included, currency, lang, model or format.")
+        var key: String
+
+        func run() throws {
+            try reportingErrors {
+                let settings = try Settings.load()
+                guard Settings.keys.contains(where: { $0.key == key }) else {
+                    try Settings.validate(key: key, value: "")
+                    return
+                }
+                guard let value = settings[key] else {
+                    StandardError.write("\(key) is not set (splitbill config set \(key) VALUE sets it)\n")
+                    throw ExitCode.failure
+                }
+                print(value)
+            }
+        }
+    }
+
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Set a default.")
 
-        @Argument(help: "The setting: tip, tip-after-tax, tax, tax-included, currency, lang or format.")
+        @Argument(help: "The setting: tip, tip-after-tax, tax, tax-included, currency, lang, model or format.")
         var key: String
 
         @Argument(help: "Its value.")

@@ -62,6 +62,10 @@ enum FileIO {
         }
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent()
+        var folderInfo = stat()
+        if stat(folder.path, &folderInfo) != 0 || folderInfo.st_mode & S_IFMT != S_IFDIR {
+            throw CommandError("cannot write \(path): there is no folder \(folder.path); create it first (mkdir -p \(folder.path)) or write somewhere else", .cannotCreate)
+        }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))

@@ -8,6 +8,19 @@ import SplitBillStore
 enum History {
     /// The history at `$XDG_DATA_HOME/splitbill/history.sqlite`, opened and migrated; with
     /// `readOnly` (for commands that only read it), nothing on disk is created or changed.
+    /// The saved group with this name; an unknown name is an error that suggests the nearest group.
+    static func group(_ name: String, in store: BillStore) throws(CommandError) -> FriendGroup {
+        do { return try store.group(name) } catch {
+            guard case .noSuchGroup = error else { throw CommandError(error.description, .dataError) }
+            let names = (try? store.groups().map(\.name)) ?? []
+            let nearest = names.min { editDistance($0.lowercased(), name.lowercased()) < editDistance($1.lowercased(), name.lowercased()) }
+            let hint = nearest.flatMap { editDistance($0.lowercased(), name.lowercased()) <= 2 ? " (did you mean \($0)?)" : nil } ?? ""
+            let list = names.isEmpty ? "there are no saved groups yet; splitbill group add NAME PEOPLE saves one"
+                : "the groups are \(names.joined(separator: ", "))"
+            throw CommandError("there is no group \"\(name)\"\(hint); \(list)", .dataError)
+        }
+    }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)

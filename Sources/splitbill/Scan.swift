@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillSplitter
 import Foundation
 import ReceiptParser
 import ReceiptScanning
@@ -11,17 +12,19 @@ struct Scan: ParsableCommand {
         discussion: """
             A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
             several at once on a multi-core machine. A .txt input is a receipt's text, one printed row \
-            per line.
+            per line. A .json input is a bill file (as --save writes, perhaps edited since): its items \
+            are listed and its arithmetic checked as it now stands.
 
             Examples:
               splitbill scan receipt.jpg
               splitbill scan receipt.heic --lang eng+spa --format json > bill.json
               splitbill scan *.jpg --output-dir bills/
               splitbill scan receipt.txt
+              splitbill scan bill.json
             """
     )
 
-    @Argument(help: ArgumentHelp("The receipts to read: photos or .txt files.", valueName: "input"))
+    @Argument(help: ArgumentHelp("The receipts to read: photos, .txt files or bill files (.json).", valueName: "input"))
     var inputs: [String]
 
     @Option(help: "The output: text (rows and items) or json (a bill file that splitbill split reads).")
@@ -92,18 +95,25 @@ struct Scan: ParsableCommand {
             var failures: [CommandError] = []
             for input in inputs {
                 do {
-                    let scanned = try readings[input]?.get() ?? ScanInput.scan(textFile: input, with: scanner)
-                    let parsed = scanned.parsed
+                    let report: ScanReport
+                    var scanned: ScannedReceipt?
+                    if ScanInput.isBillFile(input) {
+                        report = try ScanReport(billFile: input, given: try currencyOption.given(), settings: try Settings.load())
+                    } else {
+                        let read = try readings[input]?.get() ?? ScanInput.scan(textFile: input, with: scanner)
+                        report = ScanReport(read.parsed)
+                        scanned = read
+                    }
                     if let save {
-                        try FileIO.write(JSONValue.object(parsed.jsonObject()).serialized() + "\n", to: save, force: replace.force)
+                        try FileIO.write(JSONValue.object(report.billJSON()).serialized() + "\n", to: save, force: replace.force)
                         StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
                     }
                     let text: String
                     switch format {
-                    case .text: text = ScanInput.textReport(parsed)
+                    case .text: text = report.text
                     case .json:
-                        var json = ScanInput.json(parsed)
-                        if timings { json = ScanImages.addingTimings(to: json, scanned) }
+                        var json = JSONValue.object(report.billJSON(includeLines: true))
+                        if timings, let scanned { json = ScanImages.addingTimings(to: json, scanned) }
                         text = json.serialized() + "\n"
                     }
                     if let path = outputPaths[input] {
@@ -114,7 +124,7 @@ struct Scan: ParsableCommand {
                     }
                     // What was read is out (and saved, to edit, when asked); the exit code says that
                     // it holds no receipt.
-                    if scanned.isEmpty {
+                    if report.receipt.items.isEmpty, report.receipt.total == nil {
                         let what = ScanImages.isImage(input)
                             ? "retake the photo closer, flat and in good light, with the whole receipt in the frame"
                             : "check that the file holds the receipt's text, one printed row per line"
@@ -161,9 +171,47 @@ enum ScanInput {
         return try result.get()
     }
 
+    /// Whether `path` is a bill file (`.json`).
+    static func isBillFile(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).pathExtension.lowercased() == "json"
+    }
+}
+
+/// What `scan` prints of one receipt: its items and totals, whether its arithmetic confirms them, and
+/// the findings.
+struct ScanReport {
+    var receipt: Receipt
+    var verified: Bool
+    /// The bill file's keys as the parser writes them (its `verified` and `findings` in place).
+    private var parsed: ParsedReceipt?
+
+    /// The report of a receipt as read.
+    init(_ parsed: ParsedReceipt) {
+        self.receipt = parsed.receipt
+        self.verified = parsed.isVerified
+        self.parsed = parsed
+    }
+
+    /// The report of a bill file as it now stands: its findings made again from its arithmetic.
+    init(billFile path: String, given: Currency?, settings: Settings) throws(CommandError) {
+        let (file, _, _) = try Split.readBillFile(path, given: given, settings: settings)
+        receipt = file.receipt.rechecked()
+        verified = ReceiptCheck(file.receipt).addsUp
+    }
+
+    /// The bill file of the receipt, with `verified` before `findings`, and (for a receipt read here,
+    /// with `includeLines`) the recognised rows under `lines`.
+    func billJSON(includeLines: Bool = false) -> JSONObject {
+        if let parsed { return parsed.jsonObject(includeLines: includeLines) }
+        var pairs = receipt.jsonObject.pairs.map { ($0.key, $0.value) }
+        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
+        pairs.insert(("verified", .bool(verified)), at: at)
+        return JSONObject(pairs)
+    }
+
     /// The numbered items, the totals, whether the arithmetic confirms them, and the findings.
-    static func textReport(_ parsed: ParsedReceipt) -> String {
-        let r = parsed.receipt
+    var text: String {
+        let r = receipt
         var out = ""
         if let store = r.store?.escapingControlCharacters {
             out += store + (r.date.map { ", \($0.escapingControlCharacters)" } ?? "") + "\n"
@@ -201,15 +249,11 @@ enum ScanInput {
         row("Rounding", r.rounding)
         row("Total", r.total)
         if r.taxIncluded == true, r.tax == nil { out += "Prices include tax.\n" }
-        out += parsed.isVerified ? "Verified: the items and charges add up to the total.\n" : "Not verified: check the receipt.\n"
+        out += verified ? "Verified: the items and charges add up to the total.\n" : "Not verified: check the receipt.\n"
         for finding in r.findings { out += "\(finding)\n" }
         return out
     }
 
-    /// The bill file of the receipt, with `verified` and the rows under `lines`.
-    static func json(_ parsed: ParsedReceipt) -> JSONValue {
-        .object(parsed.jsonObject(includeLines: true))
-    }
 }
 
 private extension String {

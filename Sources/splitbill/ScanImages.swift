@@ -12,9 +12,10 @@ enum ScanImages {
         OCRProcess.ensureSingleThreadedOpenMP()
     }
 
-    /// Whether `path` is read as a photo (anything but a `.txt` file; the loader names what it cannot read).
+    /// Whether `path` is read as a photo (anything but a `.txt` or `.json` file; the loader names what
+    /// it cannot read).
     static func isImage(_ path: String) -> Bool {
-        URL(fileURLWithPath: path).pathExtension.lowercased() != "txt"
+        !["txt", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English; the

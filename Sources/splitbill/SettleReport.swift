@@ -50,12 +50,8 @@ struct SettleReport {
         let store = try History.open(readOnly: true)
         let all: [HistoryEntry]
         var group: FriendGroup?
-        do {
-            all = try store.entries()
-            if let name = options.group { group = try store.group(name) }
-        } catch {
-            throw CommandError(error.description, .dataError)
-        }
+        do { all = try store.entries() } catch { throw CommandError(error.description, .dataError) }
+        if let name = options.group { group = try History.group(name, in: store) }
 
         var report = SettleReport(rates: rates, historyIsEmpty: all.isEmpty)
         if let group { report.scope += " in the group \(group.name)" }

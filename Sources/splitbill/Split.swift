@@ -33,14 +33,16 @@ struct Split: ParsableCommand {
                 --assign 2=ana,ben --everyone 3 --tip 10%
 
               # ana had two of the three beers (item 4); ben paid
-              splitbill split dinner.json --people ana,ben --units 4=ana:2,ben:1 --assign 1-3=ben --payer ben
+              splitbill split dinner.json --people ana,ben --units 4=ana:2,ben:1 \\
+                --assign 1-3=ben --payer ben
 
               # everyone pays the same; 8.875% tax, then an 18% tip on the amount with tax
               splitbill split dinner.json --people ana,ben,carla --even --tax 8.875% \\
                 --tip 18% --tip-after-tax
 
               # the same split from a file, as Markdown into a file
-              splitbill split dinner.json --assignments split.json --format markdown --output split.md
+              splitbill split dinner.json --assignments split.json \\
+                --format markdown --output split.md
             """
     )
 
@@ -90,6 +92,8 @@ struct Split: ParsableCommand {
             let store = noSave && who.group.isEmpty ? nil : try History.open(readOnly: noSave)
 
             var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
+            // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
+            request.receiptIsAsRead = loaded.verifiedInFile == nil
             request.defaults = try settings.splitDefaults(currency: currency)
             if let fileJSON, let path = who.assignments {
                 do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
@@ -99,11 +103,7 @@ struct Split: ParsableCommand {
             request.flags = try who.plan()
             try charges.apply(to: &request.flags, currency: currency)
             if let store {
-                for g in who.group {
-                    do { request.groups.append(try store.group(g).members) } catch let error as StoreError {
-                        throw CommandError(error.description, .dataError)
-                    }
-                }
+                for g in who.group { request.groups.append(try History.group(g, in: store).members) }
             }
             request.edits = try corrections.edits(currency: currency)
             var receipt: Receipt
@@ -111,29 +111,36 @@ struct Split: ParsableCommand {
             do { (receipt, plan) = try request.resolved() } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
+            // Whether the bill adds up as it now stands: the reading's verdict, or the checks made again.
+            var verified = request.verified((receipt, plan)) ?? loaded.scanned?.isVerified
             if interactive {
                 guard isatty(0) == 1, isatty(1) == 1 else {
                     throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
                 }
+                let before = receipt
                 var session = InteractiveSession(receipt: receipt, plan: plan, currency: currency, tipKnown: plan.tip != nil || receipt.tip != nil)
                 do { (receipt, plan) = try session.run() } catch let stop as InteractiveSession.Stopped {
                     throw CommandError(stop.message, .failure)
+                }
+                if receipt != before {
+                    receipt = receipt.rechecked(as: plan)
+                    verified = ReceiptCheck(receipt, plan: plan).addsUp
                 }
             }
 
             var result: SplitResult
             do { result = try BillSplitter().split(receipt, plan: plan) } catch let error as SplitError {
                 if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
-                    throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted); compare the items with the paper (splitbill scan shows them), then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT", .dataError)
+                    throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(bill) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
                 }
                 if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
-                    throw CommandError(Self.doesNotAddUp(error, receipt: receipt, input: bill), .dataError)
+                    throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, input: bill), .dataError)
                 }
                 throw CommandError(error.description, .dataError)
             }
             if loaded.scanned != nil || loaded.verifiedInFile != nil {
                 // The split itself checked the parts against a total when there was one.
-                result.verified = receipt.total != nil && (loaded.scanned?.isVerified ?? loaded.verifiedInFile ?? true || !request.edits.isEmpty)
+                result.verified = receipt.total != nil && (verified ?? loaded.verifiedInFile ?? true)
             }
             try output.emit(result.rendered(try output.chosenFormat(settings)))
             if let store, !noSave {
@@ -149,21 +156,10 @@ struct Split: ParsableCommand {
         }
     }
 
-    /// The bill: a bill file read in the currency that ``resolveCurrency(bill:assignments:settings:)``
-    /// chooses, or a photo or text read here.
+    /// The bill: a bill file (see ``readBillFile(_:given:settings:)``), or a photo or text read here.
     func load(assignments fileJSON: JSONValue?, settings: Settings) throws(CommandError) -> LoadedBill {
-        if URL(fileURLWithPath: bill).pathExtension.lowercased() == "json" {
-            let document = try Self.readJSON(bill, what: "bill")
-            guard case .object(let object) = document else {
-                throw CommandError("\(bill): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
-            }
-            let currency = try resolveCurrency(bill: document, assignments: fileJSON, settings: settings)
-            let file: BillFile
-            do { file = try BillFile(json: document, currency: currency) } catch {
-                throw CommandError("\(bill): \(error)", .dataError)
-            }
-            var verified: Bool?
-            if case .bool(let v)? = object["verified"] { verified = v }
+        if ScanInput.isBillFile(bill) {
+            let (file, verified, currency) = try Self.readBillFile(bill, given: try explicitCurrency(assignments: fileJSON), settings: settings)
             return LoadedBill(file: file, currency: currency, scanned: nil, verifiedInFile: verified)
         }
         // A receipt to read first: its text, or a photo.
@@ -181,13 +177,28 @@ struct Split: ParsableCommand {
     }
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
-    /// lines, and the ways to correct it.
-    static func doesNotAddUp(_ error: SplitError, receipt: Receipt, input: String) -> String {
+    /// lines, and the corrections that would make it add up.
+    static func doesNotAddUp(_ error: SplitError, receipt: Receipt, plan: SplitPlan, input: String) -> String {
         var message = "the receipt does not add up as read: \(error.mismatch ?? error.description)."
         let doubts = receipt.findings.filter { $0.severity == .warning }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
-        message += " Compare the items with the paper (splitbill scan \(input) lists them), then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT; or save an editable bill with splitbill scan \(input) --save bill.json, fix it, and split bill.json"
+        message += " Compare the items with the paper (splitbill scan \(input) lists them)"
+        message += fixes(receipt, plan: plan, fallback: ", then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")
+        message += "; or save an editable bill with splitbill scan \(input) --save bill.json, fix it, and split bill.json"
         return message
+    }
+
+    /// `: 7.83 missing` or `: 0.50 too much` for the total less the parts.
+    static func gapText(_ gap: Money) -> String {
+        gap.isZero ? "" : gap.isNegative ? ": \(gap.magnitude.formatted) too much" : ": \(gap.formatted) missing"
+    }
+
+    /// The single corrections that would make the receipt add up, as flags to type (at most four), or
+    /// `fallback` when none is plausible.
+    static func fixes(_ receipt: Receipt, plan: SplitPlan, fallback: String) -> String {
+        let suggestions = ReceiptCheck(receipt, plan: plan).suggestions.prefix(4)
+        guard !suggestions.isEmpty else { return fallback }
+        return "; it would add up with " + suggestions.map { "\($0.flag) (\($0.reason))" }.joined(separator: ", or ")
     }
 
     /// The currency given outright: the flag's, else the assignments file's.
@@ -199,13 +210,32 @@ struct Split: ParsableCommand {
         return nil
     }
 
-    /// The currency to read amounts in: the flag's, else the assignments file's, else the bill's,
-    /// else the settings'.
-    func resolveCurrency(bill document: JSONValue, assignments: JSONValue?, settings: Settings) throws(CommandError) -> Currency {
-        if let given = try explicitCurrency(assignments: assignments) { return given }
-        if let code = BillFile.currencyCode(in: document) { return try Currency.named(code, from: bill, status: .dataError) }
-        if let code = settings["currency"] { return try Currency.named(code, from: settings.path, status: .dataError) }
-        throw CommandError("\(bill): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
+    /// A bill file, read in the currency given (by a flag or an assignments file), else its own, else the
+    /// settings'; with what it says of its checks (`verified`), when it says.
+    static func readBillFile(
+        _ path: String, given: Currency?, settings: Settings
+    ) throws(CommandError) -> (file: BillFile, verified: Bool?, currency: Currency) {
+        let document = try readJSON(path, what: "bill")
+        guard case .object(let object) = document else {
+            throw CommandError("\(path): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
+        }
+        let currency: Currency
+        if let given {
+            currency = given
+        } else if let code = BillFile.currencyCode(in: document) {
+            currency = try Currency.named(code, from: path, status: .dataError)
+        } else if let code = settings["currency"] {
+            currency = try Currency.named(code, from: settings.path, status: .dataError)
+        } else {
+            throw CommandError("\(path): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
+        }
+        let file: BillFile
+        do { file = try BillFile(json: document, currency: currency) } catch {
+            throw CommandError("\(path): \(error)", .dataError)
+        }
+        var verified: Bool?
+        if case .bool(let v)? = object["verified"] { verified = v }
+        return (file, verified, currency)
     }
 
     /// Reads and parses a JSON file, with the line and column of any syntax error.

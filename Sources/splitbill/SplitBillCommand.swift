@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import SplitBillCore
 
 /// The `splitbill` command: reads receipts and splits bills.
 @main
@@ -11,7 +13,8 @@ struct SplitBillCommand: ParsableCommand {
             unit) and the shares always add up to the bill's total.
 
             Examples:
-              splitbill split dinner.json --people ana,ben --assign 1=ana --assign 2=ana,ben --tip 10%
+              splitbill split dinner.json --people ana,ben --assign 1=ana \\
+                --assign 2=ana,ben --tip 10%
               splitbill split dinner.json --assignments who-had-what.json --format markdown
               splitbill scan receipt.txt --format json
               splitbill settle --group friday
@@ -29,4 +32,38 @@ struct SplitBillCommand: ParsableCommand {
         subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, BalanceCommand.self, SettleCommand.self,
                       Paid.self, GroupCommand.self, ConfigCommand.self]
     )
+
+    /// Runs the command; a word that is not a command gets the nearest one suggested (`splitbill splt`:
+    /// did you mean split?), at the top and in `group` and `config`.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = unknownCommand(in: arguments) {
+            StandardError.write("Error: \(message)\n")
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+        main(arguments)
+    }
+
+    /// The message for the first word of `arguments` that should name a command and does not.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        var command: any ParsableCommand.Type = SplitBillCommand.self
+        var path = "splitbill"
+        for word in arguments {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty, !word.hasPrefix("-") else { return nil }
+            let names = subcommands.map { $0.configuration.commandName ?? $0._commandName }
+            if let i = names.firstIndex(of: word) {
+                command = subcommands[i]
+                path += " " + word
+                continue
+            }
+            // A default subcommand that takes arguments may own the word.
+            if command.configuration.defaultSubcommand != nil, command != ConfigCommand.self { return nil }
+            if word == "help" { return nil }
+            let nearest = names.min { editDistance($0, word) < editDistance($1, word) }!
+            let hint = editDistance(nearest, word) <= 2 ? " (did you mean \(nearest)?)" : ""
+            return "'\(word)' is not a command of \(path)\(hint); the commands are \(names.joined(separator: ", ")) (\(path) --help describes them)"
+        }
+        return nil
+    }
 }

@@ -65,22 +65,22 @@ struct PeopleOptions: ParsableArguments {
 
 /// `split`'s options for tax, tip, service, discount, how they are shared, and who paid.
 struct ChargeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
     var tip: String?
 
     @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
     var tipAfterTax = false
 
-    @Option(help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
     var tax: String?
 
     @Flag(help: "How the tax relates to the prices: --tax-included (VAT already inside them, only shown) or --tax-added (paid on top).")
     var taxMode: TaxMode?
 
-    @Option(help: ArgumentHelp("A service charge: a percentage (10%) or an amount.", valueName: "service"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A service charge: a percentage (10%) or an amount.", valueName: "service"))
     var service: String?
 
-    @Option(help: ArgumentHelp("A discount of the whole bill: a percentage (10%) or an amount.", valueName: "discount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A discount of the whole bill: a percentage (10%) or an amount.", valueName: "discount"))
     var discount: String?
 
     @Option(help: ArgumentHelp("How discount, service, tax, tip and rounding are shared: proportional (to each person's items; default) or equal.", valueName: "rule"))
@@ -121,8 +121,17 @@ struct CorrectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Leave an item out (a misread line); the other numbers do not change: 5 or 5,6. Repeatable.", valueName: "items"))
     var remove: [String] = []
 
-    @Option(help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
     var total: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("A rounding of the total (cash rounding): 0.02 or -0.01; 0 removes one that was read.", valueName: "amount"))
+    var rounding: String?
+
+    @Option(help: ArgumentHelp("The shop's or restaurant's name, when it was read wrong or not at all.", valueName: "name"))
+    var store: String?
+
+    @Option(help: ArgumentHelp("The bill's date, such as 2026-11-24, when it was read wrong or not at all.", valueName: "date"))
+    var date: String?
 
     /// The corrections the flags make to the receipt; amounts are read in `currency`.
     func edits(currency: Currency) throws(CommandError) -> ReceiptEdits {
@@ -173,8 +182,24 @@ struct CorrectionOptions: ParsableArguments {
             do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
         }
         if let total { edits.total = try amount(total, "--total", total) }
+        if let rounding {
+            do { edits.rounding = try Money(parsing: rounding, currency: currency) } catch {
+                throw CommandError("--rounding \(rounding): \(error.description)", .usage)
+            }
+            let limit = Money(minorUnits: currency.minorUnitDigits == 0 ? 100 : 100 * Int64(pow10(currency.minorUnitDigits - 2)), currency: currency)
+            if let r = edits.rounding, r.magnitude > limit {
+                throw CommandError("--rounding \(rounding): a rounding is a few cents at most (up to \(limit.formatted)); for a larger difference, correct an item with --set or the total with --total", .usage)
+            }
+        }
+        edits.store = store
+        edits.date = date
         return edits
     }
+}
+
+/// 10 to the power `n` (0 for a negative `n`).
+private func pow10(_ n: Int) -> Int {
+    n < 0 ? 0 : (0..<n).reduce(1) { r, _ in r * 10 }
 }
 
 /// A flag's value read by `body`, its error prefixed with the flag's name (exit 64).

@@ -80,7 +80,11 @@ struct HistoryCommandTests {
         #expect(try home.run(["group", "remove", "friday"]).stdout == "Removed group friday.\n")
         let unknown = try home.run(["split", bill, "--group", "friday", "--even"])
         #expect(unknown.status == 65)
-        #expect(unknown.stderr == "Error: there is no group \"friday\"; splitbill group list shows the groups\n")
+        #expect(unknown.stderr == "Error: there is no group \"friday\"; there are no saved groups yet; splitbill group add NAME PEOPLE saves one\n")
+        #expect(try home.run(["group", "add", "friday", "ana", "ben"]).status == 0)
+        let typo = try home.run(["split", bill, "--group", "fridya", "--even"])
+        #expect(typo.status == 65)
+        #expect(typo.stderr == "Error: there is no group \"fridya\" (did you mean friday?); the groups are friday\n")
     }
 
     @Test("settings: set, used as defaults, overridden by flags, unset")

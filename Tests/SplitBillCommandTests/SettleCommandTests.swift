@@ -250,7 +250,7 @@ struct SettleCommandTests {
             """)
         let unknown = try home.run(["settle", "--group", "fridya"])
         #expect(unknown.status == 65)
-        #expect(unknown.stderr == "Error: there is no group \"fridya\"; splitbill group list shows the groups\n")
+        #expect(unknown.stderr == "Error: there is no group \"fridya\" (did you mean friday?); the groups are couple, friday, trio\n")
     }
 
     @Test("each currency is settled on its own, unless --currency and a --rate for each other one are given")

@@ -1,0 +1,200 @@
+import SplitBillCore
+
+/// The receipt's own arithmetic, checked on the receipt as it now stands: after corrections, or as a
+/// bill file says after a person edited it. The findings of a reading describe the receipt as read;
+/// these describe it as it is.
+///
+/// The checks, each made only when the receipt has what it needs:
+/// - each item's quantity × unit price is its line total (to the currency's smallest unit);
+/// - the items (with their add-ons, less their discounts) add up to the subtotal;
+/// - the subtotal (or the items) less discounts, plus service, tax when added, tip and rounding, is
+///   the total. When the receipt does not say whether its tax is included, either way will do.
+///
+/// The receipt ``addsUp`` when it has items and a total and every check made passes. When it does
+/// not, ``gap`` is what the total asks for beyond the parts, and ``suggestions`` name the single
+/// corrections that would close it.
+public struct ReceiptCheck: Hashable, Sendable {
+    /// What does not add up, as warnings a person can act on; empty when everything does.
+    public var findings: [Finding]
+    /// Whether the receipt has items and a total and every check passes.
+    public var addsUp: Bool
+    /// The total less what the parts make (positive: the parts fall short; zero when they meet it),
+    /// when the receipt has a total.
+    public var gap: Money?
+    /// The single corrections that would make the parts meet the total, most plausible first.
+    public var suggestions: [Suggestion]
+
+    /// A correction that would make the receipt add up, as a command-line flag.
+    public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
+        /// The flag and its value: `--tax 7.83`, `--set 3=12.50`, `--rounding 0.01`.
+        public var flag: String
+        /// Why it is plausible, in words: `a tax line of 7.83 that was not read`.
+        public var reason: String
+        public var description: String { "\(flag) (\(reason))" }
+    }
+
+    /// Checks `receipt` as `plan` splits it: leaving out the items it excludes (removed by a
+    /// correction), and with the discount, service and tax it gives in place of the receipt's.
+    public init(_ receipt: Receipt, plan: SplitPlan = SplitPlan()) {
+        (findings, gap, suggestions) = Self.check(receipt, plan: plan)
+        addsUp = findings.isEmpty && receipt.total != nil && !receipt.items.isEmpty
+    }
+
+    private static func check(
+        _ receipt: Receipt, plan: SplitPlan
+    ) -> (findings: [Finding], gap: Money?, suggestions: [Suggestion]) {
+        let currency = receipt.currency
+        let excluded = plan.excludedItems
+        var findings: [Finding] = []
+        do throws(AmountOverflow) {
+            try receipt.checkSums()
+        } catch {
+            findings.append(Finding(.warning, "the amounts on this bill are too large to add up; check them"))
+            return (findings, nil, [])
+        }
+        let kept = receipt.items.enumerated().filter { !excluded.contains($0.offset + 1) }
+        if kept.isEmpty { findings.append(Finding(.warning, "the bill has no items; add them with --add NAME=AMOUNT")) }
+        for (i, item) in kept {
+            guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u) else { continue }
+            guard let rounded = Money(exactly: product, currency: currency), rounded != item.total else { continue }
+            findings.append(Finding(.warning,
+                "item \(i + 1): \(q.description) × \(u.description) = \(product.description), but its line total says \(item.total.plainString); check item \(i + 1)",
+                item: i + 1))
+        }
+        let items = kept.reduce(Money.zero(currency)) { $0 + $1.element.netTotal }
+        let numbered = kept.map { ($0.offset + 1, $0.element) }
+        var suggestions: [Suggestion] = []
+        if let subtotal = receipt.subtotal, subtotal != items {
+            let beforeDiscounts = kept.reduce(Money.zero(currency)) { $0 + $1.element.totalWithAddOns }
+            if subtotal != beforeDiscounts {
+                let hint = subtotal > items ? "an item may be missing" : "a line may have been taken for an item"
+                findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)"))
+                suggestions += itemFixes(numbered, missing: subtotal - items)
+            }
+        }
+        guard let total = receipt.total else {
+            findings.append(Finding(.warning, "the bill has no total; give the one on the paper with --total AMOUNT"))
+            return (findings, nil, suggestions)
+        }
+        let base = receipt.subtotal ?? items
+        let zero = Money.zero(currency)
+        func charge(_ given: Charge?, of amount: Money, _ printed: Money?) -> Money {
+            switch given {
+            case .amount(let m)?: m
+            case .percent(let p)?: amount.percentage(p) ?? zero
+            case nil: printed ?? zero
+            }
+        }
+        let discount = charge(plan.discount, of: base, receipt.discount)
+        let service = charge(plan.service, of: base - discount, receipt.service)
+        let taxIncluded = plan.taxIncluded ?? receipt.taxIncluded
+        var tax = receipt.tax ?? zero
+        switch plan.tax {
+        case .amount(let m)?: tax = m
+        case .percent(let p)?:
+            tax = (taxIncluded == true ? (base - discount + service).includedTax(atPercent: p) : (base - discount + service).percentage(p)) ?? zero
+        case nil: break
+        }
+        let withoutTax = base - discount + service + (receipt.tip ?? zero) + (receipt.rounding ?? zero)
+        let candidates: [Money] = switch taxIncluded {
+        case true?: [withoutTax]
+        case false?: [withoutTax + tax]
+        case nil: [withoutTax + tax, withoutTax]
+        }
+        guard !candidates.contains(total) else { return (findings, .zero(currency), suggestions) }
+        let parts = candidates[0]
+        var chain = receipt.subtotal != nil ? "subtotal \(base.formatted)" : "items \(base.formatted)"
+        let first = chain
+        if discount.isPositive { chain += " - discount \(discount.formatted)" }
+        if service.isPositive { chain += " + service \(service.formatted)" }
+        if tax.isPositive, taxIncluded != true { chain += " + tax \(tax.formatted)" }
+        if let t = receipt.tip, t.isPositive { chain += " + tip \(t.formatted)" }
+        if let r = receipt.rounding, !r.isZero { chain += (r.isNegative ? " - rounding \(r.magnitude.formatted)" : " + rounding \(r.formatted)") }
+        let missing = total - parts
+        let how = missing.isNegative ? "\(missing.magnitude.formatted) too much" : "\(missing.formatted) missing"
+        let sum = chain == first
+            ? (receipt.subtotal != nil ? "the subtotal says \(base.formatted)" : "the items add up to \(base.formatted)")
+            : "\(chain) = \(parts.formatted)"
+        findings.append(Finding(.warning, "\(sum), but the total says \(total.formatted): \(how)"))
+        let noTax = receipt.taxes.isEmpty && plan.tax == nil
+        suggestions += chargeFixes(receipt, missing: missing, tax: noTax ? nil : tax, taxIncluded: taxIncluded == true,
+                                   hasService: service.isPositive)
+        // Without a subtotal the items make the chain: one of them may be misread, or missing.
+        if receipt.subtotal == nil { suggestions += itemFixes(numbered, missing: missing) }
+        return (findings, missing, suggestions)
+    }
+
+    /// The corrections of a charge that would add `missing` to the parts: a rounding of a cent or two,
+    /// a tax (not when it is inside the prices) or a service charge that was not read or misread.
+    static func chargeFixes(
+        _ receipt: Receipt, missing: Money, tax: Money?, taxIncluded: Bool, hasService: Bool
+    ) -> [Suggestion] {
+        var out: [Suggestion] = []
+        if abs(missing.minorUnits) <= 2 {
+            let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing
+            out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)"))
+        }
+        guard missing.isPositive else { return out }
+        if taxIncluded {
+            // A tax inside the prices does not change the total.
+        } else if let tax {
+            out.append(Suggestion(flag: "--tax \((tax + missing).plainString)", reason: "the tax is \((tax + missing).plainString), not \(tax.plainString)"))
+        } else {
+            out.append(Suggestion(flag: "--tax \(missing.plainString)", reason: "a tax line of \(missing.plainString) that was not read"))
+        }
+        if !hasService, receipt.tip == nil {
+            out.append(Suggestion(flag: "--service \(missing.plainString)", reason: "a service charge or tip of \(missing.plainString) that was not read"))
+        }
+        return out
+    }
+
+    /// The corrections of the items that would add `missing` to them: one item misread in one digit,
+    /// or an item that was not read.
+    static func itemFixes(_ items: [(Int, LineItem)], missing: Money) -> [Suggestion] {
+        var out: [Suggestion] = []
+        for (number, item) in items {
+            for corrected in oneDigitOff(item.total.minorUnits) where corrected - item.total.minorUnits == missing.minorUnits {
+                let amount = Money(minorUnits: corrected, currency: item.total.currency)
+                out.append(Suggestion(flag: "--set \(number)=\(amount.plainString)",
+                                      reason: "item \(number) was read as \(item.total.plainString) but is \(amount.plainString), one digit off"))
+            }
+        }
+        if missing.isPositive {
+            out.append(Suggestion(flag: "--add \"NAME=\(missing.plainString)\"", reason: "an item of \(missing.plainString) that was not read"))
+        }
+        return out
+    }
+
+    /// The amounts that differ from `units` in exactly one digit (keeping its number of digits).
+    static func oneDigitOff(_ units: Int64) -> [Int64] {
+        guard units >= 0 else { return [] }
+        let digits = Array(String(units))
+        var out: [Int64] = []
+        for (i, d) in digits.enumerated() {
+            for replacement in "0123456789" where replacement != d {
+                if i == 0, replacement == "0", digits.count > 1 { continue }
+                var changed = digits
+                changed[i] = replacement
+                if let value = Int64(String(changed)) { out.append(value) }
+            }
+        }
+        return out
+    }
+}
+
+extension Receipt {
+    /// The receipt with its findings of the arithmetic made again (``ReceiptCheck``): the warnings of
+    /// the reading are replaced by what does not add up now, and its notes are kept for the items
+    /// that remain as read (not corrected or removed). It is checked as `plan` splits it (see
+    /// ``ReceiptCheck/init(_:plan:)``).
+    public func rechecked(as plan: SplitPlan = SplitPlan(), corrected: Set<Int> = []) -> Receipt {
+        var receipt = self
+        let excluded = plan.excludedItems
+        let check = ReceiptCheck(self, plan: plan)
+        let notes = findings.filter { f in
+            f.severity == .note && f.item.map { !excluded.contains($0) && !corrected.contains($0) } ?? true
+        }
+        receipt.findings = notes + check.findings
+        return receipt
+    }
+}

@@ -1,0 +1,81 @@
+import BillSplitter
+import SplitBillCore
+import Testing
+
+/// The receipt's arithmetic checked as the bill now stands, and the corrections it suggests.
+@Suite("Receipt checks and suggested corrections")
+struct ReceiptCheckTests {
+    func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
+
+    func receipt(_ items: [Int64], subtotal: Int64? = nil, tax: Int64? = nil, taxIncluded: Bool? = nil, total: Int64?) -> Receipt {
+        Receipt(currency: .usd, items: items.enumerated().map { LineItem(name: "item \($0.offset + 1)", total: usd($0.element)) },
+                subtotal: subtotal.map(usd), taxes: tax.map { [TaxLine(amount: usd($0))] } ?? [], taxIncluded: taxIncluded,
+                total: total.map(usd))
+    }
+
+    @Test("a receipt whose parts meet the total adds up, with no findings")
+    func addsUp() {
+        let check = ReceiptCheck(receipt([1200, 500], subtotal: 1700, tax: 153, total: 1853))
+        #expect(check.addsUp && check.findings.isEmpty && check.gap == usd(0) && check.suggestions.isEmpty)
+    }
+
+    @Test("a tax of unknown kind may be added or included")
+    func taxEitherWay() {
+        #expect(ReceiptCheck(receipt([1000], tax: 91, total: 1000)).addsUp)
+        #expect(ReceiptCheck(receipt([1000], tax: 91, total: 1091)).addsUp)
+        #expect(!ReceiptCheck(receipt([1000], tax: 91, taxIncluded: true, total: 1091)).addsUp)
+    }
+
+    @Test("no total, no items: not adding up, each said")
+    func missingParts() {
+        let noTotal = ReceiptCheck(receipt([1000], total: nil))
+        #expect(!noTotal.addsUp && noTotal.gap == nil)
+        #expect(noTotal.findings.map(\.message) == ["the bill has no total; give the one on the paper with --total AMOUNT"])
+        #expect(!ReceiptCheck(receipt([], total: 1000)).addsUp)
+    }
+
+    @Test("quantity × unit price against the line total")
+    func product() {
+        var r = receipt([650], total: 650)
+        r.items[0].quantity = ExactDecimal(3)
+        r.items[0].unitPrice = ExactDecimal("2.50")
+        let check = ReceiptCheck(r)
+        #expect(!check.addsUp)
+        #expect(check.findings.map(\.message) == ["item 1: 3 × 2.50 = 7.50, but its line total says 6.50; check item 1"])
+        #expect(check.findings.first?.item == 1)
+    }
+
+    @Test("the gap names a rounding, a missing tax, a one-digit misread, a missed item")
+    func suggestions() {
+        let short = ReceiptCheck(receipt([1200, 500], total: 1800))
+        #expect(short.gap == usd(100))
+        #expect(short.findings.map(\.message) == ["the items add up to $17.00, but the total says $18.00: $1.00 missing"])
+        #expect(short.suggestions.map(\.flag) == ["--tax 1.00", "--service 1.00", "--set 1=13.00", "--set 2=6.00", "--add \"NAME=1.00\""])
+        let cent = ReceiptCheck(receipt([1200, 500], total: 1699))
+        #expect(cent.suggestions.first?.flag == "--rounding -0.01")
+        let over = ReceiptCheck(receipt([1200, 950], tax: 100, taxIncluded: false, total: 2200))
+        #expect(over.gap == usd(-50))
+        #expect(over.suggestions.map(\.flag) == ["--set 2=9.00"])
+        // With a subtotal, the items are checked against it, and the chain against the total.
+        let sub = ReceiptCheck(receipt([1200, 900], subtotal: 2200, tax: 100, taxIncluded: false, total: 2400))
+        #expect(sub.suggestions.map(\.flag) == ["--set 1=13.00", "--add \"NAME=1.00\"", "--tax 2.00", "--service 1.00"])
+    }
+
+    @Test("a correction in the plan counts: a tax given replaces the receipt's, removed items are left out")
+    func planCounts() {
+        var plan = SplitPlan(tax: .amount(usd(100)))
+        #expect(ReceiptCheck(receipt([1200, 500], total: 1800), plan: plan).addsUp)
+        plan = SplitPlan(excludedItems: [2])
+        #expect(ReceiptCheck(receipt([1200, 500, 600], total: 1800), plan: plan).addsUp)
+    }
+
+    @Test("rechecked: the reading's warnings are replaced, its notes kept for items not corrected")
+    func rechecked() {
+        var r = receipt([1300, 500], total: 1800)
+        r.findings = [Finding(.warning, "items add up to 17.00 but the total says 18.00; check item 1", item: 1),
+                      Finding(.note, "item 2: read \"5.0O\" as 5.00", item: 2),
+                      Finding(.note, "item 1: read \"l2.00\" as 12.00", item: 1)]
+        let fresh = r.rechecked(corrected: [1])
+        #expect(fresh.findings.map(\.message) == ["item 2: read \"5.0O\" as 5.00"])
+    }
+}

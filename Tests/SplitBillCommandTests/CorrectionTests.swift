@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// Corrections and the checks of the bill as it now stands, hints that name the fix, and the small
+/// cases of the command line, run through the built binary.
+@Suite("corrections, fresh checks and hints")
+struct CorrectionTests {
+    /// A receipt 1.00 short of its total, as a text and as the bill file scan writes of it.
+    static let luna = "CAFE LUNA\nPIZZA MARGHERITA 12.00\nTIRAMISU 5.00\nTOTAL 18.00\n"
+
+    func folderWithLuna() throws -> (URL, String) {
+        let folder = try CommandRunner.temporaryFolder()
+        let text = folder.appendingPathComponent("luna.txt").path
+        try Self.luna.write(toFile: text, atomically: true, encoding: .utf8)
+        return (folder, text)
+    }
+
+    @Test("a correction that makes the bill add up leaves no stale check and no NOT VERIFIED, in text and JSON")
+    func correctedBillIsCheckedAsItStands() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let args = ["split", text, "--people", "ana,ben", "--assign", "1=ana", "--assign", "2=ben", "--no-save"]
+        let fixed = try CommandRunner.run(args + ["--set", "1=13.00"])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout == """
+            Split of $18.00 at CAFE LUNA between ana and ben
+            Items $18.00 = $18.00
+
+            ana: $13.00
+            - PIZZA MARGHERITA: $13.00
+
+            ben: $5.00
+            - TIRAMISU: $5.00
+
+            """)
+        let json = try CommandRunner.run(args + ["--set", "1=13.00", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"verified\": true"))
+        #expect(json.stdout.contains("\"notes\": []"))
+        // The same fix by a tax line that was not read.
+        let taxed = try CommandRunner.run(args + ["--tax", "1.00", "--format", "json"])
+        #expect(taxed.status == 0)
+        #expect(taxed.stdout.contains("\"verified\": true"))
+        #expect(!taxed.stdout.contains("missing"))
+    }
+
+    @Test("a bill file edited by hand is checked as it stands: scan lists it with fresh checks, split trusts it")
+    func handEditedBillFile() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = folder.appendingPathComponent("luna.json").path
+        let saved = try CommandRunner.run(["scan", text, "--save", bill])
+        #expect(saved.status == 0)
+        let before = try CommandRunner.run(["scan", bill])
+        #expect(before.status == 0)
+        #expect(before.stdout.contains("Not verified: check the receipt.\nwarning: the items add up to $17.00, but the total says $18.00: $1.00 missing\n"))
+        // The person reads the paper and fixes the pizza in the file, leaving "verified" and "findings" as scan wrote them.
+        let edited = try String(contentsOfFile: bill, encoding: .utf8).replacingOccurrences(of: "\"12.00\"", with: "\"13.00\"")
+        try edited.write(toFile: bill, atomically: true, encoding: .utf8)
+        let after = try CommandRunner.run(["scan", bill])
+        #expect(after.status == 0)
+        #expect(after.stdout == """
+            CAFE LUNA
+              1  PIZZA MARGHERITA            $13.00
+              2  TIRAMISU                     $5.00
+            Total                            $18.00
+            Verified: the items and charges add up to the total.
+
+            """)
+        let split = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--assign", "1=ana", "--assign", "2=ben", "--no-save"])
+        #expect(split.status == 0)
+        #expect(!split.stdout.contains("NOT VERIFIED") && !split.stdout.contains("Check:"))
+    }
+
+    @Test("a total that the items miss names the single corrections that would close the gap")
+    func hintsNameTheFix() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try CommandRunner.run(["split", text, "--people", "ana", "--everyone", "1-2", "--total", "17.02", "--no-save"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: the items add up to $17.00, but --total says $17.02: $0.02 missing; compare the items with the paper (splitbill scan \(text) shows them); it would add up with --rounding 0.02 (the total is rounded by 0.02), or --tax 0.02 (a tax line of 0.02 that was not read), or --service 0.02 (a service charge or tip of 0.02 that was not read), or --set 1=12.02 (item 1 was read as 12.00 but is 12.02, one digit off)\n")
+        let rounded = try CommandRunner.run(["split", text, "--people", "ana", "--everyone", "1-2", "--total", "17.02", "--rounding", "0.02", "--no-save"])
+        #expect(rounded.status == 0)
+        #expect(rounded.stdout.hasPrefix("Split of $17.02 at CAFE LUNA between ana\nItems $17.00 + rounding $0.02 = $17.02\n"))
+    }
+
+    @Test("--store and --date replace what was read; --rounding is a few cents at most")
+    func storeDateRounding() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = ["split", text, "--people", "ana", "--everyone", "1-2", "--set", "1=13.00", "--no-save"]
+        let r = try CommandRunner.run(base + ["--store", "Café Luna", "--date", "2026-11-20", "--format", "json"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\"store\": \"Café Luna\""))
+        let big = try CommandRunner.run(base + ["--rounding", "-5.00"])
+        #expect(big.status == 64)
+        #expect(big.stderr == "Error: --rounding -5.00: a rounding is a few cents at most (up to $1.00); for a larger difference, correct an item with --set or the total with --total\n")
+        let empty = try CommandRunner.run(base + ["--store", "  "])
+        #expect(empty.status == 64)
+        #expect(empty.stderr == "Error: --store: the name is empty\n")
+    }
+
+    @Test("small cases: a negative tip, a missing output folder, a typo in a command, config get")
+    func smallCases() throws {
+        let bill = CommandRunner.sample("tapas-madrid.json")
+        let tip = try CommandRunner.run(["split", bill, "--people", "ana", "--everyone", "1-11", "--tip", "-5%", "--no-save"])
+        #expect(tip.status == 64)
+        #expect(tip.stderr == "Error: --tip: cannot read the tip \"-5%\": a tip cannot be negative\n")
+        let output = try CommandRunner.run(["split", bill, "--people", "ana", "--everyone", "1-11", "--no-save", "--output", "/nonexistent/dir/x.txt"])
+        #expect(output.status == 73)
+        #expect(output.stderr == "Error: cannot write /nonexistent/dir/x.txt: there is no folder /nonexistent/dir; create it first (mkdir -p /nonexistent/dir) or write somewhere else\n")
+        let typo = try CommandRunner.run(["splt", bill])
+        #expect(typo.status == 64)
+        #expect(typo.stderr == "Error: 'splt' is not a command of splitbill (did you mean split?); the commands are split, scan, history, show, delete, balance, settle, paid, group, config (splitbill --help describes them)\n")
+        let nested = try CommandRunner.run(["config", "gte", "tip"])
+        #expect(nested.status == 64)
+        #expect(nested.stderr.hasPrefix("Error: 'gte' is not a command of splitbill config (did you mean get?)"))
+
+        let home = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path]
+        let unset = try CommandRunner.run(["config", "get", "tip"], environment: env)
+        #expect(unset.status == 1)
+        #expect(unset.stdout == "")
+        #expect(unset.stderr == "tip is not set (splitbill config set tip VALUE sets it)\n")
+        #expect(try CommandRunner.run(["config", "set", "tip", "18%"], environment: env).status == 0)
+        let set = try CommandRunner.run(["config", "get", "tip"], environment: env)
+        #expect(set.status == 0)
+        #expect(set.stdout == "18%\n")
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(!version.stdout.isEmpty)
+    }
+
+    @Test("help examples fit 80 columns, so they can be pasted", arguments: [
+        [], ["split"], ["scan"], ["history"], ["show"], ["balance"], ["settle"], ["paid"], ["group"], ["config"],
+    ])
+    func helpFitsEightyColumns(command: [String]) throws {
+        let r = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(r.status == 0)
+        var inExamples = false
+        for line in r.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Examples:") || line.hasPrefix("Example:") { inExamples = true; continue }
+            if line.hasPrefix("USAGE") || line.hasPrefix("Exit codes") { inExamples = false }
+            if inExamples, !line.isEmpty {
+                #expect(line.hasPrefix("  "), "an example was broken across lines: \(line)")
+            }
+        }
+    }
+}
