@@ -7,8 +7,8 @@ import SplitBillCore
 /// The checks, each made only when the receipt has what it needs:
 /// - each item's quantity × unit price is its line total (to the currency's smallest unit);
 /// - the items (with their add-ons, less their discounts) add up to the subtotal;
-/// - the subtotal (or the items) less discounts, plus service, tax when added, tip and rounding, is
-///   the total. When the receipt does not say whether its tax is included, either way will do.
+/// - the items less discounts, plus service, tax when added, tip and rounding, are the total (the
+///   split makes the same sum). When the receipt does not say whether its tax is included, either way will do.
 ///
 /// The receipt ``addsUp`` when it has items and a total and every check made passes. When it does
 /// not, ``gap`` is what the total asks for beyond the parts, and ``suggestions`` name the single
@@ -76,7 +76,8 @@ public struct ReceiptCheck: Hashable, Sendable {
             findings.append(Finding(.warning, "the bill has no total; give the one on the paper with --total AMOUNT"))
             return (findings, nil, suggestions)
         }
-        let base = receipt.subtotal ?? items
+        // The chain starts from the items, as the split does; the subtotal is checked against them above.
+        let base = items
         let zero = Money.zero(currency)
         func charge(_ given: Charge?, of amount: Money, _ printed: Money?) -> Money {
             switch given {
@@ -103,7 +104,7 @@ public struct ReceiptCheck: Hashable, Sendable {
         }
         guard !candidates.contains(total) else { return (findings, .zero(currency), suggestions) }
         let parts = candidates[0]
-        var chain = receipt.subtotal != nil ? "subtotal \(base.formatted)" : "items \(base.formatted)"
+        var chain = "items \(base.formatted)"
         let first = chain
         if discount.isPositive { chain += " - discount \(discount.formatted)" }
         if service.isPositive { chain += " + service \(service.formatted)" }
@@ -113,15 +114,16 @@ public struct ReceiptCheck: Hashable, Sendable {
         let missing = total - parts
         let how = missing.isNegative ? "\(missing.magnitude.formatted) too much" : "\(missing.formatted) missing"
         let sum = chain == first
-            ? (receipt.subtotal != nil ? "the subtotal says \(base.formatted)" : "the items add up to \(base.formatted)")
+            ? "the items add up to \(base.formatted)"
             : "\(chain) = \(parts.formatted)"
         findings.append(Finding(.warning, "\(sum), but the total says \(total.formatted): \(how)"))
         let noTax = receipt.taxes.isEmpty && plan.tax == nil
         suggestions += chargeFixes(receipt, missing: missing, tax: noTax ? nil : tax, taxIncluded: taxIncluded == true,
                                    hasService: service.isPositive)
-        // Without a subtotal the items make the chain: one of them may be misread, or missing.
-        if receipt.subtotal == nil { suggestions += itemFixes(numbered, missing: missing) }
-        return (findings, missing, suggestions)
+        // Unless a printed subtotal confirms the items, one of them may be misread, or missing.
+        if receipt.subtotal != items { suggestions += itemFixes(numbered, missing: missing) }
+        var seen: Set<String> = []
+        return (findings, missing, suggestions.filter { seen.insert($0.flag).inserted })
     }
 
     /// The corrections of a charge that would add `missing` to the parts: a rounding of a cent or two,

@@ -52,6 +52,21 @@ public struct ReceiptEdits: Hashable, Sendable {
             && store == nil && date == nil
     }
 
+    /// These corrections with `later` made after them: its amounts, names, total, rounding, store and
+    /// date replace these, its additions come after these, its removals add to these.
+    public func merging(_ later: ReceiptEdits) -> ReceiptEdits {
+        var merged = self
+        merged.amounts.merge(later.amounts) { _, new in new }
+        merged.names.merge(later.names) { _, new in new }
+        merged.additions += later.additions
+        merged.removals.formUnion(later.removals)
+        merged.total = later.total ?? total
+        merged.rounding = later.rounding ?? rounding
+        merged.store = later.store ?? store
+        merged.date = later.date ?? date
+        return merged
+    }
+
     /// Whether a correction changes an amount (not only a name, the store or the date).
     public var changesAmounts: Bool { !amounts.isEmpty || !additions.isEmpty || !removals.isEmpty || total != nil || rounding != nil }
 

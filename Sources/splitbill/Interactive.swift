@@ -2,28 +2,60 @@ import BillSplitter
 import Foundation
 import SplitBillCore
 
-/// `splitbill split --interactive`: goes through the items one by one on a terminal and asks who had
-/// each, showing the running split, then asks for a tip.
+/// `splitbill split --interactive`: reviews the receipt when it does not add up, goes through the
+/// items one by one on a terminal asking who had each, shows the running split, asks for a tip, and
+/// checks the bill again before it is split.
+///
+/// **Review.** When the bill does not add up (before the first question, and again before the split),
+/// the session says so with the arithmetic and the corrections that would close the gap, and takes
+/// corrections in the words of the flags, without the dashes: `set 3=12.50`, `rename 3=Clara`,
+/// `add Bread=2.00`, `remove 5`, `total 45.50`, `rounding 0.02`, `tax 7.83` (or `8.875%`), `tip 10%`,
+/// `service 10%`. They follow the flags' rules (``SplitRequest``, ``ReceiptEdits``), so typing them
+/// gives what the flags give. Then `ok` goes on, `accept` splits the bill as it is with the difference
+/// as a rounding line of its own (and the split is not called verified), `save FILE` writes the bill
+/// with every answer so far as a bill file to finish later, and `quit` stops.
 ///
 /// Answers at the item prompt:
 /// - `ana`, `ana,ben`, `ana:2,ben:1`: who had it (equal parts, or by weight);
 /// - `units ana:2,ben:1`: by units of the item's quantity;
 /// - `all`: everyone;
 /// - `skip` (or Enter): come back to it after the others (skipped twice: everyone shares it);
-/// - `=12.50`: the amount is wrong, this is the right one;
+/// - `=12.50`: the amount is wrong, this is the right one (as `set N=12.50`);
+/// - `fix`: review the receipt (corrections, save, accept);
 /// - `back`: the previous item again;
 /// - `quit`: stop; nothing is split or saved;
 /// - `?`: this help.
 struct InteractiveSession {
-    var receipt: Receipt
-    var plan: SplitPlan
+    /// Everything that decides the split; the answers are added to its flags and corrections.
+    private(set) var request: SplitRequest
     let currency: Currency
     /// Whether the tip is settled already (by a flag, a file, a setting or the receipt).
     let tipKnown: Bool
+    /// The bill as it now stands, with every answer so far.
+    private(set) var receipt: Receipt
+    private(set) var plan: SplitPlan
+    /// Whether a difference to the total was accepted as it is.
+    private(set) var acceptedDifference = false
 
-    /// Why the session ended without a split.
+    /// How the session ended.
+    enum Outcome {
+        /// Split the bill as it now stands.
+        case split
+        /// The bill and the answers were saved to this file, to finish later.
+        case saved(String)
+    }
+
+    /// Why the session ended without a split: `quit` (exit 0) or the end of the input (exit 1).
     struct Stopped: Error {
         let message: String
+        let status: ExitStatus
+    }
+
+    init(request: SplitRequest, currency: Currency, tipKnown: Bool) throws(SplitError) {
+        self.request = request
+        self.currency = currency
+        self.tipKnown = tipKnown
+        (receipt, plan) = try request.resolved()
     }
 
     static let help = """
@@ -36,14 +68,31 @@ struct InteractiveSession {
           all            everyone shared it
           skip or Enter  decide later
           =12.50         the amount is wrong: this is the right one
+          fix            review the receipt: correct it, save it for later, or accept it
           back           the previous item again
           quit           stop without splitting
         """
 
-    /// Runs the session, reading answers with `readLine`, and returns the receipt (with any amounts
-    /// fixed) and the completed plan.
-    mutating func run() throws(Stopped) -> (Receipt, SplitPlan) {
+    static let reviewHelp = """
+        Corrections (as the flags, without the dashes):
+          set 3=12.50        item 3's amount          rename 3=Clara limón   item 3's name
+          add Bread=2.00     an item that was missed  remove 5               a misread line
+          total 45.50        the total on the paper   rounding 0.02          a cash rounding
+          tax 7.83 or 10%    the tax                  tip 10% or 5.00        the tip
+          service 10%        a service charge         items                  the items again
+        Then:
+          ok                 go on (the bill is checked again before it is split)
+          accept             split it as it is, the difference as a rounding line
+          save FILE          save the bill and the answers so far, to finish later
+          quit               stop without splitting
+        """
+
+    /// Runs the session, reading answers with `readLine`.
+    mutating func run() throws(Stopped) -> Outcome {
         show(items: true)
+        if !ReceiptCheck(receipt, plan: plan).addsUp, receipt.total != nil {
+            if let outcome = try review(beforeQuestions: true) { return outcome }
+        }
         if (plan.people ?? []).isEmpty {
             while true {
                 let answer = try ask("Who is at the table? (names separated by commas)")
@@ -53,10 +102,34 @@ struct InteractiveSession {
                     say("\"\(bad)\" cannot be a name; names must not contain : or =")
                     continue
                 }
+                request.flags.people = names
                 plan.people = names
                 break
             }
         }
+        if let outcome = try assignItems() { return outcome }
+        if !tipKnown {
+            while true {
+                let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
+                if answer.isEmpty { break }
+                do {
+                    request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
+                    plan.tip = request.flags.tip
+                    break
+                } catch {
+                    say(error.description)
+                }
+            }
+        }
+        // The split needs the parts to meet the total; other doubts are shown with it.
+        while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
+            if let outcome = try review(beforeQuestions: false) { return outcome }
+        }
+        return .split
+    }
+
+    /// Asks who had each item not yet assigned. Returns an outcome when a review inside ended the session.
+    private mutating func assignItems() throws(Stopped) -> Outcome? {
         let people = plan.people ?? []
         var queue = receipt.items.indices.map { $0 + 1 }.filter { plan.assignments[$0] == nil && !plan.excludedItems.contains($0) }
         var skipped: [Int] = []
@@ -65,11 +138,11 @@ struct InteractiveSession {
         var position = 0
         while true {
             if position >= queue.count {
-                if skipped.isEmpty { break }
+                if skipped.isEmpty { return nil }
                 if secondRound {
-                    for n in skipped { plan.assignments[n] = .everyone }
+                    for n in skipped { assign(n, .everyone) }
                     say("Shared by everyone: \(skipped.map { "item \($0)" }.joined(separator: ", ")).")
-                    break
+                    return nil
                 }
                 say("Back to the skipped items.")
                 secondRound = true
@@ -78,6 +151,10 @@ struct InteractiveSession {
                 position = 0
             }
             let number = queue[position]
+            if plan.excludedItems.contains(number) {
+                position += 1
+                continue
+            }
             let item = receipt.items[number - 1]
             let answer = try ask("Item \(number) of \(receipt.items.count): \(item.name) \(item.netTotal.formatted) - who had it?")
             let lower = answer.lowercased()
@@ -85,9 +162,15 @@ struct InteractiveSession {
             case "?", "help":
                 say(Self.help)
             case "quit", "q", "exit":
-                throw Stopped(message: "stopped; nothing was split or saved")
+                throw Stopped(message: "Stopped: nothing was split or saved.", status: .success)
+            case "fix", "review":
+                if let outcome = try review(beforeQuestions: true) { return outcome }
+                // Items may have been added or removed.
+                for n in receipt.items.indices.map({ $0 + 1 }) where !queue.contains(n) && plan.assignments[n] == nil
+                    && !plan.excludedItems.contains(n) { queue.append(n) }
             case "back", "b":
                 if let previous = history.popLast() {
+                    request.flags.assignments[previous] = nil
                     plan.assignments[previous] = nil
                     if let i = queue.firstIndex(of: previous), i < position { position = i } else { queue.insert(previous, at: position) }
                 } else {
@@ -95,7 +178,7 @@ struct InteractiveSession {
                 }
             case "", "skip", "s":
                 if secondRound {
-                    plan.assignments[number] = .everyone
+                    assign(number, .everyone)
                     say("Item \(number) is shared by everyone.")
                 } else {
                     skipped.append(number)
@@ -104,19 +187,7 @@ struct InteractiveSession {
                 position += 1
             default:
                 if lower.hasPrefix("=") {
-                    do throws(AmountError) {
-                        let amount = try Money(parsing: String(answer.dropFirst()), currency: currency)
-                        guard !amount.isNegative else { throw AmountError(text: answer, problem: .negative) }
-                        receipt.items[number - 1].total = amount
-                        receipt.items[number - 1].addOns = []
-                        receipt.items[number - 1].discount = nil
-                        receipt.items[number - 1].unitPrice = nil
-                        receipt.findings.removeAll { $0.item == number }
-                        receipt.total = nil  // the printed total no longer binds once an amount is fixed by hand
-                        say("Item \(number) is now \(amount.formatted).")
-                    } catch {
-                        say("\(error.description); try again, such as =12.50")
-                    }
+                    if correct("set", "\(number)=\(answer.dropFirst())") { say("Item \(number) is now \(receipt.items[number - 1].netTotal.formatted).") }
                     continue
                 }
                 let asUnits = lower.hasPrefix("units ")
@@ -132,33 +203,164 @@ struct InteractiveSession {
                 }
                 var trial = plan
                 trial.assignments[number] = share
-                if case .failure(let error) = preview(trial, upTo: number) {
+                if case .failure(let error) = preview(trial) {
                     say("\(error.description)")
                     continue
                 }
-                plan.assignments[number] = share
+                assign(number, share)
                 history.append(number)
                 position += 1
                 showRunningSplit()
             }
         }
-        if !tipKnown {
-            while true {
-                let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
-                if answer.isEmpty { break }
-                do {
-                    plan.tip = try Charge(parsing: answer, currency: currency, what: "tip")
-                    break
-                } catch {
-                    say(error.description)
+    }
+
+    private mutating func assign(_ number: Int, _ share: ItemShare) {
+        request.flags.assignments[number] = share
+        plan.assignments[number] = share
+    }
+
+    /// Says what does not add up and the corrections that would fix it, and takes corrections until
+    /// the bill adds up or the person goes on. Returns an outcome when the session ends here (saved).
+    private mutating func review(beforeQuestions: Bool) throws(Stopped) -> Outcome? {
+        let check = ReceiptCheck(receipt, plan: plan)
+        say(beforeQuestions ? "The receipt does not add up as read:" : "Before splitting: the bill does not add up:")
+        for finding in check.findings { say("  " + finding.message.escapingControlCharacters) }
+        let doubts = receipt.findings.filter { $0.severity == .warning && !check.findings.contains($0) }
+        for doubt in doubts { say("  doubtful: " + doubt.message.escapingControlCharacters) }
+        if !check.suggestions.isEmpty {
+            say("It would add up with one of: " + check.suggestions.prefix(5).map { Self.typed($0.flag) }.joined(separator: "; "))
+        }
+        say("Correct it here (? lists the corrections), or: " + (beforeQuestions ? "ok to go on, " : "") + "accept, save FILE, quit.")
+        while true {
+            let answer = try ask("Fix?")
+            let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
+            let command = (words.first ?? "").lowercased().trimmingPrefix("--")
+            let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+            switch String(command) {
+            case "?", "help":
+                say(Self.reviewHelp)
+            case "items", "list":
+                show(items: false)
+            case "ok", "":
+                if beforeQuestions { return nil }
+                say("The bill still does not add up; correct it, accept it, save it or quit.")
+            case "accept":
+                acceptDifference()
+                return nil
+            case "save":
+                guard !argument.isEmpty else { say("Name the file: save FILE, such as save dinner.json"); continue }
+                if save(to: argument) { return .saved(argument) }
+            case "quit", "q", "exit":
+                throw Stopped(message: "Stopped: nothing was split or saved.", status: .success)
+            case "set", "rename", "add", "remove", "total", "rounding", "tax", "tip", "service", "store", "date":
+                guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }
+                guard correct(String(command), argument) else { continue }
+                let now = ReceiptCheck(receipt, plan: plan)
+                if now.addsUp {
+                    say("It adds up now: total \(receipt.total?.formatted ?? "")." + (beforeQuestions ? "" : " Splitting."))
+                    return nil
                 }
+                if !beforeQuestions, now.gap?.isZero ?? true {
+                    say("The parts meet the total now; the split will show what is still doubtful:")
+                    for finding in now.findings { say("  " + finding.message.escapingControlCharacters) }
+                    return nil
+                }
+                for finding in now.findings { say("  " + finding.message.escapingControlCharacters) }
+            default:
+                say("\"\(answer)\" is not a correction; type ? for the corrections, ok to go on")
             }
         }
-        return (receipt, plan)
+    }
+
+    /// A suggested flag as it is typed here: `--set 3=12.50` becomes `set 3=12.50`.
+    static func typed(_ flag: String) -> String {
+        String(flag.trimmingPrefix("--")).replacingOccurrences(of: "\"", with: "")
+    }
+
+    /// Makes one correction, in the words of the flags; says what was wrong and returns false when it
+    /// cannot be made.
+    private mutating func correct(_ command: String, _ value: String) -> Bool {
+        var next = request
+        do throws(CommandError) {
+            switch command {
+            case "tax", "tip", "service":
+                let charge: Charge
+                do { charge = try Charge(parsing: value, currency: currency, what: command == "service" ? "service charge" : command) } catch {
+                    throw CommandError("\(command): \(error.description)", .usage)
+                }
+                switch command {
+                case "tax": next.flags.tax = charge
+                case "tip": next.flags.tip = charge
+                default: next.flags.service = charge
+                }
+            default:
+                let edit = try CorrectionOptions.edits(
+                    set: command == "set" ? [value] : [], rename: command == "rename" ? [value] : [],
+                    add: command == "add" ? [value] : [], remove: command == "remove" ? [value] : [],
+                    total: command == "total" ? value : nil, rounding: command == "rounding" ? value : nil,
+                    store: command == "store" ? value : nil, date: command == "date" ? value : nil, currency: currency)
+                next.edits = next.edits.merging(edit)
+            }
+            let resolved: (receipt: Receipt, plan: SplitPlan)
+            do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
+            request = next
+            let assignments = plan.assignments
+            (receipt, plan) = resolved
+            // The answers given here stay: they live in the request's flags.
+            plan.assignments.merge(assignments.filter { !plan.excludedItems.contains($0.key) }) { current, _ in current }
+            plan.people = plan.people ?? request.flags.people
+            return true
+        } catch {
+            say(String(error.message.trimmingPrefix("--")) + "; type ? for the corrections")
+            return false
+        }
+    }
+
+    /// Splits the bill as it is: the gap to the printed total becomes a rounding line of its own.
+    private mutating func acceptDifference() {
+        let check = ReceiptCheck(receipt, plan: plan)
+        if let gap = check.gap, !gap.isZero {
+            request.edits.rounding = (receipt.rounding ?? .zero(currency)) + gap
+            if let resolved = try? request.resolved() {
+                let assignments = plan.assignments
+                (receipt, plan) = resolved
+                plan.assignments.merge(assignments) { current, _ in current }
+            }
+            say("Accepted: the difference of \(gap.formatted) is a line of its own (rounding), shared like the tax and tip.")
+        }
+        acceptedDifference = true
+    }
+
+    /// Writes the bill as it now stands, with the people and assignments so far, as a bill file that
+    /// `splitbill split FILE --interactive` finishes. Never replaces a file.
+    private func save(to path: String) -> Bool {
+        var kept: [LineItem] = []
+        var numbers: [Int: Int] = [:]
+        for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
+            kept.append(item)
+            numbers[i + 1] = kept.count
+        }
+        var bill = receipt
+        bill.items = kept
+        var saved = plan
+        saved.excludedItems = []
+        saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
+        var pairs = bill.jsonObject.pairs.map { ($0.key, $0.value) }
+        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
+        pairs.insert(("verified", .bool(ReceiptCheck(bill).addsUp)), at: at)
+        for (key, value) in saved.jsonObject where !pairs.contains(where: { $0.0 == key }) { pairs.append((key, value)) }
+        do throws(CommandError) {
+            try FileIO.write(JSONValue.object(JSONObject(pairs)).serialized() + "\n", to: path, force: false)
+        } catch {
+            say(error.message)
+            return false
+        }
+        return true
     }
 
     /// The split of the items assigned so far, without extras, to show as the running split.
-    private func preview(_ plan: SplitPlan, upTo: Int? = nil) -> Result<SplitResult, SplitError> {
+    private func preview(_ plan: SplitPlan) -> Result<SplitResult, SplitError> {
         var trial = plan
         var r = receipt
         r.total = nil
@@ -173,7 +375,7 @@ struct InteractiveSession {
         trial.discount = nil
         trial.splitUnassignedEvenly = false
         for number in 1...max(1, r.items.count) where trial.assignments[number] == nil { trial.excludedItems.insert(number) }
-        if trial.excludedItems.count == r.items.count { return .failure(.noItems) }
+        if trial.excludedItems.count >= r.items.count { return .failure(.noItems) }
         do { return .success(try BillSplitter().split(r, plan: trial)) } catch { return .failure(error) }
     }
 
@@ -183,12 +385,13 @@ struct InteractiveSession {
     }
 
     private func show(items: Bool) {
-        say("\(receipt.items.count) item\(receipt.items.count == 1 ? "" : "s")" + (receipt.total.map { ", total \($0.formatted)" } ?? "") + ":")
+        let count = receipt.items.count - plan.excludedItems.count
+        say("\(count) item\(count == 1 ? "" : "s")" + (receipt.total.map { ", total \($0.formatted)" } ?? "") + ":")
         for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
             let quantity = item.quantity.map { $0 == ExactDecimal(1) ? "" : "\($0.normalized) x " } ?? ""
-            say(" \(i + 1). \(quantity)\(item.name) \(item.netTotal.formatted)")
+            say(" \(i + 1). \(quantity)\(item.name.escapingControlCharacters) \(item.netTotal.formatted)")
         }
-        say("Type ? at a question for help.")
+        if items { say("Type ? at a question for help.") }
     }
 
     private func say(_ text: String) {
@@ -197,7 +400,7 @@ struct InteractiveSession {
 
     private func ask(_ question: String) throws(Stopped) -> String {
         FileHandle.standardOutput.write(Data((question + " > ").utf8))
-        guard let line = readLine() else { throw Stopped(message: "the input ended; nothing was split or saved") }
+        guard let line = readLine() else { throw Stopped(message: "the input ended; nothing was split or saved", status: .failure) }
         return line.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -117,15 +117,29 @@ struct Split: ParsableCommand {
                 guard isatty(0) == 1, isatty(1) == 1 else {
                     throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
                 }
-                let before = receipt
-                var session = InteractiveSession(receipt: receipt, plan: plan, currency: currency, tipKnown: plan.tip != nil || receipt.tip != nil)
-                do { (receipt, plan) = try session.run() } catch let stop as InteractiveSession.Stopped {
-                    throw CommandError(stop.message, .failure)
+                let before = (receipt, plan)
+                var session: InteractiveSession
+                do throws(SplitError) { session = try InteractiveSession(request: request, currency: currency, tipKnown: plan.tip != nil || receipt.tip != nil) } catch {
+                    throw CommandError(error.description, .usage)
                 }
-                if receipt != before {
+                let outcome: InteractiveSession.Outcome
+                do { outcome = try session.run() } catch let stop as InteractiveSession.Stopped {
+                    if stop.status == .success {
+                        StandardError.write(stop.message + "\n")
+                        return
+                    }
+                    throw CommandError(stop.message, stop.status)
+                }
+                if case .saved(let path) = outcome {
+                    StandardError.write("Saved the bill and your answers to \(path); finish with splitbill split \(path) --interactive.\n")
+                    return
+                }
+                (receipt, plan) = (session.receipt, session.plan)
+                if receipt != before.0 || plan.excludedItems != before.1.excludedItems || plan.tax != before.1.tax || plan.service != before.1.service {
                     receipt = receipt.rechecked(as: plan)
                     verified = ReceiptCheck(receipt, plan: plan).addsUp
                 }
+                if session.acceptedDifference { verified = false }
             }
 
             var result: SplitResult

@@ -135,6 +135,16 @@ struct CorrectionOptions: ParsableArguments {
 
     /// The corrections the flags make to the receipt; amounts are read in `currency`.
     func edits(currency: Currency) throws(CommandError) -> ReceiptEdits {
+        try Self.edits(set: set, rename: rename, add: add, remove: remove, total: total, rounding: rounding, store: store, date: date,
+                       currency: currency)
+    }
+
+    /// The corrections written as the flags' values (`set: ["3=12.50"]`), for the flags and for the
+    /// same words typed in `--interactive`.
+    static func edits(
+        set: [String] = [], rename: [String] = [], add: [String] = [], remove: [String] = [], total: String? = nil,
+        rounding: String? = nil, store: String? = nil, date: String? = nil, currency: Currency
+    ) throws(CommandError) -> ReceiptEdits {
         var edits = ReceiptEdits()
         func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
             let halves: [Substring]
