@@ -87,86 +87,118 @@ struct Split: ParsableCommand {
             let settings = try Settings.load()
             let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }
             let loaded = try load(assignments: fileJSON, settings: settings)
-            let currency = loaded.currency
             // Open the history first, so that a damaged one stops us before anything is printed.
             let store = noSave && who.group.isEmpty ? nil : try History.open(readOnly: noSave)
-
-            var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
-            // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
-            request.receiptIsAsRead = loaded.verifiedInFile == nil
-            request.defaults = try settings.splitDefaults(currency: currency)
-            if let fileJSON, let path = who.assignments {
-                do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
-                    throw CommandError("\(path): \(error)", .dataError)
-                }
-            }
-            request.flags = try who.plan()
-            try charges.apply(to: &request.flags, currency: currency)
-            if let store {
-                for g in who.group { request.groups.append(try History.group(g, in: store).members) }
-            }
-            request.edits = try corrections.edits(currency: currency)
-            var receipt: Receipt
-            var plan: SplitPlan
-            do { (receipt, plan) = try request.resolved() } catch let error as SplitError {
+            let request = try request(for: loaded, assignments: fileJSON, settings: settings, store: store)
+            var bill: Settled
+            do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
-            // Whether the bill adds up as it now stands: the reading's verdict, or the checks made again.
-            var verified = request.verified((receipt, plan)) ?? loaded.scanned?.isVerified
             if interactive {
-                guard isatty(0) == 1, isatty(1) == 1 else {
-                    throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
-                }
-                let before = (receipt, plan)
-                var session: InteractiveSession
-                do throws(SplitError) { session = try InteractiveSession(request: request, currency: currency, tipKnown: plan.tip != nil || receipt.tip != nil) } catch {
-                    throw CommandError(error.description, .usage)
-                }
-                let outcome: InteractiveSession.Outcome
-                do { outcome = try session.run() } catch let stop as InteractiveSession.Stopped {
-                    if stop.status == .success {
-                        StandardError.write(stop.message + "\n")
-                        return
-                    }
-                    throw CommandError(stop.message, stop.status)
-                }
-                if case .saved(let path) = outcome {
-                    StandardError.write("Saved the bill and your answers to \(path); finish with splitbill split \(path) --interactive.\n")
-                    return
-                }
-                (receipt, plan) = (session.receipt, session.plan)
-                if receipt != before.0 || plan.excludedItems != before.1.excludedItems || plan.tax != before.1.tax || plan.service != before.1.service {
-                    receipt = receipt.rechecked(as: plan)
-                    verified = ReceiptCheck(receipt, plan: plan).addsUp
-                }
-                if session.acceptedDifference { verified = false }
+                guard try interact(&bill, request: request, currency: loaded.currency) else { return }
             }
-
-            var result: SplitResult
-            do { result = try BillSplitter().split(receipt, plan: plan) } catch let error as SplitError {
-                if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
-                    throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(bill) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
-                }
-                if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
-                    throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, input: bill), .dataError)
-                }
-                throw CommandError(error.description, .dataError)
-            }
-            if loaded.scanned != nil || loaded.verifiedInFile != nil {
-                // The split itself checked the parts against a total when there was one.
-                result.verified = receipt.total != nil && (verified ?? loaded.verifiedInFile ?? true)
-            }
+            let result = try divide(bill, request: request, loaded: loaded)
             try output.emit(result.rendered(try output.chosenFormat(settings)))
-            if let store, !noSave {
-                let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: receipt.store),
-                                      receipt: receipt, plan: plan, result: result)
-                do {
-                    let id = try store.save(saved)
-                    StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
-                } catch let error as StoreError {
-                    throw CommandError("the split was printed but not saved: \(error.description)", .failure)
-                }
+            if let store, !noSave { try save(bill, result: result, in: store) }
+        }
+    }
+
+    /// The receipt and plan to split, and whether the bill adds up as it now stands: the reading's
+    /// verdict, or the checks made again after corrections.
+    struct Settled {
+        var receipt: Receipt
+        var plan: SplitPlan
+        var verified: Bool?
+
+        init(request: SplitRequest, scanned: ParsedReceipt?) throws(SplitError) {
+            (receipt, plan) = try request.resolved()
+            verified = request.verified((receipt, plan)) ?? scanned?.isVerified
+        }
+    }
+
+    /// Everything that decides the split (see ``SplitRequest`` for the precedence).
+    func request(
+        for loaded: LoadedBill, assignments fileJSON: JSONValue?, settings: Settings, store: BillStore?
+    ) throws(CommandError) -> SplitRequest {
+        let currency = loaded.currency
+        var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
+        // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
+        request.receiptIsAsRead = loaded.verifiedInFile == nil
+        request.defaults = try settings.splitDefaults(currency: currency)
+        if let fileJSON, let path = who.assignments {
+            do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
+                throw CommandError("\(path): \(error)", .dataError)
             }
+        }
+        request.flags = try who.plan()
+        try charges.apply(to: &request.flags, currency: currency)
+        if let store {
+            for g in who.group { request.groups.append(try History.group(g, in: store).members) }
+        }
+        request.edits = try corrections.edits(currency: currency)
+        return request
+    }
+
+    /// Runs `--interactive` on the terminal; returns false when it ended without a split (quit, or
+    /// saved for later).
+    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency) throws(CommandError) -> Bool {
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
+        }
+        let before = bill
+        var session: InteractiveSession
+        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil) } catch {
+            throw CommandError(error.description, .usage)
+        }
+        let outcome: InteractiveSession.Outcome
+        do { outcome = try session.run() } catch {
+            guard error.status == .success else { throw CommandError(error.message, error.status) }
+            StandardError.write(error.message + "\n")
+            return false
+        }
+        if case .saved(let path) = outcome {
+            StandardError.write("Saved the bill and your answers to \(path); finish with splitbill split \(path) --interactive.\n")
+            return false
+        }
+        (bill.receipt, bill.plan) = (session.receipt, session.plan)
+        if bill.receipt != before.receipt || bill.plan.excludedItems != before.plan.excludedItems || bill.plan.tax != before.plan.tax
+            || bill.plan.service != before.plan.service {
+            bill.receipt = bill.receipt.rechecked(as: bill.plan)
+            bill.verified = ReceiptCheck(bill.receipt, plan: bill.plan).addsUp
+        }
+        if session.acceptedDifference { bill.verified = false }
+        return true
+    }
+
+    /// The split, or the error that says what does not add up and how to fix it.
+    func divide(_ bill: Settled, request: SplitRequest, loaded: LoadedBill) throws(CommandError) -> SplitResult {
+        let (receipt, plan) = (bill.receipt, bill.plan)
+        var result: SplitResult
+        do { result = try BillSplitter().split(receipt, plan: plan) } catch {
+            if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
+                throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(self.bill) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
+            }
+            if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
+                throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, input: self.bill), .dataError)
+            }
+            throw CommandError(error.description, .dataError)
+        }
+        if loaded.scanned != nil || loaded.verifiedInFile != nil {
+            // The split itself checked the parts against a total when there was one.
+            result.verified = receipt.total != nil && (bill.verified ?? loaded.verifiedInFile ?? true)
+        }
+        return result
+    }
+
+    /// Saves the split in the history.
+    func save(_ bill: Settled, result: SplitResult, in store: BillStore) throws(CommandError) {
+        let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: bill.receipt.store),
+                              receipt: bill.receipt, plan: bill.plan, result: result)
+        do {
+            let id = try store.save(saved)
+            StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
+        } catch {
+            throw CommandError("the split was printed but not saved: \(error.description)", .failure)
         }
     }
 
