@@ -94,6 +94,9 @@ public struct ReceiptParser: Sendable {
             }
         }
         var receipt = best.receipt
+        // A repaired reading is kept, but not called verified (the readings above were chosen as read).
+        var verification = best.verification
+        if best.repaired { verification.checks.append(.init(.readAsRead, passed: false)) }
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         let named = options.currency != nil || reading.named
@@ -104,7 +107,7 @@ public struct ReceiptParser: Sendable {
             receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
         }
         receipt = BillFileFit.fitted(receipt)
-        return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept, totalSource: best.totalSource)
+        return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most

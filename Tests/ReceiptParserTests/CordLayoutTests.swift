@@ -633,7 +633,9 @@ import SplitBillCore
         #expect(Support.items(p) == ["HOLDAK SET 1 = 38636"])
         #expect(p.receipt.date == nil)
         #expect(p.receipt.total.plain == "42500")
-        #expect(p.isVerified)
+        // Repaired by the arithmetic (a line taken out of the items): right, but not called verified.
+        #expect(!p.isVerified)
+        #expect(p.verification.failed.map(\.kind) == [.readAsRead])
         #expect(Support.findings(p) == [FindingText.dropped(line: "1 Pedas 2")])
     }
 
@@ -998,7 +1000,9 @@ import SplitBillCore
             """)
         #expect(Support.items(p) == ["1.5 JAM = 225000"])
         #expect(p.receipt.total.plain == "247500")
-        #expect(p.isVerified)
+        // Repaired by the arithmetic (a line taken out of the items): right, but not called verified.
+        #expect(!p.isVerified)
+        #expect(p.verification.failed.map(\.kind) == [.readAsRead])
     }
     /// cord-dev-00091 and cord-train-00738: a whole number printed without marks after the name,
     /// which no count turns into the line total, is a menu code in the name, not a unit price.

@@ -13,6 +13,8 @@ struct Resolver {
         var totalSource: ParsedReceipt.TotalSource
         /// The strategy of ``Resolver/totalStrategies`` that found the total, if one did.
         var totalFoundBy: String? = nil
+        /// Whether the arithmetic took a line out of the items or replaced the total read.
+        var repaired = false
     }
 
     /// The ways of finding the total, in the order they are tried; the first that finds one gives it.
@@ -143,6 +145,7 @@ struct Resolver {
         var totalGuessed = false
         var totalSource = ParsedReceipt.TotalSource.printed
         var totalFoundBy: String?
+        var repaired = false
         search: for strategy in Resolver.totalStrategies {
             switch strategy.find(in: context) {
             case .none:
@@ -157,7 +160,10 @@ struct Resolver {
                 totalGuessed = choice.guessed
                 totalSource = choice.source
                 totalFoundBy = String(describing: type(of: strategy))
-                if let finding = choice.finding { findings.append(finding) }
+                if let finding = choice.finding {
+                    findings.append(finding)
+                    repaired = true
+                }
                 if let s = choice.subtotal {
                     subtotal = s
                     base = s
@@ -199,7 +205,12 @@ struct Resolver {
             goals.append(total)
         }
         if !itemsIncludeTax, !goals.isEmpty, !goals.contains(itemsSum), !items.isEmpty || !assembled.skipped.isEmpty {
-            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) { break }
+            let before = items.count
+            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) {
+                // Lines taken out of the items (a line rescued as an item is no such repair).
+                if items.count < before { repaired = true }
+                break
+            }
             itemsSum = items.sum(in: currency) { $0.net }
             if subtotal == nil { base = itemsSum }
             itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
@@ -238,6 +249,7 @@ struct Resolver {
                         total = expected
                         taxAdded = tOpt
                         findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
+                        repaired = true
                         break search
                     }
                 }
@@ -257,6 +269,7 @@ struct Resolver {
                 total = expected
                 taxAdded = true
                 findings.append(Finding(.note, FindingText.totalReadInPart(read: read, taken: expected, belowSubtotal: belowSubtotal)))
+                repaired = true
             }
         }
 
@@ -321,7 +334,7 @@ struct Resolver {
             rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
-                       totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy)
+                       totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired)
     }
 
     /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
