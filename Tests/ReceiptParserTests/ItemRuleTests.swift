@@ -44,8 +44,6 @@ import SplitBillCore
              row: "JEONGSIK", items: ["BULGOGI JEONGSIK = 25000"]),
         Case(rule: "LineTotalUnderOptions", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\n42,000\nTOTAL 42,000",
              row: "42,000", items: ["Seaweed Chicken = 42000 ×1"]),
-        Case(rule: "LineTotalUnderTrailingCount", text: "ES KOPI SUSU\n22,000 x1\n22,000\nTOTAL 22,000",
-             row: "22,000", items: ["ES KOPI SUSU = 22000 ×1"]),
         Case(rule: "ItemsSumEndsItems", text: "Bakso Urat 30,000\nEs Teh 8,000\n38,000\nTunai 50,000",
              row: "38,000", items: ["Bakso Urat = 30000", "Es Teh = 8000"]),
         Case(rule: "NameEndingInSmallNumber", text: "Cuka Apel Moringa 1\n289000 289000\nSub Total\n289000",

@@ -77,7 +77,7 @@ struct ItemAssembler {
     /// 2. The row's figures, once a dash that only separates them is read: a negative line total is a
     ///    discount, and a row without a line total is a count row or text waiting for its item.
     /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
-    ///    item: a line total printed under its options or under its count, the items' sum, a name whose
+    ///    item: a line total printed under its options, the items' sum, a name whose
     ///    prices stand below, count rows over and under their items, modifiers and sub-items.
     /// 4. The new item: figures kept from a count row above, its name (on the row, cut above, on the
     ///    rows above or below), unless it turns out to be a category sum or an option named above.
@@ -95,7 +95,6 @@ struct ItemAssembler {
         CountAndUnitPriceRow(),
         TextRow(),
         LineTotalUnderOptions(),
-        LineTotalUnderTrailingCount(),
         ItemsSumEndsItems(),
         NameEndingInSmallNumber(),
         CountRowOverItem(),
@@ -305,13 +304,6 @@ struct ItemAssembler {
         guard w.count >= 3, let n = w[0].number, !n.percent, n.currency == nil,
               n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) else { return nil }
         return n
-    }
-
-    /// The marked count that ends the row after its figures (`22,000 x1`, `0 x1`), if any.
-    static func trailingCount(_ row: ReadRow) -> ExactDecimal? {
-        guard let k = row.scan.words.lastIndex(where: { !$0.absorbed }), let n = row.scan.words[k].number, n.quantityMark,
-              let v = n.plainValue, v.isPositive, row.amounts.allSatisfy({ $0.at < k }) else { return nil }
-        return v
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).

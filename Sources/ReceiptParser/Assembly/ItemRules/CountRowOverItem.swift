@@ -1,8 +1,7 @@
 import SplitBillCore
 
 /// `1X 8,000` over `ITEM NAME 8,000`: a count and unit price for the item on the row below, when the row
-/// below (a name with its line total, or the line total alone with the name on the row after it:
-/// `1X 7,420` over `7,420` over the name) has the amount they make. Not on a receipt that prints its count
+/// below (a name with its line total) has the amount they make. Not on a receipt that prints its count
 /// rows under their items, where the item above takes this row.
 struct CountRowOverItem: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
@@ -13,9 +12,7 @@ struct CountRowOverItem: ItemRule {
               row.amounts.filter({ !figures.used.contains($0.at) || $0.at == total.at }).count == 1, i + 1 < rows.count,
               rows[i + 1].role == .plain, case let belowFigures = ItemFigures.read(rows[i + 1], currency: currency),
               let below = belowFigures.total,
-              a.hasName(rows[i + 1], belowFigures)
-                || (rows[i + 1].scan.numbers.count == 1 && belowFigures.quantity == nil && i + 2 < rows.count
-                    && rows[i + 2].role == .plain && rows[i + 2].hasText && rows[i + 2].amounts.isEmpty),
+              a.hasName(rows[i + 1], belowFigures),
               ItemFigures.product(q, total.money.decimalValue, equals: below.money.decimalValue, currency: currency) else { return .next }
         var f = figures
         f.unitPrice = total.money.decimalValue
