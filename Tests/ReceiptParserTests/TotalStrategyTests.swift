@@ -23,6 +23,9 @@ import SplitBillCore
         Case(strategy: "TaxIncludedNote", text: "MENU DEL DIA 43,00\nF 43,00 I.V.A. INCLUIDO", total: "43.00", source: .printed),
         Case(strategy: "PaymentLessChange", text: "COLA 3.20\nCASH 5.00\nCHANGE 1.80", total: "3.20", source: .payment),
         Case(strategy: "PaymentWithoutChange", text: "COLA 3.20\nVISA 3.20", total: "3.20", source: .payment),
+        // sroie-106 as Tesseract read it (its total word lost), items cut to two.
+        Case(strategy: "PaymentConfirmsPrintedAmount", text: "SHIRT 2 80.00 169.60\nSOCKS 6 16.00 101.76\n(3A gffos (Inclusive of GST) : 599.45\nF CASH : 599.45",
+             total: "599.45", source: .payment),
         Case(strategy: "SubtotalOnly", text: "COLA 3.20\nSUBTOTAL 3.20", total: "3.20", source: .subtotal),
         Case(strategy: "SubtotalPlusCharges", text: "COLA 20.00\nSUBTOTAL 20.00\nTAX 1.60", total: "21.60", source: .computed),
         Case(strategy: "FreeItemsZeroTotal", text: "WATER 0.00\nTOTAL 0.00", total: "0.00", source: .printed),

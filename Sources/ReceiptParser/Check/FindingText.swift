@@ -66,6 +66,10 @@ enum FindingText {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
     }
 
+    static func totalFromPaymentAndLine(_ total: Money) -> String {
+        "no total line was found; the total \(total.plainString) was taken from the payment, which another printed line agrees with; check it"
+    }
+
     static func totalFromPayment(_ total: Money) -> String {
         "no total line was found; the total \(total.plainString) was taken from the payment, which the items confirm"
     }

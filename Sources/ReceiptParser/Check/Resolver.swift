@@ -34,6 +34,7 @@ struct Resolver {
         TaxIncludedNote(),
         PaymentLessChange(),
         PaymentWithoutChange(),
+        PaymentConfirmsPrintedAmount(),
         SubtotalOnly(),
         SubtotalPlusCharges(),
         FreeItemsZeroTotal(),
