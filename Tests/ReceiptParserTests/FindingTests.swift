@@ -170,4 +170,20 @@ import SplitBillCore
         #expect(json.contains("\"verified\":true,\"findings\":[]"))
         #expect(json.hasPrefix("{\"currency\":\"USD\""))
     }
+
+    /// WildReceipt wr-68c890f209 as Tesseract read it: a total printed twice (`AMOUNT`, `BALANCE`) below a
+    /// misread subtotal stays the total; the arithmetic does not replace it.
+    @Test func aTotalPrintedTwiceIsNotReplacedByTheArithmetic() {
+        let p = Support.parse("""
+            1 WINE = GLASS — FIXE 11.50
+            1. CHOC CAKE $6.75
+            AMOUNT $90.52
+            SUB-TOTAL $91.52
+            Tax $9.00
+            BALANCE, $90.52
+            """)
+        #expect(p.receipt.total?.plainString == "90.52")
+        #expect(!Support.findings(p).contains { $0.hasPrefix("the total was read as") })
+        #expect(!p.isVerified)
+    }
 }

@@ -265,7 +265,9 @@ struct Resolver {
            !taxes.isEmpty || service != nil || tip != nil {
             let expected = subtotal + adds(taxAdded: true, roundingSign: roundingSign)
             let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
-            if expected.isPositive, read != expected, paidLessChange != read, !summary.tendered.contains(read),
+            // Two total lines that print the same amount (`AMOUNT $90.52`, `BALANCE $90.52`) back it too.
+            let printedTwice = summary.totals.filter { $0.amount == read }.count >= 2
+            if expected.isPositive, read != expected, paidLessChange != read, !summary.tendered.contains(read), !printedTwice,
                belowSubtotal || Resolver.sharesDigits(read: read.minorUnits, expected: expected.minorUnits) {
                 total = expected
                 taxAdded = true
