@@ -68,9 +68,17 @@ import SplitBillCore
         ("29/02/2019", .dayFirst, "29/02/2019"),
         ("29/02/2020", .dayFirst, "2020-02-29"),
         ("Thu Aug 09,", .monthFirst, "Thu Aug 09,"),
+        ("23-Apr-2018", .monthFirst, "2018-04-23"),
     ])
     func dates(_ printed: String, _ order: ReceiptDate.Order?, _ iso: String) {
         #expect(ReceiptDate.iso(printed, order: order) == iso)
+    }
+
+    /// wr-86af479007: `23-Apr-2018`, a day, a month's name and a year in one word.
+    @Test func aDateWithTheMonthsNameInOneWord() {
+        let p = Support.parse("H20 HAND CARWASH & DETAIL\nCashier: JASON MARSHALL\n23-Apr-2018 2:51:35P\nBasic Dress $10.00\nTotal $10.00")
+        #expect(p.receipt.date == "2018-04-23")
+        #expect(Support.items(p) == ["Basic Dress = 10.00"])
     }
 
     /// wr-6cf8af91d3: rupees written `Rs` in Gurgaon, with no word that names the country: INR, said
