@@ -1,8 +1,9 @@
 import SplitBillCore
 
-/// `BULGOGI` over `JEONGSIK 1 25,000`, `+ Less Sugar`, `1 PLASTIC BAG` over `500.00`: a row without a line
-/// total is a wrapped name, a modifier, or a name whose price comes on the next row; it waits for its item.
-/// An item above that was priced before its name (`1.09` over `Coconut Macaroon`) takes it as its name.
+/// `JEONGSIK` under `BULGOGI 25,000`, `+ Less Sugar`, `1 PLASTIC BAG` over `500.00`: a row without a line
+/// total is a wrapped name, a modifier, or a name whose price comes on the next row; it waits for the item
+/// it belongs to. An item above that was priced before its name (`1.09` over `Coconut Macaroon`) takes it
+/// as its name.
 struct TextRow: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard r.figures.total == nil else { return .next }
