@@ -1,5 +1,6 @@
 #!/bin/bash
-# Runs the parser over the corpora and scores it beside a regex baseline on the same text:
+# Runs the parser over the corpora and scores it beside a regex baseline on the same text, on the
+# tuning part, the check part and the whole corpus (Benchmarks/split/<corpus>.tsv, tools/parts.py):
 #   Benchmarks/run.sh [cord|sroie|wildreceipt|all]      (NO_BASELINE=1 skips the baseline)
 set -e
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -13,12 +14,13 @@ run() {
   local corpus="$1"; shift
   rm -rf "$here/out/pred/$corpus" "$here/out/base/$corpus"
   "$bench" "$receipts/$corpus" "$here/out/pred/$corpus" "$@" >&2
-  echo "$corpus: $(python3 "$score" "$receipts/$corpus" "$here/out/pred/$corpus")"
+  local base=""
   # The baseline on the same text: a keyword-and-regex parser (tools/regex_baseline.py).
   if [ -z "$NO_BASELINE" ]; then
     python3 "$here/tools/regex_baseline.py" "$receipts/$corpus" "$here/out/base/$corpus" "$@"
-    echo "$corpus baseline: $(python3 "$score" "$receipts/$corpus" "$here/out/base/$corpus")"
+    base="$here/out/base/$corpus"
   fi
+  python3 "$here/tools/parts.py" "$receipts/$corpus" "$corpus" "$here/out/pred/$corpus" $base
 }
 run_pipeline_text() {
   local corpus="$1"

@@ -70,6 +70,10 @@ public struct Verification: Hashable, Sendable {
             case totalAddsUp
             /// Cash tendered − change = total.
             case paymentMatchesTotal
+            /// The figures add up as read: the arithmetic did not have to take a line out of the items or
+            /// put its own amount in place of the total read (each said in a finding). Such a repair is
+            /// often right, but not often enough to call the receipt verified.
+            case readAsRead
         }
 
         /// What was checked.
@@ -91,6 +95,7 @@ public struct Verification: Hashable, Sendable {
             case .itemsMatchSubtotal: what = "items add up to the subtotal"
             case .totalAddsUp: what = "subtotal and charges add up to the total"
             case .paymentMatchesTotal: what = "payment less change is the total"
+            case .readAsRead: what = "the figures add up as read, without a repair"
             }
             return (passed ? "passed: " : "failed: ") + what
         }

@@ -69,7 +69,8 @@ public struct ReceiptParser: Sendable {
         let kept = ReceiptParser.prepared(rows)
         let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
-        let currency = options.currency ?? ReceiptParser.currency(of: plainScan, style: style, fallback: options.fallbackCurrency)
+        let reading = ReceiptParser.currencyReading(of: plainScan, style: style, fallback: options.fallbackCurrency)
+        let currency = options.currency ?? reading.currency
         let finalStyle = options.currency == nil
             ? NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
             : style
@@ -93,11 +94,20 @@ public struct ReceiptParser: Sendable {
             }
         }
         var receipt = best.receipt
+        // A repaired reading is kept, but not called verified (the readings above were chosen as read).
+        var verification = best.verification
+        if best.repaired { verification.checks.append(.init(.readAsRead, passed: false)) }
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
-        receipt.date = plainScan.lazy.compactMap(\.date).first
+        let named = options.currency != nil || reading.named
+        receipt.date = plainScan.lazy.compactMap(\.date).first.map {
+            ReceiptDate.iso($0, order: named ? ReceiptDate.Order.of(currency) : nil)
+        }
+        if options.currency == nil, let sign = reading.guessedFrom {
+            receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
+        }
         receipt = BillFileFit.fitted(receipt)
-        return ParsedReceipt(receipt: receipt, verification: best.verification, rows: kept, totalSource: best.totalSource)
+        return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most
@@ -174,10 +184,24 @@ public struct ReceiptParser: Sendable {
     /// The currency that signs, codes and language name, unless the numbers clearly say otherwise
     /// (a stray `¥` on a receipt full of cents); else the one the number style suggests.
     static func currency(of scan: [ScannedRow], style: NumberStyle, fallback: Currency) -> Currency {
+        currencyReading(of: scan, style: style, fallback: fallback).currency
+    }
+
+    /// The receipt's currency (as ``currency(of:style:fallback:)``), whether the receipt named it (by a
+    /// sign, a code, a country's or a language's words) rather than the number style or the fallback,
+    /// and the sign it was guessed from when that sign names several currencies.
+    static func currencyReading(of scan: [ScannedRow], style: NumberStyle, fallback: Currency)
+        -> (currency: Currency, named: Bool, guessedFrom: String?) {
         let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
-        guard let (named, votes) = CurrencyDetector.detect(scan, zeroDecimals: style.digits == 0) else { return byStyle }
-        if (named.minorUnitDigits == 0) != (style.digits == 0), style.evidence >= 3, votes * 2 < style.evidence { return byStyle }
-        return named
+        let twoDecimals = style.digits == 2 && style.evidence > 0
+        guard let detected = CurrencyDetector.detection(scan, zeroDecimals: style.digits == 0, twoDecimalAmounts: twoDecimals) else {
+            return (byStyle, false, nil)
+        }
+        let named = detected.currency
+        // Three decimals (`19.729`) look like thousands to the style: no disagreement.
+        let agrees = (named.minorUnitDigits == 0) == (style.digits == 0) || (named.minorUnitDigits == 3 && style.digits == 0)
+        if !agrees, style.evidence >= 3, detected.votes * 2 < style.evidence { return (byStyle, false, nil) }
+        return (named, true, detected.guessedFrom)
     }
 
     /// The counts a receipt prints of its items or units: `Total Item: 4`, `2.00xITEMS`, `ITEMS: 1 42,000`,

@@ -107,6 +107,8 @@ extension Currency {
             Currency(code: "TRY", minorUnitDigits: 2, symbol: "₺", style: .commaDecimalSymbolLast),
             Currency(code: "ZAR", minorUnitDigits: 2, symbol: "R", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "INR", minorUnitDigits: 2, symbol: "₹", style: .dotDecimalSymbolFirst),
+            Currency(code: "LKR", minorUnitDigits: 2, symbol: "Rs", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "PKR", minorUnitDigits: 2, symbol: "Rs", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "CNY", minorUnitDigits: 2, symbol: "¥", style: .dotDecimalSymbolFirst),
             Currency(code: "KRW", minorUnitDigits: 0, symbol: "₩", style: .dotDecimalSymbolFirst),
             Currency(code: "TWD", minorUnitDigits: 0, symbol: "NT$", style: .dotDecimalSymbolFirst),

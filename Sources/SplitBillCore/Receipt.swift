@@ -8,7 +8,7 @@ public struct Receipt: Hashable, Sendable {
     public var currency: Currency
     /// The shop or restaurant, when known.
     public var store: String?
-    /// The date as printed, when known.
+    /// The date, `YYYY-MM-DD` when the day and month order could be known, otherwise as printed; `nil` when none was read.
     public var date: String?
     /// The bought items, in the order printed; users number them from 1.
     public var items: [LineItem]

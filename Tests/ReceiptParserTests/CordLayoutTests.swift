@@ -633,7 +633,9 @@ import SplitBillCore
         #expect(Support.items(p) == ["HOLDAK SET 1 = 38636"])
         #expect(p.receipt.date == nil)
         #expect(p.receipt.total.plain == "42500")
-        #expect(p.isVerified)
+        // Repaired by the arithmetic (a line taken out of the items): right, but not called verified.
+        #expect(!p.isVerified)
+        #expect(p.verification.failed.map(\.kind) == [.readAsRead])
         #expect(Support.findings(p) == [FindingText.dropped(line: "1 Pedas 2")])
     }
 
@@ -785,7 +787,7 @@ import SplitBillCore
     }
 
     /// cord-train-00295: `Reund Total 1` is no total of an 18,181 subtotal, even with no other total
-    /// line; the largest amount is taken instead, and said to be a guess.
+    /// line; the amount paid, which a bare amount agrees with, is taken instead, and said.
     @Test func totalOfAHundredthOfTheSubtotalIsNotKept() {
         let p = Support.parse("""
             CHOCOLATE SUNDAE 8,636
@@ -801,7 +803,7 @@ import SplitBillCore
         #expect(Support.items(p) == ["CHOCOLATE SUNDAE = 8636", "REGULAR FRIES = 8636", "TakeAway Charge = 909"])
         #expect(p.receipt.total.plain == "20000")
         #expect(!p.isVerified)
-        #expect(Support.findings(p).contains(FindingText.totalGuessed(Money(minorUnits: 20000, currency: .idr))))
+        #expect(Support.findings(p).contains(FindingText.totalFromPaymentAndLine(Money(minorUnits: 20000, currency: .idr))))
     }
 
     /// Priced sub-items (toppings, add-ons) stay with their item as add-ons: the item keeps its own
@@ -944,77 +946,6 @@ import SplitBillCore
         #expect(p.receipt.items[1].name.hasPrefix("KAPAS"))
         #expect(p.receipt.total.plain == "48500")
     }
-    /// cord-train-00217: `0 x1` ends with its count and has no line total; the `0` alone under it is
-    /// that total, wrapped, not an item of its own.
-    @Test func lineTotalWrappedUnderAUnitPriceAndCount() {
-        let p = Support.parse("""
-            1001-Choco Bun
-            22,000 x1 22.000
-            6001-Plastic Bag Small
-            0 x1
-            0
-            Total Item: 2
-            Total. 22.000
-            Cash
-            Temdered: 50.000
-            Change: 28.000
-            """)
-        #expect(Support.items(p) == ["1001-Choco Bun = 22000", "6001-Plastic Bag Small = 0"])
-        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
-        #expect(p.receipt.total.plain == "22000")
-        #expect(p.isVerified)
-    }
-
-    /// cord-train-00787: `1X 7,420` over the line total alone and the name under it: one item, as
-    /// for `1X 38,900` over `LS TOILETBRUSH102 38,900`.
-    @Test func countRowOverATotalAloneAndItsNameBelow() {
-        let p = Support.parse("""
-            1X 38,900
-            LS TOILETBRUSH102 38,900
-            MEGA Discount 3,890-
-            1X 7,420
-            7,420
-            KONGKEE TOFU JEPUN
-            MEGA Discount 742-
-            SUBTOTAL: 41,688
-            TOTAL: 41.688
-            """)
-        #expect(Support.items(p) == ["LS TOILETBRUSH102 = 38900", "KONGKEE TOFU JEPUN = 7420"])
-        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
-        #expect(p.receipt.total.plain == "41688")
-    }
-    /// cord-train-00402: after a count with one decimal (`1.5` hours), `JAM` is the item's name,
-    /// not the time of day; `ST` under it, the subtotal, is left out by the arithmetic.
-    @Test func fractionalCountBeforeAShortKeywordIsAName() {
-        let p = Support.parse("""
-            1.5 JAM 225,000
-            ST 225,000
-            10%
-            TAX 22,500
-            1
-            TOTAL
-            247,500
-            CASH 247,500
-            """)
-        #expect(Support.items(p) == ["1.5 JAM = 225000"])
-        #expect(p.receipt.total.plain == "247500")
-        #expect(p.isVerified)
-    }
-    /// cord-dev-00091 and cord-train-00738: a whole number printed without marks after the name,
-    /// which no count turns into the line total, is a menu code in the name, not a unit price.
-    @Test(arguments: [
-        ("K7 1217 39,091\nADD CHICKEN BOX 909\nSubtotal 40,000\nPB1 (10%) 4,000\nTotal 44,000",
-         ["K7 1217 = 39091"]),
-        ("MEDIUM FRIES 14,545\nREGULAR COKE 7,273\nK11 CHOCO 1217 5,000\nSubtotal 26,818\nPB1 (10%) 2,682\nDine In Total 29,500",
-         ["K11 CHOCO 1217 = 5000"]),
-    ])
-    func plainNumberAfterTheNameIsACode(text: String, items: [String]) {
-        let p = Support.parse(text)
-        #expect(Support.items(p).filter { $0.contains("1217") } == items)
-        #expect(p.receipt.items.allSatisfy { $0.unitPrice == nil || $0.quantity != nil })
-        #expect(p.isVerified)
-    }
-
     /// cord-train-00745: an article number before the name stays out of it.
     @Test func articleNumberBeforeTheNameIsNoPartOfIt() {
         let p = Support.parse("""

@@ -104,7 +104,9 @@ import SplitBillCore
     @Test func misreadTotalConfirmedBySecondFigure() {
         let extra = Support.parse("GELATO $5.00\nSORBET $28.60\nSubtotal: $33.60\nSub w/Tax: $35.62\nTotal: $357.62\nTax: $2.02")
         #expect(extra.receipt.total?.plainString == "35.62")
-        #expect(extra.isVerified)
+        // The total replaced by the arithmetic's: taken, but not called verified.
+        #expect(!extra.isVerified)
+        #expect(extra.verification.failed.map(\.kind) == [.readAsRead])
         let cash = Support.parse("SUPER WASH 9.00\nSubtota! 9.00\nTax 0.00\nTOTAL. 23.00\nCASH $ 9.00")
         #expect(cash.receipt.total?.plainString == "9.00")
         #expect(Support.findings(cash).contains { $0.hasPrefix("the total was read as 23.00") })
@@ -151,7 +153,8 @@ import SplitBillCore
         let p = Support.parse("SOUP 10.00\nSALAD 5.00\nKITCHEN 15.00\nSubtotal 15.00\nTotal 15.00")
         #expect(Support.items(p) == ["SOUP = 10.00", "SALAD = 5.00"])
         #expect(Support.findings(p) == ["the line \"KITCHEN 15.00\" was not taken as an item, because the items add up without it"])
-        #expect(p.isVerified)
+        #expect(!p.isVerified)
+        #expect(p.verification.failed.map(\.kind) == [.readAsRead])
     }
 
     @Test func categorySumsAmongTheItemsAreNotItems() {
@@ -166,5 +169,21 @@ import SplitBillCore
         let json = JSONValue.object(p.jsonObject()).serialized(pretty: false)
         #expect(json.contains("\"verified\":true,\"findings\":[]"))
         #expect(json.hasPrefix("{\"currency\":\"USD\""))
+    }
+
+    /// WildReceipt wr-68c890f209 as Tesseract read it: a total printed twice (`AMOUNT`, `BALANCE`) below a
+    /// misread subtotal stays the total; the arithmetic does not replace it.
+    @Test func aTotalPrintedTwiceIsNotReplacedByTheArithmetic() {
+        let p = Support.parse("""
+            1 WINE = GLASS — FIXE 11.50
+            1. CHOC CAKE $6.75
+            AMOUNT $90.52
+            SUB-TOTAL $91.52
+            Tax $9.00
+            BALANCE, $90.52
+            """)
+        #expect(p.receipt.total?.plainString == "90.52")
+        #expect(!Support.findings(p).contains { $0.hasPrefix("the total was read as") })
+        #expect(!p.isVerified)
     }
 }

@@ -48,4 +48,20 @@ import SplitBillCore
         #expect(p.receipt.store == "WARUNG MAKAN SEDERHANA")
         #expect(p.isVerified)
     }
+
+    /// sroie-098 as printed: `TOTAL GST AMT:` names the tax's amount, not the total (the total word of
+    /// `TAX 26 BAL 2.24` after a tax is another matter).
+    @Test func anAmountWordAfterATaxPhraseNamesTheTax() {
+        let p = Support.parse("""
+            BIN BAG 3 13.33 40.00
+            GROSS AMOUNT: 40.00
+            TOTAL GST AMT: 2.40
+            SUB TOTAL 42.40
+            TOTAL (RM) 42.40
+            AMOUNT PAID 50.00
+            AMOUNT CHANGE: 7.60
+            """)
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["2.40"])
+        #expect(p.receipt.total.plain == "42.40")
+    }
 }

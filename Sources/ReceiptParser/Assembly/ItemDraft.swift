@@ -104,16 +104,7 @@ extension ItemFigures {
                         // `2 F.FRIES MEDIUM 0 0`: a zero unit price beside a zero total.
                         || (a.money.isZero && t.money.isZero && a.at == t.at - 1))
             }
-            // A whole number printed without marks after the name, that no count turns into the total,
-            // is no price but part of the name (`K7 1217 39,091`, `FIXALL HK 26521 39,800`). (An article
-            // number before the name is no part of it: `3041906 GUARDIAN F/TISUE 3,400`.)
-            func looksCode(_ u: RowAmount) -> Bool {
-                guard !countFound, u.printed.isPlainInteger, u.printed.groups[0].count >= 4, !t.printed.isPlainInteger,
-                      words[..<u.at].contains(where: { $0.number == nil && !$0.absorbed }) else { return false }
-                let count = ItemFigures.divide(t.money.decimalValue, by: u.money.decimalValue)
-                return !(count?.isInteger ?? false)
-            }
-            if let u = candidate, !looksCode(u) {
+            if let u = candidate {
                 unit = u.money.decimalValue
                 used.insert(u.at)
             }

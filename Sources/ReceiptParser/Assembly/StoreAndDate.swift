@@ -3,18 +3,93 @@ enum StoreAndDate {
     /// Company suffixes that mark a shop's name even among header words.
     static let companyWords: Set<String> = ["SDN", "BHD", "PT", "CV", "GMBH", "LTD", "INC", "LLC", "SL", "SA", "SRL", "SPA", "BV", "CO"]
 
+    /// Words of a street address, which is no shop's name.
+    static let addressWords: Set<String> = [
+        "JALAN", "JLN", "TAMAN", "TMN", "LOT", "FLR", "FLOOR", "UNIT", "STREET", "ROAD", "AVENUE", "KAWASAN", "PERINDUSTRIAN",
+        "DARUL", "EHSAN", "SUITE", "BLVD",
+    ]
+
     /// The first row near the top with three letters or more that is not an address, phone, date
-    /// or keyword row; a row naming a company (`SDN BHD`, `GmbH`) wins over it.
+    /// or keyword row and reads as a name (``name(_:)``); a row naming a company (`SDN BHD`, `GmbH`)
+    /// wins over it. No name is better than a fragment of misread text.
     static func store(_ rows: [ScannedRow]) -> String? {
-        let top = rows.prefix(6)
-        if let company = top.first(where: { $0.keyWords.contains(where: companyWords.contains) && $0.letterCount >= 4 }) {
-            return String(company.text.trimmed)
+        let top = Array(rows.prefix(6))
+        if let k = top.firstIndex(where: { $0.keyWords.contains(where: companyWords.contains) && $0.letterCount >= 4 }) {
+            var text = String(top[k].text.trimmed)
+            // `POPULAR BOOK` over `CO. (M) SDN BHD`: a company name wrapped before its suffix.
+            if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), top[k - 1].words.allSatisfy({ $0.number == nil }),
+               !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain, name(String(top[k - 1].text.trimmed)) != nil {
+                text = String(top[k - 1].text.trimmed) + " " + text
+            }
+            if let name = name(text) { return name }
         }
-        for row in top where row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber {
-            let role = RowRole.of(row)
-            guard role == .plain, row.words.allSatisfy({ $0.number == nil }) else { continue }
-            return String(row.text.trimmed)
+        // The first two rows that may be a name: a misread logo may stand over the name, but the rows
+        // further down are the address.
+        let candidates = top.filter { row in
+            row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber && RowRole.of(row) == .plain && row.words.allSatisfy { $0.number == nil }
+        }
+        for row in candidates.prefix(2) where !row.keyWords.contains(where: addressWords.contains) {
+            if let name = name(String(row.text.trimmed)) { return name }
         }
         return nil
+    }
+
+    /// `text` as a shop's name, without the stray marks and letters OCR leaves at its ends (`| Liquor
+    /// Library`, `. Panera Bread sa e`); `nil` when it does not read as a name (`ggsun' 19:4 Pome`,
+    /// `J a ee a aa`, `hee ys`).
+    ///
+    /// A name begins with a capital or a digit and is mostly letters: words of three letters or more with
+    /// a vowel (or in capitals, or an abbreviation such as `Sdn`), in one case or capitalised
+    /// (`McDonald's`), more of them than words of one or two small letters and twice as many as misread
+    /// words (letters mixed with digits or odd marks, or with their case mixed up), and a word of four
+    /// letters or more unless all are in capitals (`KFC`). A company's registration number after the name
+    /// is left out.
+    static func name(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        // A company's registration number after its name: `MIZU MENTAI SDN. BHD. (1248446-V)`.
+        if let l = words.last, l.hasPrefix("("), l.hasSuffix(")"), l.contains(where: \.isNumber) { words.removeLast() }
+        func isShortLower(_ w: String) -> Bool { w.count <= 2 && w.allSatisfy { $0.isLowercase || !$0.isLetter } }
+        // Stray marks and lone lower-case letters at the ends.
+        while let f = words.first, !f.contains(where: { $0.isLetter || $0.isNumber }) || isShortLower(f) { words.removeFirst() }
+        while let l = words.last, !l.contains(where: { $0.isLetter || $0.isNumber }) || isShortLower(l) || l.count == 1 { words.removeLast() }
+        // A name begins with a capital or a digit (`7-Eleven`), not with what OCR made of a mark (`san, SEAT they`).
+        guard let first = words.first?.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber else { return nil }
+        // Letters against digits and odd marks (the punctuation of names aside).
+        let plain: Set<Character> = [".", ",", "'", "’", "&", "-", "(", ")", "/"]
+        let letters = words.joined().filter(\.isLetter).count
+        let odd = words.joined().filter { !$0.isLetter && !plain.contains($0) }.count
+        guard odd * 3 <= letters else { return nil }
+        var real: [String] = [], short = 0, misread = 0
+        for w in words {
+            let core = w.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+            let l = String(core.filter(\.isLetter))
+            if l.isEmpty { continue }
+            if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) {
+                misread += 1
+            } else if l.count <= 2 {
+                // Capitals are abbreviations (`MR`, `CO`, `(M)`); small letters are what OCR makes of marks.
+                if l.contains(where: \.isLowercase) { short += 1 }
+            } else if l.allSatisfy(\.isUppercase) || l.contains(where: { "AEIOUYaeiouy".contains($0) })
+                        || (l.count == 3 && l.first?.isUppercase == true) {
+                real.append(l)
+            } else {
+                misread += 1
+            }
+        }
+        guard real.contains(where: { $0.first?.isUppercase == true }), real.count > short, real.count >= misread * 2 else { return nil }
+        guard real.contains(where: { $0.count >= 4 }) || real.allSatisfy({ $0.allSatisfy(\.isUppercase) }) else { return nil }
+        let name = words.joined(separator: " ")
+        return name.count >= 3 ? name : nil
+    }
+
+    /// Whether a word's letters change case as no name's do: a capital after a small letter (`BodaP`,
+    /// `aiVicole`; but `McDonald`), or a small letter after two capitals (`ASrgae`).
+    static func mixedCase(_ letters: String) -> Bool {
+        let l = Array(letters)
+        for k in 1..<l.count {
+            if l[k].isUppercase, l[k - 1].isLowercase, !(String(l[..<k]) == "Mc" || String(l[..<k]) == "Mac") { return true }
+            if l[k].isLowercase, k >= 2, l[k - 1].isUppercase, l[k - 2].isUppercase { return true }
+        }
+        return false
     }
 }

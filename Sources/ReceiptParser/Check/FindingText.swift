@@ -2,6 +2,12 @@ import SplitBillCore
 
 /// The words of every finding the parser makes, in one place so that tests can pin them.
 enum FindingText {
+    /// `the currency was taken to be INR from `Rs`, which Sri Lanka and Pakistan write too, as no country is named; check it`.
+    static func currencyGuessed(_ currency: Currency, sign: String) -> String {
+        let others = CurrencyDetector.rupees.subtracting([currency.code]).sorted().joined(separator: " and ")
+        return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
+    }
+
     static func itemsVsSubtotal(items: Money, subtotal: Money, suspect: Int?) -> String {
         "items add up to \(items.plainString) but the subtotal says \(subtotal.plainString); " + advice(suspect: suspect, difference: subtotal - items)
     }
@@ -58,6 +64,10 @@ enum FindingText {
 
     static func totalShifted(read: Money, change: Money, taken: Money) -> String {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
+    }
+
+    static func totalFromPaymentAndLine(_ total: Money) -> String {
+        "no total line was found; the total \(total.plainString) was taken from the payment, which another printed line agrees with; check it"
     }
 
     static func totalFromPayment(_ total: Money) -> String {

@@ -11,8 +11,38 @@ struct Resolver {
         var verification: Verification
         var items: [ItemDraft]
         var totalSource: ParsedReceipt.TotalSource
+        /// The strategy of ``Resolver/totalStrategies`` that found the total, if one did.
+        var totalFoundBy: String? = nil
+        /// Whether the arithmetic took a line out of the items or replaced the total read.
+        var repaired = false
     }
 
+    /// The ways of finding the total, in the order they are tried; the first that finds one gives it.
+    ///
+    /// Printed lines the arithmetic confirms come first (a total line, a whole-number total, a total line
+    /// that holds the cash handed over, a mislabelled subtotal or bare amount), then a printed total line
+    /// the arithmetic does not confirm (a printed total is more often right than any sum of misread
+    /// figures), then, with no total line at all, what the receipt's other lines confirm (the amount a tax
+    /// note includes, the payment less the change, a payment), and last the guesses, each said in a note
+    /// (the subtotal alone, the subtotal plus charges, zero for free items, the largest amount).
+    static let totalStrategies: [any TotalStrategy] = [
+        ConfirmedTotalLine(),
+        WholeNumberTotal(),
+        TotalLineHoldsPayment(),
+        MislabelledTotal(),
+        UnconfirmedTotalLine(),
+        TaxIncludedNote(),
+        PaymentLessChange(),
+        PaymentWithoutChange(),
+        PaymentConfirmsPrintedAmount(),
+        SubtotalOnly(),
+        SubtotalPlusCharges(),
+        FreeItemsZeroTotal(),
+        LargestAmount(),
+    ]
+
+    /// Chooses the total with ``totalStrategies``, then checks the items and the chain to the total
+    /// against it, repairing what the arithmetic shows to be misread.
     func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
         var items = assembled.items
         var findings: [Finding] = []
@@ -102,125 +132,45 @@ struct Resolver {
                 + (summary.tendered.contains(c.amount) ? 1 : 0) + (paidLessChange == c.amount ? 1 : 0)
         }
         candidates.sort { (min(support($0), 1), $0.rank, $0.row) > (min(support($1), 1), $1.rank, $1.row) }
+        // Weak lines (`Total Qty 2 52.00`, an amount borrowed from a payment) only when no real total line is there.
+        let strong = candidates.filter { $0.rank >= 2 }
+        if !strong.isEmpty { candidates = strong }
+        let context = TotalContext(
+            currency: currency, summary: summary, items: items, itemsSum: itemsSum, subtotal: subtotal, base: base, taxes: taxes,
+            service: service, tip: tip, discounts: discounts, rounding: rounding, anyIncluded: anyIncluded, taxOptions: taxOptions,
+            roundingOptions: roundingOptions, candidates: candidates, noPlausibleTotal: noPlausibleTotal, paidLessChange: paidLessChange)
         var total: Money?
         var taxAdded: Bool?
         var roundingSign: Int64 = 1
         var totalNote: String?
         var totalGuessed = false
         var totalSource = ParsedReceipt.TotalSource.printed
-        // Weak lines (`Total Qty 2 52.00`, an amount borrowed from a payment) only when no real total line is there.
-        let strong = candidates.filter { $0.rank >= 2 }
-        if !strong.isEmpty { candidates = strong }
-        search: for t in taxOptions {
-            for c in candidates {
-                for r in roundingOptions where base + adds(taxAdded: t, roundingSign: r) == c.amount {
-                    total = c.amount
-                    taxAdded = t
-                    roundingSign = r
-                    break search
+        var totalFoundBy: String?
+        var repaired = false
+        search: for strategy in Resolver.totalStrategies {
+            switch strategy.find(in: context) {
+            case .none:
+                continue search
+            case .noTotal:
+                break search
+            case .found(let choice):
+                total = choice.amount
+                taxAdded = choice.taxAdded
+                roundingSign = choice.roundingSign
+                totalNote = choice.note
+                totalGuessed = choice.guessed
+                totalSource = choice.source
+                totalFoundBy = String(describing: type(of: strategy))
+                if let finding = choice.finding {
+                    findings.append(finding)
+                    repaired = true
                 }
-            }
-        }
-        // `Total : 104` on a receipt with decimals: the whole number is the total when the subtotal
-        // and charges make exactly that.
-        // The first of `amounts` that the subtotal (or the items) and the charges make, tax added or not.
-        func madeByCharges(_ amounts: [Money]) -> (amount: Money, taxAdded: Bool)? {
-            for t in taxOptions {
-                for a in amounts where base + adds(taxAdded: t, roundingSign: 1) == a { return (a, t) }
-            }
-            return nil
-        }
-        if total == nil, base.isPositive, let (whole, t) = madeByCharges(summary.wholeTotals) {
-            total = whole
-            taxAdded = t
-        }
-        // `TOTAL` / `10.00` / `CASH` / `CHANGE DUE 7.80` over a subtotal of 2.20: OCR moved the amounts
-        // down a row, and the total line holds the cash handed over. No payment amount is read, and the
-        // total line less the change is what the subtotal and charges make.
-        if total == nil, !items.isEmpty, summary.tendered.isEmpty, let change = summary.change.first, change.isPositive,
-           base.isPositive, let (taken, t) = madeByCharges(candidates.filter { $0.rank >= 4 }.map { $0.amount - change }) {
-            total = taken
-            taxAdded = t
-            findings.append(Finding(.note, FindingText.totalShifted(read: taken + change, change: change, taken: taken)))
-        }
-        if total == nil, !items.isEmpty {
-            // Labels in the wrong place: a later subtotal or a bare amount that is the total
-            // (`Netto 50,039`, `553,200`), or a "total" that is really the subtotal (`TOTAL : 45,490`).
-            var others = summary.subtotals.dropFirst().reversed() + summary.loose.reversed() + summary.subtotals.prefix(1)
-            if candidates.isEmpty || noPlausibleTotal { others += summary.unlabelled.reversed() }
-            // A total line that the payment confirms (`GRAND TOTAL 61,799`, paid 62,000, change 201) is
-            // not replaced by a bare amount.
-            if candidates.contains(where: { $0.rank >= 4 && $0.amount == paidLessChange }) { others = [] }
-            found: for t in taxOptions {
-                // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
-                for o in others where !o.isZero && base + adds(taxAdded: t, roundingSign: 1) == o
-                    && (o != base || (summary.loose.contains(o) && subtotal == nil)) {
-                    total = o
-                    taxAdded = t
-                    break found
+                if let s = choice.subtotal {
+                    subtotal = s
+                    base = s
                 }
-                for c in candidates where c.amount == itemsSum && c.amount != subtotal {
-                    for o in others + candidates.map(\.amount) where o != c.amount && c.amount + adds(taxAdded: t, roundingSign: 1) == o {
-                        subtotal = c.amount
-                        base = c.amount
-                        total = o
-                        taxAdded = t
-                        break found
-                    }
-                }
-            }
-        }
-        if total == nil {
-            // Unconfirmed: a total printed after the charges, highest rank first.
-            let after = candidates.filter { c in summary.lastChargeRow.map { c.row > $0 } ?? true }
-            total = (after.first ?? candidates.first)?.amount
-        }
-        if total == nil {
-            // `F 43,00 I.V.A. INCLUIDO`: the amount that the tax is included in.
-            if let note = summary.includedNotes.first(where: { $0 == base && !$0.isZero }) {
-                total = note
-                taxes.removeAll { $0.line.amount == note }
-                taxAdded = false
-            } else if let paid = summary.tendered.first, let change = summary.change.first, !(paid - change).isNegative,
-                      base + adds(taxAdded: true, roundingSign: 1) == paid - change, !items.isEmpty {
-                total = paid - change
-                totalNote = FindingText.totalFromPayment(paid - change)
-                totalSource = .payment
-            } else if let paid = summary.tendered.first(where: { $0 == base + adds(taxAdded: true, roundingSign: 1) }), !items.isEmpty,
-                      summary.change.isEmpty || summary.change.allSatisfy(\.isZero) {
-                total = paid
-                totalNote = FindingText.totalFromPayment(paid)
-                totalSource = .payment
-            } else if let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty {
-                // Only subtotals are printed, and nothing is added to them: the last one (a later
-                // subtotal adds what came between, such as rounding).
-                let last = summary.subtotals.last { !$0.isZero && $0 >= subtotal } ?? subtotal
-                total = last
-                totalNote = FindingText.totalFromSubtotal(last)
-                totalGuessed = true
-                totalSource = .subtotal
-            } else if let subtotal, !anyIncluded, !taxes.isEmpty || service != nil || tip != nil,
-                      summary.tendered.isEmpty, summary.loose.isEmpty {
-                // No total line, but the subtotal and what is added to it are printed: their sum is
-                // a better estimate than any amount on the receipt (not a verified one: said so). A
-                // payment or a bare amount printed instead is left to the fallbacks below.
-                let sum = subtotal + adds(taxAdded: true, roundingSign: 1)
-                if sum.isPositive {
-                    total = sum
-                    taxAdded = true
-                    totalNote = FindingText.totalComputed(sum)
-                    totalGuessed = true
-                    totalSource = .computed
-                }
-            } else if let zeroTotal = summary.totals.first, itemsSum.isZero {
-                // A receipt of free items: a total of zero is all there is.
-                total = zeroTotal.amount
-            } else if let largest = summary.largest, largest >= itemsSum {
-                // Last resort: the largest amount printed (not a payment), said to be a guess.
-                total = largest
-                totalNote = FindingText.totalGuessed(largest)
-                totalGuessed = true
-                totalSource = .largestAmount
+                if choice.dropsTaxesOfItsAmount { taxes.removeAll { $0.line.amount == choice.amount } }
+                break search
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
@@ -256,7 +206,12 @@ struct Resolver {
             goals.append(total)
         }
         if !itemsIncludeTax, !goals.isEmpty, !goals.contains(itemsSum), !items.isEmpty || !assembled.skipped.isEmpty {
-            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) { break }
+            let before = items.count
+            for goal in goals where fixItems(&items, goal: goal, findings: &findings, assembled: assembled) {
+                // Lines taken out of the items (a line rescued as an item is no such repair).
+                if items.count < before { repaired = true }
+                break
+            }
             itemsSum = items.sum(in: currency) { $0.net }
             if subtotal == nil { base = itemsSum }
             itemsIncludeTax = subtotal.map { !taxSum.isZero && itemsSum != $0 && itemsSum == $0 + taxSum } ?? false
@@ -295,6 +250,7 @@ struct Resolver {
                         total = expected
                         taxAdded = tOpt
                         findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
+                        repaired = true
                         break search
                     }
                 }
@@ -309,11 +265,14 @@ struct Resolver {
            !taxes.isEmpty || service != nil || tip != nil {
             let expected = subtotal + adds(taxAdded: true, roundingSign: roundingSign)
             let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
-            if expected.isPositive, read != expected, paidLessChange != read, !summary.tendered.contains(read),
+            // Two total lines that print the same amount (`AMOUNT $90.52`, `BALANCE $90.52`) back it too.
+            let printedTwice = summary.totals.filter { $0.amount == read }.count >= 2
+            if expected.isPositive, read != expected, paidLessChange != read, !summary.tendered.contains(read), !printedTwice,
                belowSubtotal || Resolver.sharesDigits(read: read.minorUnits, expected: expected.minorUnits) {
                 total = expected
                 taxAdded = true
                 findings.append(Finding(.note, FindingText.totalReadInPart(read: read, taken: expected, belowSubtotal: belowSubtotal)))
+                repaired = true
             }
         }
 
@@ -378,7 +337,7 @@ struct Resolver {
             rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
-                       totalSource: total == nil ? .none : totalSource)
+                       totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired)
     }
 
     /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by

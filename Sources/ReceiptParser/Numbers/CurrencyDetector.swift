@@ -19,14 +19,35 @@ enum CurrencyDetector {
         "WISSELGELD", "PINNEN", "TERUG", "KORTING", "RABATT", "SCONTO", "DESCUENTO", "REMISE", "DESCONTO", "UST", "NETTO", "BRUTTO",
     ]
 
-    /// Words that name a country whose receipts print a bare `$` or share words with others: Singapore
-    /// (GST, as in Malaysia), India (its GST in parts), Australia (ABN), Canada (HST).
+    /// Words that name a country whose receipts print a bare `$` or `Rs`, or share words with others:
+    /// Singapore (GST, as in Malaysia), India (its GST in parts), Sri Lanka and Pakistan (rupees written
+    /// `Rs` as in India), Australia (ABN), Canada (HST), and the countries of three-decimal currencies,
+    /// whose amounts (`19.729`) look like thousands.
     static let countries: [(words: Set<String>, code: String)] = [
         (["SINGAPORE"], "SGD"),
         (["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES"], "INR"),
+        (["LANKA", "COLOMBO"], "LKR"),
+        (["PAKISTAN", "KARACHI", "LAHORE", "ISLAMABAD", "RAWALPINDI"], "PKR"),
         (["ABN", "AUSTRALIA"], "AUD"),
         (["HST", "CANADA", "ONTARIO"], "CAD"),
+        (["OMAN", "MUSCAT"], "OMR"),
+        (["KUWAIT"], "KWD"),
+        (["BAHRAIN", "MANAMA"], "BHD"),
+        (["JORDAN", "AMMAN"], "JOD"),
+        (["TUNISIE", "TUNISIA", "TUNIS"], "TND"),
     ]
+
+    /// The currencies written `Rs`, told apart by the country's words.
+    static let rupees: Set<String> = ["INR", "LKR", "PKR"]
+
+    /// A currency that the receipt names, and whether it had to be guessed between several that its
+    /// sign names (`Rs` with no country's words: INR, though Sri Lanka and Pakistan write it too).
+    struct Detection: Hashable, Sendable {
+        var currency: Currency
+        var votes: Int
+        /// The sign that names several currencies, when the currency was guessed between them.
+        var guessedFrom: String?
+    }
 
     /// The currency, when signs, codes or language name one.
     ///
@@ -35,14 +56,27 @@ enum CurrencyDetector {
     /// languages' words appear. A country's words (``countries``) come after the signs other than `$`
     /// and before the languages: `$` on a receipt from Singapore is the Singapore dollar.
     static func detect(_ rows: [ScannedRow], zeroDecimals: Bool) -> (currency: Currency, votes: Int)? {
+        detection(rows, zeroDecimals: zeroDecimals, twoDecimalAmounts: !zeroDecimals).map { ($0.currency, $0.votes) }
+    }
+
+    /// The currency, as ``detect(_:zeroDecimals:)``, saying when it was guessed between several.
+    ///
+    /// `Rs` names India's, Sri Lanka's and Pakistan's rupee: the country's words choose (INR, the most
+    /// common, when none is named: a guess). A three-decimal currency (OMR, KWD, BHD, JOD, TND) is
+    /// named by its code or its country even where its amounts look like thousands; by its country only
+    /// on a receipt without amounts of two decimals (`twoDecimalAmounts`).
+    static func detection(_ rows: [ScannedRow], zeroDecimals: Bool, twoDecimalAmounts: Bool) -> Detection? {
         var marks: [Currency: Int] = [:]
         var id = 0, my = 0, eu = 0
         var country: [String: Int] = [:]
+        // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
+        var namedRupee = 0
         for row in rows {
             for w in row.words {
                 // A code glued to an article number (RM0003) is no currency: count money-like numbers only.
                 // A rate (`€2.5%`: OCR's € for @) names no currency either.
                 if let n = w.number, let c = n.currency, !n.marks.isEmpty, !n.percent { marks[c, default: 0] += 1 }
+                if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedRupee += 1 }
             }
             for k in row.keyWords {
                 if indonesian.contains(k) { id += 1 }
@@ -51,21 +85,32 @@ enum CurrencyDetector {
                 for (words, code) in countries where words.contains(k) { country[code, default: 0] += 1 }
             }
         }
+        let threeDecimals = { (c: Currency) in c.minorUnitDigits == 3 }
         // "$" is shared by many currencies and shows up in unit prices: it counts only when alone.
         let strong = marks.filter { $0.key != .usd }
         if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
-           !(zeroDecimals && best.key.minorUnitDigits > 0 && best.value < 2) {
-            if best.key == .myr, zeroDecimals, id > my { return (.idr, id) }
-            return (best.key, best.value)
+           !(zeroDecimals && best.key.minorUnitDigits > 0 && !threeDecimals(best.key) && best.value < 2) {
+            if best.key == .myr, zeroDecimals, id > my { return Detection(currency: .idr, votes: id) }
+            if best.key.code == "INR", namedRupee == 0 {
+                // `Rs`: the country's words say whose rupee.
+                let named = country.filter { rupees.contains($0.key) }.max { ($0.value, $0.key) < ($1.value, $1.key) }
+                if let named, let c = Currency(code: named.key) { return Detection(currency: c, votes: best.value) }
+                return Detection(currency: best.key, votes: best.value, guessedFrom: "Rs")
+            }
+            return Detection(currency: best.key, votes: best.value)
         }
-        if !zeroDecimals, let (code, votes) = country.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }),
-           let named = Currency(code: code) {
-            return (named, votes)
+        // Countries of currencies with two decimals on receipts whose amounts have them, of three-decimal
+        // currencies on receipts without such amounts (`19.729` looks like thousands, `0.650` like nothing).
+        if let (code, votes) = country.filter({ Currency(code: $0.key).map(threeDecimals) == true ? !twoDecimalAmounts : !zeroDecimals })
+            .max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let named = Currency(code: code) {
+            return Detection(currency: named, votes: votes)
         }
-        if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals { return eu > usd ? (.eur, eu) : (.usd, usd) }
-        if zeroDecimals, id + my > 0 { return (.idr, id + my) }
-        if my > 0, my >= id, !zeroDecimals { return (.myr, my) }
-        if eu > 0 { return (.eur, eu) }
+        if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
+            return eu > usd ? Detection(currency: .eur, votes: eu) : Detection(currency: .usd, votes: usd)
+        }
+        if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
+        if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }
+        if eu > 0 { return Detection(currency: .eur, votes: eu) }
         return nil
     }
 }

@@ -83,12 +83,14 @@ extension PrintedNumber {
             ("JPY", .jpy),
         ]
         for (code, mark) in [("SGD", "S$"), ("AUD", "A$"), ("CAD", "C$"), ("BRL", "R$"), ("CHF", "CHF"), ("INR", "₹"),
-                             ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫")] {
+                             ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫"),
+                             ("KWD", "KD"), ("OMR", "OMR"), ("JOD", "JOD"), ("TND", "TND"), ("LKR", "LKR"), ("PKR", "PKR")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
             }
         }
+        // (`BHD` is no mark: in Malaysia it is the `Berhad` of `SDN BHD`.)
         return marks.sorted { $0.0.count > $1.0.count }
     }()
 
@@ -241,6 +243,9 @@ extension PrintedNumber {
         var body = Substring(w)
         while let l = body.last, l == ":" || l == "." && !w.hasPrefix("Rp") { body.removeLast() }
         for (mark, currency) in currencyMarks where body == mark || (mark == "Rp." && body == "Rp") { return currency }
+        // Rupees standing alone (`Rs. 210.00`, `RS 120`): India's, Sri Lanka's or Pakistan's; CurrencyDetector
+        // tells them apart by the country's words.
+        if body == "Rs" || body == "RS" { return Currency(code: "INR") }
         return nil
     }
 }

@@ -17,6 +17,10 @@ enum MetaPatterns {
             if isDate(chars) {
                 found = true
                 if date == nil { date = trimDate(w) }
+            } else if isNamedMonthDate(w) {
+                // `23-Apr-2018`, `02-Jan-2018`: a day, a month's name and a year in one word.
+                found = true
+                if date == nil { date = w.filter { $0.isLetter || $0.isNumber || "-/.".contains($0) } }
             } else if isTime(chars) || isPhone(chars) || isMasked(chars) || isAddress(w) {
                 found = true
             } else if isLongNumber(chars) {
@@ -39,6 +43,16 @@ enum MetaPatterns {
             }
         }
         return (found, longNumber, date)
+    }
+
+    /// `23-Apr-2018`, `2-JAN-19`: one or two digits, a month's name and two or four digits, joined by
+    /// `-`, `/` or `.`.
+    static func isNamedMonthDate(_ w: String) -> Bool {
+        let parts = w.split { "-/.".contains($0) }.map(String.init)
+        guard parts.count == 3, (1...2).contains(parts[0].count), parts[0].allSatisfy(\.isNumber),
+              months.contains(Folding.keyWord(parts[1])) else { return false }
+        let year = parts[2].prefix { $0.isNumber }
+        return year.count == 2 || year.count == 4
     }
 
     private static func trimDate(_ w: String) -> String {

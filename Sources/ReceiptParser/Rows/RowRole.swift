@@ -73,8 +73,10 @@ enum RowRole: Hashable, Sendable {
             if let rank, rank >= 4, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt < taxAt {
                 return .total(rank: rank)
             }
-            // `TAX 26 BAL 2.24`: the total follows the tax on the same row.
-            if let rank, rank >= 2, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt > taxAt {
+            // `TAX 26 BAL 2.24`: the total follows the tax on the same row. (An amount word right after
+            // the tax phrase names the tax's amount: `Total GST Amt : 2.40`, `Tax Amount 1.20`.)
+            if let rank, rank >= 2, let taxAt = row.keywordIndex(.tax), let totalAt = row.totalKeywordIndex, totalAt > taxAt,
+               !(rank == 3 && row.taxPhraseEnds(at: totalAt)) {
                 return .total(rank: rank)
             }
             return .tax(included: false)
@@ -96,6 +98,16 @@ extension ScannedRow {
     /// The index in ``keyWords`` of the last total keyword.
     var totalKeywordIndex: Int? {
         Keywords.find(in: keyWords).last { if case .total = $0.kind { true } else { false } }?.at
+    }
+
+    /// Whether a tax phrase ends right before word `index` of ``keyWords``.
+    func taxPhraseEnds(at index: Int) -> Bool {
+        Keywords.find(in: keyWords).contains { f in
+            guard f.kind == .tax else { return false }
+            var joined = "", k = f.at
+            while k < keyWords.count, joined.count < f.phrase.count { joined += keyWords[k]; k += 1 }
+            return joined == f.phrase && k == index
+        }
     }
 
     /// The index in ``keyWords`` of the first keyword of `kind`.

@@ -83,9 +83,8 @@ extension ScannedRow {
         self.keyWords = repairedWords
         self.keyWordPositions = repairedPositions
         // `1 CB PR SIRLOIN 162,000`, `1 Pot Chinese Tea 35,000`: after a leading count, short keywords are names.
-        // A count may be a fraction with one decimal, which no price has (`1.5 JAM 225,000`: one and a half hours).
         let leadingCount = words.count >= 3 && words[0].number.map { n in
-            !n.percent && (n.isPlainInteger ? n.digits.count <= 2 : n.groups.count == 2 && n.groups[0].count <= 2 && n.groups[1].count == 1)
+            !n.percent && n.isPlainInteger && n.digits.count <= 2
         } == true && positions.first == 1
         self.keywords = Keywords.find(in: repairedWords, afterCount: leadingCount).map(\.kind)
         let meta = MetaPatterns.scan(raw)

@@ -1,0 +1,37 @@
+import SplitBillCore
+
+/// `BULGOGI` over `JEONGSIK` over `25,000`, `1 PLASTIC BAG` over `500.00`: a priced row without a name
+/// takes it from up to three text rows above (a leading count on the first is the item's count). With
+/// no text above, or a counted name right below (`1.09` over `1 Coconut Macaroon`), the name comes from
+/// the row below.
+struct NameOnRowsAbove: ItemRule {
+    func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
+        guard r.name.isEmpty else { return .next }
+        let rows = s.rows, i = s.i, currency = a.currency
+        let texts = s.pending.filter { $0.hasText }
+        let countedBelow = i + 1 < rows.count && !texts.contains(where: { a.leadingCount($0) != nil })
+            && rows[i + 1].role == .plain && rows[i + 1].hasText
+            && ItemFigures.read(rows[i + 1], currency: currency).total == nil && a.leadingCount(rows[i + 1]) != nil
+        if texts.isEmpty || countedBelow {
+            r.awaiting = true
+        } else {
+            let nameRows = Array(texts.suffix(3))
+            var parts: [String] = []
+            for (k, nameRow) in nameRows.enumerated() {
+                let f = ItemFigures.read(nameRow, currency: currency)
+                if k == 0, r.figures.quantity == nil, let q = a.leadingCount(nameRow) {
+                    r.figures.quantity = q
+                    r.figures.reconcile(currency: currency)
+                    parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
+                } else {
+                    parts.append(a.cleanName(a.nameWords(nameRow, f).isEmpty ? nameRow.scan.text : nameRow.scan.text))
+                }
+                r.rowsUsed.insert(nameRow.index, at: r.rowsUsed.count - 1)
+            }
+            r.name = parts.filter { !$0.isEmpty }.joined(separator: " ")
+            s.pending.removeAll { p in nameRows.contains { $0.index == p.index } }
+            s.namesAbove = true
+        }
+        return .next
+    }
+}

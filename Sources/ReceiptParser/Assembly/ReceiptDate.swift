@@ -1,0 +1,88 @@
+import SplitBillCore
+
+/// A receipt's date written `YYYY-MM-DD`, read from the date as printed.
+///
+/// `2019-01-12`, `12 JAN 2019` and `Jan 12, 19` say their order. `12/01/2019` does not: a day above 12
+/// settles it (`28/12/2017`, `12/28/2017`), and otherwise the order of the receipt's country, which
+/// its currency stands for (``Order/of(_:)``). A date whose order cannot be known, or that is no real
+/// day (`00-00-00`, `2.31.17`), is left as printed.
+enum ReceiptDate {
+    /// Which comes first in a date of three numbers.
+    enum Order: Hashable, Sendable {
+        case dayFirst
+        case monthFirst
+
+        /// The order of the country whose currency the receipt is in: month first in the United States
+        /// and the Philippines, day first where the other currencies are used; unknown in Canada (both
+        /// are printed) and where dates begin with the year (Japan, China, Korea, Taiwan, Hungary).
+        static func of(_ currency: Currency) -> Order? {
+            switch currency.code {
+            case "USD", "PHP": .monthFirst
+            case "CAD", "JPY", "CNY", "KRW", "TWD", "HUF": nil
+            default: .dayFirst
+            }
+        }
+    }
+
+    /// Month names and their short forms in the languages of ``MetaPatterns/months``.
+    static let monthNumbers: [String: Int] = {
+        var m: [String: Int] = [:]
+        let names: [[String]] = [
+            ["JAN", "JANUARY", "ENE", "GEN"], ["FEB", "FEBRUARY"], ["MAR", "MARCH", "MRZ"], ["APR", "APRIL", "ABR"],
+            ["MAY", "MAI", "MEI", "MAG"], ["JUN", "JUNE", "GIU"], ["JUL", "JULY", "LUG"], ["AUG", "AUGUST", "AGO", "AOU", "AGU"],
+            ["SEP", "SEPT", "SEPTEMBER", "SET"], ["OCT", "OCTOBER", "OKT", "OTT"], ["NOV", "NOVEMBER"], ["DEC", "DECEMBER", "DIC", "DEZ", "DES"],
+        ]
+        for (k, list) in names.enumerated() { for n in list { m[n] = k + 1 } }
+        return m
+    }()
+
+    /// The date `printed` as `YYYY-MM-DD`, or `printed` itself when its day and month cannot be known.
+    static func iso(_ printed: String, order: Order?) -> String {
+        let parts = printed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let numbers = parts.filter { $0.allSatisfy(\.isNumber) }
+        let month = parts.lazy.compactMap { monthNumbers[Folding.keyWord($0)] }.first
+        var ymd: (Int, Int, Int)?
+        if let month {
+            // `12 JAN 2019`, `Jan 12, 2019`, `MAY 08,17`: the day has one or two digits, the year two or four.
+            guard numbers.count == 2 else { return printed }
+            let (a, b) = (numbers[0], numbers[1])
+            if a.count <= 2, b.count == 4 || b.count == 2 {
+                ymd = (year(b), month, Int(a) ?? 0)
+            } else if a.count == 4, b.count <= 2 {
+                ymd = (year(a), month, Int(b) ?? 0)
+            }
+        } else if numbers.count == 3, parts.count == 3 {
+            let (a, b, c) = (numbers[0], numbers[1], numbers[2])
+            if a.count == 4, b.count <= 2, c.count <= 2 {
+                ymd = (year(a), Int(b) ?? 0, Int(c) ?? 0)
+            } else if a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4 {
+                let (x, y) = (Int(a) ?? 0, Int(b) ?? 0)
+                let first: Order? = x > 12 && y <= 12 ? .dayFirst : (y > 12 && x <= 12 ? .monthFirst : (x == y ? .dayFirst : order))
+                switch first {
+                case .dayFirst: ymd = (year(c), y, x)
+                case .monthFirst: ymd = (year(c), x, y)
+                case nil: return printed
+                }
+            }
+        }
+        guard let (y, m, d) = ymd, (1900...2099).contains(y), (1...12).contains(m), d >= 1, d <= days(inMonth: m, of: y) else {
+            return printed
+        }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(y)-\(two(m))-\(two(d))"
+    }
+
+    /// A year of four digits, or of two (`19`: 2019).
+    static func year(_ s: String) -> Int {
+        let v = Int(s) ?? 0
+        return s.count == 2 ? 2000 + v : v
+    }
+
+    static func days(inMonth m: Int, of y: Int) -> Int {
+        switch m {
+        case 2: (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}

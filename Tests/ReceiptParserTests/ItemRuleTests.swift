@@ -1,0 +1,111 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// Each item rule of ``ItemAssembler/rules`` on the layout it reads: the row it is written for must be
+/// read by that rule, and the items must come out as printed. The rows are real receipt text (CORD,
+/// SROIE, WildReceipt and the fixtures), cut to the rows the rule needs.
+@Suite struct ItemRuleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        /// The rule under test.
+        var rule: String
+        var text: String
+        /// The row (its whole text) that the rule must read.
+        var row: String
+        /// The items, as `name = total`, with ` ×count` when a count is read and ` -discount`, ` +add-on`.
+        var items: [String]
+        var testDescription: String { rule }
+    }
+
+    static let cases: [Case] = [
+        Case(rule: "NegativeAmountLine", text: "BEEF BULGOGI 26,000\nDISC ITEM -30%\nAMOUNT -7,800\nTOTAL 18,200",
+             row: "AMOUNT -7,800", items: ["BEEF BULGOGI = 26000 -7800"]),
+        Case(rule: "PaymentWordInItemName", text: "2 E Money Justice Leag 150.000\n1 Es Teh 5.000\nSubtotal 155.000\nTotal 155.000",
+             row: "2 E Money Justice Leag 150.000", items: ["E Money Justice Leag = 150000 ×2", "Es Teh = 5000 ×1"]),
+        Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
+             row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
+        Case(rule: "DiscountWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",
+             row: "1 PAKET HAPPY HOUR 27,273", items: ["PAKET HAPPY HOUR = 27273 ×1"]),
+        Case(rule: "DiscountRow", text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00",
+             row: "DISCOUNT 2.00", items: ["WINE = 12.00 -2.00"]),
+        Case(rule: "ItemCountWithTheirSum", text: "1 KOPI SUSU 18,000\n1 ROTI BAKAR 22,000\nITEMS 2 40,000\nTUNAI 50,000",
+             row: "ITEMS 2 40,000", items: ["KOPI SUSU = 18000 ×1", "ROTI BAKAR = 22000 ×1"]),
+        Case(rule: "CountLineWithLineTotal", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\nITEMS: 1 42,000\nTOTAL 42,000",
+             row: "ITEMS: 1 42,000", items: ["Seaweed Chicken = 42000 ×1"]),
+        Case(rule: "NonItemRow", text: "Table 12\nNASI GORENG 25,000\nTOTAL 25,000",
+             row: "Table 12", items: ["NASI GORENG = 25000"]),
+        Case(rule: "DashBeforeAmountOnCountedRow", text: "1 FL Mille Crepes - 33,181\nTOTAL 33,181",
+             row: "1 FL Mille Crepes - 33,181", items: ["FL Mille Crepes = 33181 ×1"]),
+        Case(rule: "NegativeLineTotal", text: "WINE 12.00\n-2.00\nTOTAL 10.00",
+             row: "-2.00", items: ["WINE = 12.00 -2.00"]),
+        Case(rule: "CountAndUnitPriceRow", text: "3X @13000\nES JERUK 39,000\nTOTAL 39,000",
+             row: "3X @13000", items: ["ES JERUK = 39000 ×3"]),
+        Case(rule: "TextRow", text: "BULGOGI 25,000\nJEONGSIK\nTOTAL 25,000",
+             row: "JEONGSIK", items: ["BULGOGI JEONGSIK = 25000"]),
+        Case(rule: "LineTotalUnderOptions", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\n42,000\nTOTAL 42,000",
+             row: "42,000", items: ["Seaweed Chicken = 42000 ×1"]),
+        Case(rule: "ItemsSumEndsItems", text: "Bakso Urat 30,000\nEs Teh 8,000\n38,000\nTunai 50,000",
+             row: "38,000", items: ["Bakso Urat = 30000", "Es Teh = 8000"]),
+        Case(rule: "NameEndingInSmallNumber", text: "Cuka Apel Moringa 1\n289000 289000\nSub Total\n289000",
+             row: "Cuka Apel Moringa 1", items: ["Cuka Apel Moringa = 289000 ×1"]),
+        Case(rule: "CountRowOverItem", text: "1X 8,000\nES TEH MANIS 8,000\nTOTAL 8,000",
+             row: "1X 8,000", items: ["ES TEH MANIS = 8000 ×1"]),
+        Case(rule: "CountRowUnderItem", text: "A1. Sate Babi Manis 6.000\n2 3.000\nTotal 6.000",
+             row: "2 3.000", items: ["A1. Sate Babi Manis = 6000 ×2"]),
+        Case(rule: "ModifierOrFreeOption", text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00",
+             row: "+ extra cheese 1.00", items: ["BURGER = 8.00 +1.00"]),
+        Case(rule: "PricedSubItem", text: "1 x MANGO GT (L) 25,000\nPEARL (L) 4,000\nTOTAL 29,000",
+             row: "PEARL (L) 4,000", items: ["MANGO GT (L) = 25000 ×1 +4000"]),
+        Case(rule: "CountRowAboveGivesFigures", text: "3X @13000\nES JERUK 39,000\nTOTAL 39,000",
+             row: "ES JERUK 39,000", items: ["ES JERUK = 39000 ×3"]),
+        Case(rule: "NameOnPricedRow", text: "NASI GORENG 2 25,000 50,000\nTOTAL 50,000",
+             row: "NASI GORENG 2 25,000 50,000", items: ["NASI GORENG = 50000 ×2"]),
+        Case(rule: "CategorySum", text: "NASI GORENG 25,000\nMIE GORENG 23,000\nFOOD 48,000\nTOTAL 48,000",
+             row: "FOOD 48,000", items: ["NASI GORENG = 25000", "MIE GORENG = 23000"]),
+        Case(rule: "ArticleCodeForName", text: "SUSU UHT COKLAT\n0512100 2 19,000 38,000\nTOTAL 38,000",
+             row: "0512100 2 19,000 38,000", items: ["SUSU UHT COKLAT = 38000 ×2"]),
+        Case(rule: "NameCutAbove", text: "Spaghetti (Bol\nognese) 1 19.000\nTotal 19.000",
+             row: "ognese) 1 19.000", items: ["Spaghetti (Bol ognese) = 19000 ×1"]),
+        Case(rule: "StarredSubItemAbove", text: "1 x ICE TEA 8,000\n*LEMONADER*\n1 x 5,000 5,000\nTOTAL 13,000",
+             row: "1 x 5,000 5,000", items: ["ICE TEA = 8000 ×1 +5000"]),
+        Case(rule: "OptionsNamedAbove", text: "1 x CHURROS 25,000\n*CARAMEL DIP*\n1 0 0\nTOTAL 25,000",
+             row: "1 0 0", items: ["CHURROS = 25000 ×1"]),
+        Case(rule: "NameOnRowsAbove", text: "1 PLASTIC BAG\n500.00\nTOTAL 500.00",
+             row: "500.00", items: ["PLASTIC BAG = 500.00 ×1"]),
+        Case(rule: "PricedItem", text: "NASI GORENG 25,000\nTOTAL 25,000",
+             row: "NASI GORENG 25,000", items: ["NASI GORENG = 25000"]),
+    ]
+
+    /// Assembles the items of `text` as the parser does (currency and number style from the text).
+    static func assemble(_ text: String) -> (rows: [ReadRow], result: ItemAssembler.Result, currency: Currency) {
+        let kept = ReceiptParser.prepared(text.split(separator: "\n", omittingEmptySubsequences: false).map { RecognizedRow(text: String($0)) })
+        let scan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+        let numbers = scan.flatMap { $0.words.compactMap(\.number) }
+        let currency = ReceiptParser.currency(of: scan, style: NumberStyle.detect(numbers: numbers, currency: nil), fallback: .usd)
+        let style = NumberStyle.detect(numbers: numbers, currency: currency)
+        let rows = scan.map { ReadRow($0, style: style, currency: currency) }
+        return (rows, ItemAssembler(currency: currency).assemble(rows), currency)
+    }
+
+    static func describe(_ item: ItemDraft) -> String {
+        var s = "\(item.name) = \(item.total.plainString)"
+        if let q = item.quantity { s += " ×\(q)" }
+        if let d = item.discount { s += " -\(d.plainString)" }
+        for a in item.addOns { s += " +\(a.amount.plainString)" }
+        return s
+    }
+
+    @Test(arguments: cases)
+    func theRuleReadsItsLayout(_ c: Case) throws {
+        let (rows, result, _) = ItemRuleTests.assemble(c.text)
+        let row = try #require(rows.first { $0.text == c.row })
+        #expect(result.readBy[row.index]?.contains(c.rule) == true, "read by \(result.readBy[row.index] ?? [])")
+        #expect(result.items.map(ItemRuleTests.describe) == c.items)
+    }
+
+    @Test func everyRuleHasItsCase() {
+        let names = ItemAssembler.rules.map { String(describing: type(of: $0)) }
+        #expect(Set(names) == Set(ItemRuleTests.cases.map(\.rule)))
+        #expect(names.count == Set(names).count)
+    }
+}

@@ -1,0 +1,174 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// What a user sees at the top of a bill file: the store's name or nothing, the date as `YYYY-MM-DD`,
+/// and the currency, said to be a guess where its sign names several. The receipts are real text:
+/// SROIE (ICDAR 2019, CC BY 4.0) as printed, and WildReceipt photos (Sun et al., MMOCR) as Tesseract
+/// read them; each test names its record.
+@Suite struct StoreDateCurrencyTests {
+    /// sroie-002: a Malaysian receipt (ringgit, Malay words) prints `12-01-19`: day first, 12 January 2019.
+    @Test func anAmbiguousDateTakesTheCountrysOrder() {
+        let p = Support.parse("""
+            TAN WOON YANN
+            MR D.T.Y. (JOHOR) SDN BHD
+            (CO.REG : 933109-X)
+            LOT 1851-A & 1851-B, JALAN KPB 6,
+            KAWASAN PERINDUSTRIAN BALAKONG,
+            43300 SERI KEMBANGAN, SELANGOR
+            WAXCO WINDSHILED CLEANER 120ML 1 X 3.02 3.02
+            BOPP TAPE 48MM*100M CLEAR 1 X 3.88 3.88
+            TOTAL
+            RM 6.90
+            CASH
+            RM 10.00
+            CHANGE
+            RM 3.10
+            12-01-19 21:13 SH01 ZK09
+            """)
+        #expect(p.receipt.currency == .myr)
+        #expect(p.receipt.date == "2019-01-12")
+        #expect(p.receipt.store == "MR D.T.Y. (JOHOR) SDN BHD")
+    }
+
+    /// wr-3f00c08896: dollars in Los Angeles print `11/08/2015`: month first, 8 November 2015.
+    @Test func dollarsPrintTheMonthFirst() {
+        let p = Support.parse("""
+            MEAT MARKET
+            4732 E CESAR CHAVEZ AVE
+            Lus ANGELES, CA 90022
+            PHONE (3239261 2142
+            ‘DATE 11/08/2015 SUN
+            GROCERY F $6.00
+            GATORADE. LEMON $1.29
+            TEKS 2.00
+            TOTAL p.g/87-29
+            casi $16.00
+            CHANGE $10.71
+            """)
+        #expect(p.receipt.currency == .usd)
+        #expect(p.receipt.date == "2015-11-08")
+        #expect(p.receipt.store == "MEAT MARKET")
+    }
+
+    /// The date as `YYYY-MM-DD` where the printed form says its order (a day above 12, the year first,
+    /// a month's name), in the country's order where it does not, and as printed when the order is
+    /// unknown or the date is no real day (dates from the corpora's receipts).
+    @Test(arguments: [
+        ("23.05.2017", ReceiptDate.Order?.none, "2017-05-23"),
+        ("12/28/2017", .dayFirst, "2017-12-28"),
+        ("2018-02-17", nil, "2018-02-17"),
+        ("18 Feb 14", nil, "2014-02-18"),
+        ("MAY 08,17", nil, "2017-05-08"),
+        ("06/05/13", .monthFirst, "2013-06-05"),
+        ("06/05/13", .dayFirst, "2013-05-06"),
+        ("06/05/13", nil, "06/05/13"),
+        ("2.31.17", .monthFirst, "2.31.17"),
+        ("00-00-00-00", .dayFirst, "00-00-00-00"),
+        ("29/02/2019", .dayFirst, "29/02/2019"),
+        ("29/02/2020", .dayFirst, "2020-02-29"),
+        ("Thu Aug 09,", .monthFirst, "Thu Aug 09,"),
+        ("23-Apr-2018", .monthFirst, "2018-04-23"),
+    ])
+    func dates(_ printed: String, _ order: ReceiptDate.Order?, _ iso: String) {
+        #expect(ReceiptDate.iso(printed, order: order) == iso)
+    }
+
+    /// wr-86af479007: `23-Apr-2018`, a day, a month's name and a year in one word.
+    @Test func aDateWithTheMonthsNameInOneWord() {
+        let p = Support.parse("H20 HAND CARWASH & DETAIL\nCashier: JASON MARSHALL\n23-Apr-2018 2:51:35P\nBasic Dress $10.00\nTotal $10.00")
+        #expect(p.receipt.date == "2018-04-23")
+        #expect(Support.items(p) == ["Basic Dress = 10.00"])
+    }
+
+    /// wr-6cf8af91d3: rupees written `Rs` in Gurgaon, with no word that names the country: INR, said
+    /// to be a guess. The day above 12 settles the date.
+    @Test func rupeesWithoutACountryAreAGuessThatIsSaid() {
+        let p = Support.parse("""
+            Khyen Chyen
+            ZNK Foods & Beverages Pvt. Ltd.
+            G-19, DLF Cross Point
+            DLF Phase 4, Gurgaon
+            Contact : 0124 - 4231919
+            Sree 17/04/2015 21:07
+            = Haakh (Hungry) 1 300.00 300.00
+            = Saffron Kehwa 1 100.00 100.00
+            S suB TOTAL Rs 400.00
+            ROUNDUP AMOUNT Rs 400.00
+            Cash Rs 400.00
+            """)
+        #expect(p.receipt.currency.code == "INR")
+        #expect(p.receipt.date == "2015-04-17")
+        #expect(Support.findings(p).contains(
+            "the currency was taken to be INR from `Rs`, which also stands for LKR and PKR, as no country is named; check the currency"))
+    }
+
+    /// wr-378f2eccae: rupees with India's GST in parts (CGST, SGST) and `Rupees`: INR, no guess.
+    @Test func rupeesWithIndiasTaxWordsAreIndian() {
+        let p = Support.parse("""
+            1 Gents Styling 1 300.00 300.00
+            SGST @ 9% 27.00
+            CGST @ 9% 27.00
+            Total Rs. 354.00
+            (Rupees Three Hundred Fifty Four Only)
+            """)
+        #expect(p.receipt.currency.code == "INR")
+        #expect(p.receipt.total?.plainString == "354.00")
+        #expect(!Support.findings(p).contains { $0.contains("currency") })
+    }
+
+    /// Rupees of Sri Lanka and Pakistan: the country's words choose. (No receipt of either country is in
+    /// the corpora: these rows are written for the test, in the layout of the Indian receipts above.)
+    @Test(arguments: [("COLOMBO 03, SRI LANKA", "LKR"), ("SHAHRAH-E-FAISAL, KARACHI", "PKR")])
+    func rupeesOfOtherCountries(_ address: String, _ code: String) {
+        let p = Support.parse("FOOD CITY\n\(address)\nRICE 1KG Rs. 240.00\nMILK Rs. 160.00\nTOTAL Rs. 400.00")
+        #expect(p.receipt.currency.code == code)
+        #expect(p.receipt.total?.plainString == "400.00")
+        #expect(!Support.findings(p).contains { $0.contains("currency") })
+    }
+
+    /// Three-decimal currencies (`OMR 3.729`): the amounts are read with three decimals, not as
+    /// thousands. (No Omani receipt is in the corpora: written for the test.)
+    @Test func omaniRialsHaveThreeDecimals() {
+        let p = Support.parse("""
+            LULU HYPERMARKET
+            MUSCAT, SULTANATE OF OMAN
+            Date: 12/03/2019
+            MILK 0.450
+            BREAD 0.300
+            RICE 2.979
+            TOTAL OMR 3.729
+            CASH 5.000
+            CHANGE 1.271
+            """)
+        #expect(p.receipt.currency.code == "OMR")
+        #expect(Support.items(p) == ["MILK = 0.450", "BREAD = 0.300", "RICE = 2.979"])
+        #expect(p.receipt.total?.plainString == "3.729")
+        #expect(p.receipt.date == "2019-03-12")
+        #expect(p.isVerified)
+    }
+
+    /// The country alone names a three-decimal currency when the amounts look like thousands.
+    @Test func kuwaitiDinarsByTheCountry() {
+        let p = Support.parse("SULTAN CENTER\nSALMIYA, KUWAIT\nWATER 0.250\nBREAD 0.400\nTOTAL 0.650")
+        #expect(p.receipt.currency.code == "KWD")
+        #expect(p.receipt.total?.plainString == "0.650")
+    }
+
+    /// The store's name, or nothing: the top rows as Tesseract read them (WildReceipt, SROIE).
+    @Test(arguments: [
+        // wr-03cbab8c9f: a misread logo and no name after it.
+        ("BodaP :\nalee;\n> ee\nPARCEL 137.00\nTOTAL $137.00", nil),
+        // wr-3617f91d40: the name with a mark and stray letters around it.
+        (". Panera Bread sa e\nCafe 1771 Ss\nPalm Desert, CA 92211 Ne\nBAGEL 2.50\nTOTAL 2.50", "Panera Bread"),
+        // wr-10c6c4c109: two misread words.
+        ("hee ys\nLATTE 4.50\nTOTAL 4.50", nil),
+        // sroie-096: a company name wrapped before `CO. (M) SDN BHD`.
+        ("POPULAR BOOK\nCO. (M) SDN BHD\n(CO. NO. 113825-W)\nPEN 3.00\nTOTAL 3.00", "POPULAR BOOK CO. (M) SDN BHD"),
+        // sroie-147: the registration number is no part of the name.
+        ("MIZU MENTAI SDN. BHD. (1248446-V)\nSUSHI 12.00\nTOTAL 12.00", "MIZU MENTAI SDN. BHD."),
+    ] as [(String, String?)])
+    func storeNames(_ text: String, _ store: String?) {
+        #expect(Support.parse(text).receipt.store == store)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import SplitBillCore
+@testable import ReceiptParser
+
+/// Each way of finding the total (``Resolver/totalStrategies``) on the receipt layout it is written
+/// for: the strategy must be the one that found the total, with the amount and source expected.
+@Suite struct TotalStrategyTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var strategy: String
+        var text: String
+        var total: String
+        var source: ParsedReceipt.TotalSource
+        var testDescription: String { strategy }
+    }
+
+    static let cases: [Case] = [
+        Case(strategy: "ConfirmedTotalLine", text: "COLA 3.20\nTAX 0.26\nTOTAL 3.46", total: "3.46", source: .printed),
+        Case(strategy: "WholeNumberTotal", text: "Chicken Biryani 99.05\nTax 4.95\nTotal : 104", total: "104.00", source: .printed),
+        Case(strategy: "TotalLineHoldsPayment", text: "COFFEE 2.20\nSUBTOTAL 2.20\nTOTAL\n10.00\nCASH\nCHANGE DUE 7.80",
+             total: "2.20", source: .printed),
+        Case(strategy: "MislabelledTotal", text: "NASI GORENG 45,000\nSUBTOTAL 45,000\nPB1 4,500\n49,500", total: "49500", source: .printed),
+        Case(strategy: "UnconfirmedTotalLine", text: "COLA 3.20\nTOTAL 3.50", total: "3.50", source: .printed),
+        Case(strategy: "TaxIncludedNote", text: "MENU DEL DIA 43,00\nF 43,00 I.V.A. INCLUIDO", total: "43.00", source: .printed),
+        Case(strategy: "PaymentLessChange", text: "COLA 3.20\nCASH 5.00\nCHANGE 1.80", total: "3.20", source: .payment),
+        Case(strategy: "PaymentWithoutChange", text: "COLA 3.20\nVISA 3.20", total: "3.20", source: .payment),
+        // sroie-106 as Tesseract read it (its total word lost), items cut to two.
+        Case(strategy: "PaymentConfirmsPrintedAmount", text: "SHIRT 2 80.00 169.60\nSOCKS 6 16.00 101.76\n(3A gffos (Inclusive of GST) : 599.45\nF CASH : 599.45",
+             total: "599.45", source: .payment),
+        Case(strategy: "SubtotalOnly", text: "COLA 3.20\nSUBTOTAL 3.20", total: "3.20", source: .subtotal),
+        Case(strategy: "SubtotalPlusCharges", text: "COLA 20.00\nSUBTOTAL 20.00\nTAX 1.60", total: "21.60", source: .computed),
+        Case(strategy: "FreeItemsZeroTotal", text: "WATER 0.00\nTOTAL 0.00", total: "0.00", source: .printed),
+        Case(strategy: "LargestAmount", text: "COLA 3.20\nCHIPS 1.50\nTHANK YOU 4.70 9.99", total: "9.99", source: .largestAmount),
+    ]
+
+    /// Reads `text` as the parser's first reading does, down to the resolver's outcome.
+    static func outcome(_ text: String) -> Resolver.Outcome {
+        let (rows, assembled, currency) = ItemRuleTests.assemble(text)
+        let start = assembled.items.isEmpty ? 0 : assembled.end
+        let summary = SummaryReader(currency: currency).read(rows, from: start)
+        return Resolver(currency: currency).resolve(items: assembled, summary: summary)
+    }
+
+    @Test(arguments: cases)
+    func theStrategyFindsItsTotal(_ c: Case) {
+        let o = TotalStrategyTests.outcome(c.text)
+        #expect(o.totalFoundBy == c.strategy)
+        #expect(o.receipt.total?.plainString == c.total)
+        #expect(o.totalSource == c.source)
+    }
+
+    /// `SUBTOTAL 5.00`, `TAX 0.40`, `DISCOUNT 6.00`: the subtotal and charges make no positive amount, so
+    /// no total is given rather than a guess.
+    @Test func chargesThatMakeNoPositiveAmountGiveNoTotal() {
+        let o = TotalStrategyTests.outcome("COLA 5.00\nSUBTOTAL 5.00\nTAX 0.40\nDISCOUNT 6.00")
+        #expect(o.receipt.total == nil)
+        #expect(o.totalFoundBy == nil)
+    }
+
+    @Test func everyStrategyHasItsCase() {
+        let names = Resolver.totalStrategies.map { String(describing: type(of: $0)) }
+        #expect(names == TotalStrategyTests.cases.map(\.strategy))
+    }
+}
