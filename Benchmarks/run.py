@@ -2,7 +2,7 @@
 """Benchmark reading receipt photos on a corpus folder, against plain `tesseract` as a baseline.
 
 usage: Benchmarks/run.py [CORPUS_DIR] [--out DIR] [--limit N] [--no-baseline] [--no-parallel]
-                         [--models receipt,stock] [--driver splitbill|ocr-bench|PATH] [-- EXTRA DRIVER ARGS]
+                         [--models auto,receipt,stock] [--driver splitbill|ocr-bench|PATH] [-- EXTRA DRIVER ARGS]
 
 CORPUS_DIR (default ../shared/receipts/sroie) holds truth.jsonl and images/. The pipeline is run by
 `splitbill scan --format json --timings --output-dir OUT` (the release build; build it first with
@@ -144,7 +144,7 @@ def main():
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-parallel", action="store_true")
-    ap.add_argument("--models", default="receipt", help="recognition models to run, comma-separated (receipt, stock)")
+    ap.add_argument("--models", default="auto", help="recognition models to run, comma-separated (auto, receipt, stock)")
     a = ap.parse_args(argv)
     if a.driver == "splitbill":
         a.driver = os.path.join(ROOT, ".build", "release", "splitbill")
