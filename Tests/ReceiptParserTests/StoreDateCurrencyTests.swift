@@ -171,4 +171,14 @@ import SplitBillCore
     func storeNames(_ text: String, _ store: String?) {
         #expect(Support.parse(text).receipt.store == store)
     }
+
+    /// A Jordanian receipt from the tuning part of the WildReceipt photos, as the pipeline read it:
+    /// the dinar has three decimals, but this receipt prints two.
+    @Test func aThreeDecimalCurrencyPrintedWithTwoDecimals() {
+        let text = "CHESTNUT\nSaima Bir, Khallal\nSERVICE        0.20\nTAX 16%        038\nTOTAL JOD:  3.05     AS\n"
+        let r = ReceiptParser().parse(text: text).receipt
+        #expect(r.currency.code == "JOD")
+        #expect(r.total?.minorUnits == 3050)
+        #expect(r.service?.minorUnits == 200)
+    }
 }

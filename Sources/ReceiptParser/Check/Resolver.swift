@@ -88,13 +88,8 @@ struct Resolver {
 
         // The adds, with tax added or included.
         func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
-            var a = zero
-            if taxAdded { a += taxes.sum(in: currency) { $0.line.amount } }
-            if let service { a += service }
-            if let tip { a += tip }
-            a -= discounts.sum(in: currency) { $0.amount }
-            if let rounding { a += Money(minorUnits: rounding.minorUnits * roundingSign, currency: currency) }
-            return a
+            TotalContext.adds(taxes: taxes, service: service, tip: tip, discounts: discounts, rounding: rounding, currency: currency,
+                              taxAdded: taxAdded, roundingSign: roundingSign)
         }
         let anyIncluded = summary.saysTaxIncluded || taxes.contains { $0.included }
         var taxOptions: [Bool] = taxes.isEmpty ? [false] : (anyIncluded ? [false, true] : [true, false])

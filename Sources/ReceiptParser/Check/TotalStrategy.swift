@@ -75,6 +75,16 @@ struct TotalContext: Sendable {
     /// What is added to the base: the taxes (when `taxAdded`), service and tip, less the discounts, and
     /// the rounding with `roundingSign`.
     func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
+        Self.adds(taxes: taxes, service: service, tip: tip, discounts: discounts, rounding: rounding, currency: currency,
+                  taxAdded: taxAdded, roundingSign: roundingSign)
+    }
+
+    /// What the summary lines add to the base (see the instance method), for the resolver before it
+    /// has a context.
+    static func adds(
+        taxes: [SummaryDraft.Tax], service: Money?, tip: Money?, discounts: [Adjustment], rounding: Money?, currency: Currency,
+        taxAdded: Bool, roundingSign: Int64
+    ) -> Money {
         var a = Money.zero(currency)
         if taxAdded { a += taxes.sum(in: currency) { $0.line.amount } }
         if let service { a += service }

@@ -129,6 +129,11 @@ extension NumberStyle {
         var guess = NumberStyle(digits: 2, decimalMark: mark, evidence: twoDecimals)
         if let currency {
             if currency.minorUnitDigits == 0 { return NumberStyle(digits: 0, decimalMark: nil) }
+            // A three-decimal currency (JOD, OMR) printed with two decimals (`TOTAL JOD: 3.05`): the
+            // receipt's own amounts say how it prints them.
+            if currency.minorUnitDigits == 3, twoDecimals > 0, twoDecimals >= thousands {
+                return NumberStyle(digits: 2, decimalMark: mark, evidence: twoDecimals)
+            }
             return NumberStyle(digits: currency.minorUnitDigits, decimalMark: mark ?? currency.style.decimalMark)
         }
         // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
