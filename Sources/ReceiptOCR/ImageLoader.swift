@@ -6,9 +6,14 @@ import Foundation
 /// Checks, in order: the file exists and is readable; it is not empty; its first bytes are a known image
 /// format; the header's width × height is within ``maxPixels`` (checked before any pixel is decoded, so a
 /// small file announcing a gigantic image — a decompression bomb — is refused cheaply); the data is
-/// complete. JPEG, PNG, TIFF, BMP and WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF
-/// orientation is applied, so the result looks as the camera meant; libheif applies a HEIF file's own
-/// rotation and mirroring itself.
+/// complete; each side is between ``minimumSide`` and ``maximumSide`` pixels. JPEG, PNG, TIFF, BMP and
+/// WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF orientation is applied, so the result
+/// looks as the camera meant; libheif applies a HEIF file's own rotation and mirroring itself.
+///
+/// Memory stays bounded whatever the image: a JPEG over ``fullDecodePixels`` is decoded reduced, and any
+/// other image over it is turned grey and scaled down to fit it as soon as it is decoded (the clean-up
+/// works in grey anyway). What the image libraries would print about a damaged file becomes the error's
+/// detail instead (see `DecoderOutput`): nothing reaches standard error.
 public struct ImageLoader: Sendable {
     /// The default pixel budget: 40 million pixels (a 48-megapixel phone photo is refused; 12 and
     /// 24-megapixel ones pass).
@@ -17,9 +22,16 @@ public struct ImageLoader: Sendable {
     /// The largest width × height accepted.
     public var maxPixels: Int
 
-    /// JPEGs with more pixels than this are decoded reduced (by 2, 4 or 8 in each direction) to fit it:
-    /// a 20 MP photo otherwise takes over 400 MB to read. 16 MP keeps a 12 MP phone photo whole.
+    /// JPEGs with more pixels than this are decoded reduced (by 2, 4 or 8 in each direction) to fit it,
+    /// and other images are scaled down to it once decoded: a 20 MP photo otherwise takes over 400 MB to
+    /// read, and a 16 MP one up to 360 MB. 16 MP keeps a 12 MP phone photo whole.
     public var fullDecodePixels = 16_000_000
+
+    /// The shortest side accepted, in pixels: anything smaller cannot hold a line of text.
+    public static let minimumSide = 16
+
+    /// The longest side accepted, in pixels: Tesseract reads nothing longer.
+    public static let maximumSide = 32_767
 
     /// A loader with the given pixel budget.
     public init(maxPixels: Int = ImageLoader.defaultMaxPixels) {
@@ -48,7 +60,10 @@ public struct ImageLoader: Sendable {
         guard let format = ImageFormat.sniff(bytes) else { throw .notAnImage(path: name) }
         guard format.isSupported else { throw .unsupportedFormat(path: name, format: format.rawValue) }
         if format == .heif {
-            return try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name)
+            let (decoded, _) = DecoderOutput.capturing {
+                Result { () throws(ReceiptOCRError) in try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name) }
+            }
+            return try reducedToBudget(decoded.get())
         }
         var orientation = 1
         switch format {
@@ -62,6 +77,10 @@ public struct ImageLoader: Sendable {
             orientation = header.orientation
         default:
             let complete = isComplete(bytes, format: format)
+            if format == .png, PNGHeader.parse(bytes) == nil {
+                throw bytes.count < 33 ? .truncatedImage(path: name, format: "PNG")
+                    : .corruptImage(path: name, format: "PNG", detail: "its header (IHDR) is damaged")
+            }
             try checkLeptonicaHeader(bytes, format: format, name: name, complete: complete)
             if !complete { throw .truncatedImage(path: name, format: format.rawValue) }
         }
@@ -72,14 +91,29 @@ public struct ImageLoader: Sendable {
         if format == .jpeg, let header = JPEGHeader.parse(bytes) {
             while header.width * header.height / Int(reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
         }
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
-            reduction > 1 ? pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, reduction, nil, 0)
-                : pixReadMem(buffer.baseAddress, buffer.count)
+        let (decoded, said) = DecoderOutput.capturing {
+            bytes.withUnsafeBufferPointer { buffer in
+                reduction > 1 ? pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, reduction, nil, 0)
+                    : pixReadMem(buffer.baseAddress, buffer.count)
+            }
         }
         guard let decoded else {
-            throw .corruptImage(path: name, format: format.rawValue, detail: "the decoder refused the data")
+            throw .corruptImage(path: name, format: format.rawValue, detail: said ?? "the decoder refused the data")
         }
-        return try EXIFOrientation.apply(orientation, to: ReceiptImage(owning: decoded))
+        return try EXIFOrientation.apply(orientation, to: reducedToBudget(ReceiptImage(owning: decoded)))
+    }
+
+    /// `image`, or, when it has more than ``fullDecodePixels``, a grey copy scaled down to fit them
+    /// (the colour one is released first, so at most one large image is held at a time).
+    func reducedToBudget(_ image: ReceiptImage) throws(ReceiptOCRError) -> ReceiptImage {
+        let pixels = image.width * image.height
+        guard pixels > fullDecodePixels else { return image }
+        var grey = image
+        if image.bitsPerPixel != 8 || pixGetColormap(image.pix) != nil {
+            grey = try ReceiptImage.wrap(pixConvertTo8(image.pix, 0), "convert to grey")
+        }
+        let factor = Float((Double(fullDecodePixels) / Double(pixels)).squareRoot())
+        return try ReceiptImage.wrap(pixScaleAreaMap(grey.pix, factor, factor), "scale by \(factor)")
     }
 
     func checkBudget(width: Int, height: Int, name: String) throws(ReceiptOCRError) {
@@ -90,6 +124,12 @@ public struct ImageLoader: Sendable {
         if overflow || pixels > maxPixels {
             throw .imageTooLarge(path: name, width: width, height: height, maxPixels: maxPixels)
         }
+        if min(width, height) < ImageLoader.minimumSide {
+            throw .imageTooSmall(path: name, width: width, height: height, minimumSide: ImageLoader.minimumSide)
+        }
+        if max(width, height) > ImageLoader.maximumSide {
+            throw .imageSideTooLong(path: name, width: width, height: height, maximumSide: ImageLoader.maximumSide)
+        }
     }
 
     private func checkLeptonicaHeader(
@@ -97,8 +137,10 @@ public struct ImageLoader: Sendable {
     ) throws(ReceiptOCRError) {
         LeptonicaMessages.silence()
         var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-        let failed = bytes.withUnsafeBufferPointer {
-            pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
+        let (failed, _) = DecoderOutput.capturing {
+            bytes.withUnsafeBufferPointer {
+                pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
+            }
         }
         if failed {
             throw !complete || bytes.count < 64 ? .truncatedImage(path: name, format: format.rawValue)

@@ -68,7 +68,7 @@ enum ScanImages {
         for (path, result) in zip(unique, results) {
             readings[path] = result.map {
                 Reading(rows: $0.rows, timings: $0.timings, readings: $0.readings, keptReading: $0.keptReading)
-            }.mapError(commandError)
+            }.mapError { commandError($0, photo: path) }
         }
         return readings
     }
@@ -99,12 +99,24 @@ enum ScanImages {
         }
     }
 
+    /// The command's error for what stopped one photo: a clean-up or recognition failure is that
+    /// photo's fault (exit 65) and names it; anything else as ``commandError(_:)``.
+    static func commandError(_ error: ReceiptOCRError, photo: String) -> CommandError {
+        switch error {
+        case .recognitionFailed, .imageOperationFailed:
+            return CommandError("\(photo): \(error.description)", .dataError)
+        default:
+            return commandError(error)
+        }
+    }
+
     /// The command's error for an OCR error: the library's message and a matching exit code.
     static func commandError(_ error: ReceiptOCRError) -> CommandError {
         switch error {
         case .fileNotFound, .unreadableFile:
             return CommandError(error.description, .noInput)
-        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge:
+        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
+             .imageSideTooLong:
             return CommandError(error.description, .dataError)
         case .invalidLanguage:
             return CommandError("--lang: " + error.description, .usage)

@@ -92,7 +92,9 @@ struct ImageLoaderTests {
     @Test func pngBomb() {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         bytes += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 0, 0, 0, 0]
-        bytes += [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        let crc = PNGHeader.crc32(bytes[12...])
+        bytes += [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)]
+        bytes += [UInt8](repeating: 0, count: 64)
         #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.png", width: 100_000, height: 100_000,
                                                       maxPixels: ImageLoader.defaultMaxPixels)) {
             try ImageLoader().load(bytes: bytes, name: "bomb.png")
