@@ -101,6 +101,7 @@ extension CommandRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
         process.arguments = ["-f", "%M", "-o", report.path, binary.path] + arguments
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
         env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
