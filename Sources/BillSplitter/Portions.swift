@@ -3,7 +3,7 @@ import SplitBillCore
 /// One person's parts of the items, in the order of the bill: a collection of ``Portion``.
 ///
 /// Memory grows with the assignments, not with items × people: an item shared equally by everyone
-/// is kept once for the whole split (``SharedItems``), its amount for each person worked out when it
+/// is kept once for the whole split, its amount for each person worked out when it
 /// is read, and only the parts of items assigned to named people are kept per person.
 public struct Portions: RandomAccessCollection, Hashable, Sendable {
     /// This person's parts of items assigned to named people, in item order.
@@ -35,9 +35,13 @@ public struct Portions: RandomAccessCollection, Hashable, Sendable {
         ownPositions = positions
     }
 
+    /// The first position, 0.
     public var startIndex: Int { 0 }
+    /// One past the last position: the number of portions.
     public var endIndex: Int { own.count + (shared?.entries.count ?? 0) }
 
+    /// The portion at `position`, counted in item order (a binary search among this person's own
+    /// portions; an item everyone shares is worked out on the spot).
     public subscript(position: Int) -> Portion {
         precondition(position >= 0 && position < endIndex, "portion index out of range")
         guard let shared else { return own[position] }
@@ -51,10 +55,12 @@ public struct Portions: RandomAccessCollection, Hashable, Sendable {
         return shared.portion(position - low, person: person)
     }
 
+    /// Whether both hold the same portions in the same order, however they are kept.
     public static func == (a: Portions, b: Portions) -> Bool {
         a.count == b.count && a.elementsEqual(b)
     }
 
+    /// Hashes the portions themselves, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for portion in self { hasher.combine(portion) }
