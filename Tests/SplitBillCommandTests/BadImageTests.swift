@@ -24,7 +24,7 @@ struct BadImageTests {
         case "long.png": TestImages.png(width: 40000, height: 20, bitDepth: 1)
         case "crc.png": TestImages.pngWithBrokenChecksum(width: 64, height: 64)
         case "junk.png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<1024).map { UInt8(truncatingIfNeeded: $0 * 7) }
-        default: TestImages.png(width: 20, height: 20)
+        default: []
         }
     }
 
@@ -36,8 +36,6 @@ struct BadImageTests {
             + "Resize it (a receipt reads well at 2000 pixels on the long side) or cut it in parts, and try again."),
         ("crc.png", "the PNG data could not be decoded (IDAT: CRC error). Export the photo again as JPEG or PNG."),
         ("junk.png", "the PNG data could not be decoded (its header (IHDR) is damaged). Export the photo again as JPEG or PNG."),
-        ("blank.png",
-         "the image could not be processed (binarise failed). The image may be damaged or unusual; try exporting it again."),
     ])
     func refused(name: String, message: String) throws {
         let (folder, path) = try write(BadImageTests.image(name), as: name)
@@ -46,6 +44,16 @@ struct BadImageTests {
         #expect(r.status == 65)
         #expect(r.stderr == "Error: \(path): \(message)\n")
         #expect(r.stdout == "")
+    }
+
+    @Test("a small blank image is read all the way (the clean-ups fit their windows to it) and has no receipt", arguments: [20, 40])
+    func smallBlank(side: Int) throws {
+        let (folder, path) = try write(TestImages.png(width: side, height: side), as: "blank.png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try CommandRunner.run(["scan", path])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(path): no receipt was found in it (no items and no total); "
+            + "retake the photo closer, flat and in good light, with the whole receipt in the frame\n")
     }
 
     @Test("a batch says which photo failed and goes on with the others")
