@@ -38,24 +38,75 @@ public struct ImageLoader: Sendable {
         self.maxPixels = maxPixels
     }
 
+    /// The largest image file read, in bytes: 128 MB holds a 40-megapixel photo saved without
+    /// compression (a BMP or TIFF), and no more is read into memory.
+    public static let maxFileBytes = 128_000_000
+
     /// Reads the image file at `path`.
+    ///
+    /// The file's bytes are let go as soon as they are decoded, before a large image is scaled down,
+    /// so that a 40 MP photo saved without compression peaks at its bytes plus its pixels.
     public func load(path: String) throws(ReceiptOCRError) -> ReceiptImage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a folder") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        if let tiff = try decodeTIFF(path: path) { return try reducedToBudget(tiff) }
+        let (image, orientation) = try decode(bytes: ImageLoader.readFile(path), name: path)
+        return try EXIFOrientation.apply(orientation, to: reducedToBudget(image))
+    }
+
+    /// A TIFF file decoded from the file itself, or nil when the file is not a TIFF: Leptonica reads a
+    /// large uncompressed TIFF's strips from the file through buffers of its own, so holding the whole
+    /// file in memory as well would only add its size to the peak.
+    private func decodeTIFF(path: String) throws(ReceiptOCRError) -> ReceiptImage? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        let start = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+        try? handle.close()
+        guard ImageFormat.sniff(start) == .tiff else { return nil }
+        LeptonicaMessages.silence()
+        var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+        let (failed, _) = DecoderOutput.capturing { pixReadHeader(path, &fmt, &w, &h, &bps, &spp, &cmap) != 0 }
+        if failed { throw .corruptImage(path: path, format: "TIFF", detail: "unreadable header") }
+        try checkBudget(width: Int(w), height: Int(h), name: path)
+        let (decoded, said) = DecoderOutput.capturing { pixRead(path) }
+        guard let decoded else {
+            throw .corruptImage(path: path, format: "TIFF", detail: said ?? "the decoder refused the data")
         }
-        return try load(bytes: [UInt8](data), name: path)
+        return ReceiptImage(owning: decoded)
+    }
+
+    /// The whole file at `path`, read once into an array of its size.
+    static func readFile(_ path: String) throws(ReceiptOCRError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size <= maxFileBytes else { throw .fileTooLarge(path: path, bytes: size, maxBytes: maxFileBytes) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n > 0 { count += n } else if n == 0 || errno != EINTR { failure = n == 0 ? 0 : errno; break }
+            }
+        }
+        if failure != 0 { throw .unreadableFile(path: path, reason: String(cString: strerror(failure))) }
+        return bytes
     }
 
     /// Reads an image from encoded bytes; `name` is used in error messages.
     public func load(bytes: [UInt8], name: String = "(memory)") throws(ReceiptOCRError) -> ReceiptImage {
+        let (image, orientation) = try decode(bytes: bytes, name: name)
+        return try EXIFOrientation.apply(orientation, to: reducedToBudget(image))
+    }
+
+    /// The image the bytes hold, at its full size (or a JPEG's reduced one), and the EXIF orientation
+    /// still to apply.
+    private func decode(bytes: [UInt8], name: String) throws(ReceiptOCRError) -> (ReceiptImage, orientation: Int) {
         guard !bytes.isEmpty else { throw .emptyFile(path: name) }
         guard let format = ImageFormat.sniff(bytes) else { throw .notAnImage(path: name) }
         guard format.isSupported else { throw .unsupportedFormat(path: name, format: format.rawValue) }
@@ -63,7 +114,7 @@ public struct ImageLoader: Sendable {
             let (decoded, _) = DecoderOutput.capturing {
                 Result { () throws(ReceiptOCRError) in try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name) }
             }
-            return try reducedToBudget(decoded.get())
+            return (try decoded.get(), 1)
         }
         var orientation = 1
         switch format {
@@ -100,7 +151,7 @@ public struct ImageLoader: Sendable {
         guard let decoded else {
             throw .corruptImage(path: name, format: format.rawValue, detail: said ?? "the decoder refused the data")
         }
-        return try EXIFOrientation.apply(orientation, to: reducedToBudget(ReceiptImage(owning: decoded)))
+        return (ReceiptImage(owning: decoded), orientation)
     }
 
     /// `image`, or, when it has more than ``fullDecodePixels``, a grey copy scaled down to fit them

@@ -116,7 +116,7 @@ enum ScanImages {
         case .fileNotFound, .unreadableFile:
             return CommandError(error.description, .noInput)
         case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
-             .imageSideTooLong:
+             .imageSideTooLong, .fileTooLarge:
             return CommandError(error.description, .dataError)
         case .invalidLanguage:
             return CommandError("--lang: " + error.description, .usage)

@@ -27,6 +27,24 @@ struct ImageLoaderTests {
         #expect(quarter.width == (full.width + 3) / 4)
     }
 
+    /// Every format read from a file gives what its bytes give (TIFF is read from the file itself).
+    @Test(arguments: [ImageFormat.png, .jpeg, .tiff, .bmp, .webp])
+    func loadsEachFormatFromAFile(format: ImageFormat) throws {
+        let original = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let encoded = try original.encoded(as: format)
+        let path = try SampleReceipts.temporaryDirectory() + "/receipt.\(format.rawValue.lowercased())"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(encoded))
+        let loaded = try ImageLoader().load(path: path)
+        #expect(loaded.width == original.width && loaded.height == original.height)
+        let cut = path + ".cut"
+        _ = FileManager.default.createFile(atPath: cut, contents: Data(encoded.prefix(encoded.count / 3)))
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(path: cut) }
+        switch error {
+        case .truncatedImage, .corruptImage: break
+        default: Issue.record("a cut \(format) file gave \(error)")
+        }
+    }
+
     @Test func loadsHEIC() throws {
         // Made with `heif-enc -q 30 sroie-217.jpg` (see SampleReceipts/README.md).
         let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))

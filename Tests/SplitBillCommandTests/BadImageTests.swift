@@ -56,6 +56,17 @@ struct BadImageTests {
             + "retake the photo closer, flat and in good light, with the whole receipt in the frame\n")
     }
 
+    @Test("a file over 128 MB is refused before it is read")
+    func hugeFile() throws {
+        let (folder, path) = try write([0xFF, 0xD8, 0xFF], as: "huge.jpg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(truncate(path, 129_000_000) == 0)  // sparse: no disk is used
+        let r = try CommandRunner.run(["scan", path])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(path): the file is 129 MB, more than the 128 MB an image may have. "
+            + "Export the photo again as JPEG (a receipt reads well at 2000 pixels on the long side).\n")
+    }
+
     @Test("a batch says which photo failed and goes on with the others")
     func batch() throws {
         let (folder, path) = try write(TestImages.png(width: 1, height: 1), as: "dot.png")
@@ -64,6 +75,19 @@ struct BadImageTests {
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("Error: \(path): the image is 1x1 pixels, \(BadImageTests.tooSmall) (skipped)\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tapas-madrid.txt").path))
+    }
+
+    /// A 39.7 MP photo saved without compression: its 119 MB of bytes were held twice beside its
+    /// pixels (500 MB for the BMP, 600 MB for the TIFF).
+    @Test("memory for a huge uncompressed image stays under 400 MB", arguments: ["blank.bmp", "blank.tif"])
+    func hugeUncompressedMemory(name: String) throws {
+        let bytes = name.hasSuffix(".bmp") ? TestImages.bmp(width: 7700, height: 5156) : TestImages.tiff(width: 7700, height: 5156)
+        let (folder, path) = try write(bytes, as: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, peakKB) = try CommandRunner.peakMemory(["scan", path], in: folder)
+        #expect(status == 65)  // no receipt in it
+        #expect(peakKB > 0)
+        #expect(peakKB < 400 * 1024, "peak \(peakKB / 1024) MB")
     }
 
     /// Blank pages read in full before: a 6000x6000 one took 637 MB and a 39.7 MP one 853 MB.

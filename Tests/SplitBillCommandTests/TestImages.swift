@@ -20,6 +20,38 @@ enum TestImages {
             + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
     }
 
+    /// A white 24-bit colour BMP, uncompressed: three bytes a pixel on disk.
+    static func bmp(width: Int, height: Int) -> [UInt8] {
+        let stride = (width * 3 + 3) / 4 * 4
+        let size = 54 + stride * height
+        var out: [UInt8] = Array("BM".utf8) + le32(size) + le32(0) + le32(54)
+        out += le32(40) + le32(width) + le32(height) + [1, 0, 24, 0] + le32(0) + le32(stride * height)
+        out += le32(2835) + le32(2835) + le32(0) + le32(0)
+        out.reserveCapacity(size)
+        let row = [UInt8](repeating: 0xFF, count: stride)
+        for _ in 0..<height { out.append(contentsOf: row) }
+        return out
+    }
+
+    /// A white 8-bit RGB TIFF in one uncompressed strip.
+    static func tiff(width: Int, height: Int) -> [UInt8] {
+        func entry(_ tag: Int, _ type: Int, _ count: Int, _ value: Int) -> [UInt8] {
+            [UInt8(tag & 0xFF), UInt8(tag >> 8), UInt8(type), 0] + le32(count) + le32(value)
+        }
+        var out: [UInt8] = [0x49, 0x49, 42, 0] + le32(8) + [9, 0]
+        out += entry(256, 4, 1, width) + entry(257, 4, 1, height) + entry(258, 3, 3, 122) + entry(259, 3, 1, 1)
+        out += entry(262, 3, 1, 2) + entry(273, 4, 1, 128) + entry(277, 3, 1, 3) + entry(278, 4, 1, height)
+        out += entry(279, 4, 1, width * height * 3) + le32(0)
+        out += [8, 0, 8, 0, 8, 0]  // bits per sample, at 122
+        out.reserveCapacity(128 + width * height * 3)
+        out += [UInt8](repeating: 0xFF, count: width * height * 3)
+        return out
+    }
+
+    static func le32(_ v: Int) -> [UInt8] {
+        [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 24) & 0xFF)]
+    }
+
     /// `png` with the checksum of its pixel data (IDAT) broken.
     static func pngWithBrokenChecksum(width: Int, height: Int) -> [UInt8] {
         var bytes = png(width: width, height: height, value: 200)
