@@ -3,9 +3,10 @@ import Foundation
 
 /// Reads receipt images from files or bytes, checking them before decoding.
 ///
-/// Checks, in order: the file exists and is readable; it is not empty; its first bytes are a known image
-/// format; the header's width × height is within ``maxPixels`` (checked before any pixel is decoded, so a
-/// small file announcing a gigantic image — a decompression bomb — is refused cheaply); the data is
+/// Checks, in order: the file exists, is readable and holds at most ``maxFileBytes``; it is not empty;
+/// its first bytes are a known image format; the header's width × height is within ``maxPixels``
+/// (checked before any pixel is decoded, so a small file announcing a gigantic image — a
+/// decompression bomb — is refused cheaply); the data is
 /// complete; each side is between ``minimumSide`` and ``maximumSide`` pixels. JPEG, PNG, TIFF, BMP and
 /// WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF orientation is applied, so the result
 /// looks as the camera meant; libheif applies a HEIF file's own rotation and mirroring itself.
