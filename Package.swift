@@ -56,6 +56,13 @@ let package = Package(
         ),
         // Shared by the test targets only (a seeded generator); no product exports it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The seeded mutation fuzzer (parser, JSON and bill files, image loader) and its corpus; no product.
+        .executableTarget(
+            name: "splitbill-fuzz",
+            dependencies: ["SplitBillCore", "ReceiptParser", "BillSplitter", "ReceiptOCR", "TestSupport"],
+            path: "Tests/Fuzz",
+            exclude: ["corpus"]
+        ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore", "TestSupport"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SettleUpTests", dependencies: ["SettleUp", "SplitBillCore", "TestSupport"]),

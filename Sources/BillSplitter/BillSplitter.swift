@@ -66,7 +66,7 @@ public struct BillSplitter: Sendable {
 
         // 3. Divide.
         var shares = people.map { name in
-            PersonShare(name: name, portions: [], items: .zero(currency), discount: .zero(currency), service: .zero(currency),
+            PersonShare(name: name, portions: Portions(), items: .zero(currency), discount: .zero(currency), service: .zero(currency),
                         tax: .zero(currency), tip: .zero(currency), rounding: .zero(currency), total: .zero(currency))
         }
         if even {
@@ -85,17 +85,39 @@ public struct BillSplitter: Sendable {
             }
         } else {
             var itemSums = [Int64](repeating: 0, count: people.count)
+            // Items shared by everyone are kept once (SharedItems); what each person pays of them is
+            // the same for all but the first few, added up through a running difference.
+            var own = [[Portion]](repeating: [], count: people.count)
+            var everyone: [SharedItems.Entry] = []
+            var everyoneBase: Int64 = 0
+            var extraSteps = [Int64](repeating: 0, count: people.count + 1)
             for i in included {
                 let item = receipt.items[i]
                 let share = plan.assignments[i + 1] ?? .everyone
+                if case .everyone = share {
+                    let (base, extra, step) = SharedItems.divide(nets[i], people: people.count)
+                    everyone.append(SharedItems.Entry(item: i + 1, name: item.name, base: base, extra: extra, step: step))
+                    everyoneBase += base
+                    extraSteps[0] += step
+                    extraSteps[extra] -= step
+                    continue
+                }
                 let (who, weights, labels) = try weightsFor(share, item: item, number: i + 1, peopleCount: people.count, find: find)
                 let parts = Allocation.largestRemainder(nets[i], weights: weights)
                 for (k, p) in who.enumerated() {
                     itemSums[p] += parts[k]
-                    shares[p].portions.append(Portion(item: i + 1, name: item.name, share: labels[k],
-                                                      amount: Money(minorUnits: parts[k], currency: currency)))
+                    own[p].append(Portion(item: i + 1, name: item.name, share: labels[k],
+                                          amount: Money(minorUnits: parts[k], currency: currency)))
                 }
             }
+            let shared = SharedItems(entries: everyone, people: people.count, currency: currency)
+            var steps: Int64 = 0
+            for p in people.indices {
+                steps += extraSteps[p]
+                itemSums[p] += everyoneBase + steps
+                shares[p].portions = Portions(own: own[p], shared: shared, person: p)
+            }
+            own = []
             let rule = plan.extras ?? .proportional
             let weights = rule == .proportional && itemSums.contains(where: { $0 > 0 }) ? itemSums : people.map { _ in Int64(1) }
             let split = { (amount: Int64) in Allocation.largestRemainder(amount, weights: weights) }
@@ -180,8 +202,7 @@ public struct BillSplitter: Sendable {
     ) throws(SplitError) -> ([Int], [Int64], [String]) {
         switch share {
         case .everyone:
-            let label = peopleCount > 1 ? "1/\(peopleCount)" : ""
-            return (Array(0..<peopleCount), Array(repeating: 1, count: peopleCount), Array(repeating: label, count: peopleCount))
+            preconditionFailure("an item everyone shares is divided through SharedItems")
         case .equally(let names):
             var who: [Int] = []
             for name in names {

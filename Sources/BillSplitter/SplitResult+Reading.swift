@@ -30,7 +30,7 @@ extension SplitResult {
                     amount: try money("amount", in: po, pf.place)))
             }
             people.append(PersonShare(
-                name: try need("name", in: p, f.place).string(), portions: portions,
+                name: try need("name", in: p, f.place).string(), portions: Portions(portions),
                 items: try money("itemsTotal", in: p, f.place), discount: try money("discount", in: p, f.place),
                 service: try money("service", in: p, f.place), tax: try money("tax", in: p, f.place),
                 tip: try money("tip", in: p, f.place), rounding: try money("rounding", in: p, f.place),

@@ -33,8 +33,9 @@ public struct SplitResult: Hashable, Sendable {
 public struct PersonShare: Hashable, Sendable {
     /// The person's name.
     public var name: String
-    /// Their parts of items, in the order of the bill; empty in an even split.
-    public var portions: [Portion]
+    /// Their parts of items, in the order of the bill; empty in an even split. An item everyone
+    /// shares is kept once for the whole split (see ``Portions``).
+    public var portions: Portions
     /// Their items, added up.
     public var items: Money
     /// Their part of the bill discount (positive; subtracted).

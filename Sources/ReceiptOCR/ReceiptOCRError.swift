@@ -19,6 +19,12 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     case corruptImage(path: String, format: String, detail: String)
     /// The header announces more pixels than the budget allows (a decompression bomb or a huge scan).
     case imageTooLarge(path: String, width: Int, height: Int, maxPixels: Int)
+    /// The file is larger than an image this library reads.
+    case fileTooLarge(path: String, bytes: Int, maxBytes: Int)
+    /// A side of the image is shorter than the shortest a line of text needs.
+    case imageTooSmall(path: String, width: Int, height: Int, minimumSide: Int)
+    /// A side of the image is longer than Tesseract can read.
+    case imageSideTooLong(path: String, width: Int, height: Int, maximumSide: Int)
     /// A language name that is not a Tesseract language code.
     case invalidLanguage(String)
     /// No folder with Tesseract language data was found.
@@ -58,6 +64,15 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
         case .imageTooLarge(let path, let width, let height, let maxPixels):
             return "\(path): the image is \(width)x\(height) pixels, more than the limit of \(maxPixels) pixels. "
                 + "Resize it (a receipt reads well at 2000 pixels on the long side) and try again."
+        case .fileTooLarge(let path, let bytes, let maxBytes):
+            return "\(path): the file is \(bytes / 1_000_000) MB, more than the \(maxBytes / 1_000_000) MB an image may have. "
+                + "Export the photo again as JPEG (a receipt reads well at 2000 pixels on the long side)."
+        case .imageTooSmall(let path, let width, let height, let minimumSide):
+            return "\(path): the image is \(width)x\(height) pixels, too small to hold a receipt (each side needs at least "
+                + "\(minimumSide) pixels). Take or export the photo again at full size."
+        case .imageSideTooLong(let path, let width, let height, let maximumSide):
+            return "\(path): the image is \(width)x\(height) pixels, longer than the \(maximumSide) pixels a side can have. "
+                + "Resize it (a receipt reads well at 2000 pixels on the long side) or cut it in parts, and try again."
         case .invalidLanguage(let language):
             return "'\(language)' is not a Tesseract language code. Use codes such as eng, spa or deu, joined with '+' (eng+spa)."
         case .tessdataNotFound(let searched):

@@ -204,6 +204,11 @@ public final class BillStore: Sendable {
                 return .notADatabase(path: path, detail: db.message ?? "\(db.resultCode)")
             case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
                 return .cannotOpen(path: path, detail: db.message ?? "\(db.resultCode)")
+            case .SQLITE_FULL:
+                return .cannotWrite(path: path, detail: "the disk is full")
+            case .SQLITE_IOERR:
+                // What SQLite reports when a write or its shared-memory file finds no space, among others.
+                return .cannotWrite(path: path, detail: "disk I/O error; the disk may be full or failing")
             default:
                 return .database(db.message ?? "\(db.resultCode)")
             }

@@ -4,6 +4,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case notADatabase(path: String, detail: String)
     /// The file or its folder cannot be read or written.
     case cannotOpen(path: String, detail: String)
+    /// The history cannot be written: the disk is full, or failing.
+    case cannotWrite(path: String, detail: String)
     /// The database was written by a newer splitbill.
     case tooNew(path: String)
     /// No saved bill has this number.
@@ -25,6 +27,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) is not a splitbill history or is damaged (\(detail)); it was left untouched. Move it away (mv \"\(path)\" \"\(path).broken\") to start a new history, or pass --no-save"
         case .cannotOpen(let path, let detail):
             return "cannot open the history \(path): \(detail); check the folder's permissions or set XDG_DATA_HOME, or pass --no-save"
+        case .cannotWrite(let path, let detail):
+            return "cannot write the history \(path): \(detail); free some space on that disk and try again, or pass --no-save"
         case .tooNew(let path):
             return "\(path) was written by a newer splitbill; update splitbill to read it"
         case .noSuchBill(let id):

@@ -67,23 +67,19 @@ enum FileIO {
             throw CommandError("cannot write \(path): there is no folder \(folder.path); create it first (mkdir -p \(folder.path)) or write somewhere else", .cannotCreate)
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw CommandError("cannot write \(path): \(error.localizedDescription)", .cannotCreate)
-        }
+        try writeNew(text, to: temporary, shownAs: path)
         defer { unlink(temporary) }
         // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
         // so a file that appeared since the check above is never overwritten.
         if force {
             guard rename(temporary, target) == 0 else {
-                throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+                throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
             }
         } else if link(temporary, target) != 0 {
             if errno == EEXIST {
                 throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate)
             }
-            throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+            throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
         }
     }
 
@@ -106,18 +102,49 @@ enum FileIO {
         throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
     }
 
+    /// Creates `temporary` and writes `text` into it, to the disk; on any failure the file is removed,
+    /// so that a full disk leaves nothing behind.
+    static func writeNew(_ text: String, to temporary: String, shownAs path: String) throws(CommandError) {
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
+        var failure: Int32?
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty, failure == nil {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                bytes = bytes.dropFirst(n)
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw CommandError("cannot write \(path): \(reason(failure))", .cannotCreate)
+        }
+    }
+
+    /// What an `errno` from writing means to a person.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT: "the disk is full; free some space there, or write elsewhere"
+        default: String(cString: strerror(code))
+        }
+    }
+
     /// Writes `text` into an existing file that is not a regular file (a terminal, a device, a FIFO)
     /// without replacing or truncating it.
     static func writeInPlace(_ text: String, to target: String, shownAs path: String) throws(CommandError) {
         let fd = open(target, O_WRONLY | O_NOCTTY)
-        guard fd >= 0 else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate) }
+        guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
         defer { close(fd) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+                throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
             }
             bytes = bytes.dropFirst(n)
         }

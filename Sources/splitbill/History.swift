@@ -30,7 +30,7 @@ enum History {
     /// Opens the history and runs `body` on it, turning a store error into a command error.
     static func with<T>(readOnly: Bool = false, _ body: (BillStore) throws(StoreError) -> T) throws(CommandError) -> T {
         let store = try open(readOnly: readOnly)
-        do { return try body(store) } catch { throw CommandError(error.description, .dataError) }
+        do { return try body(store) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
     }
 
     /// `2026-11-21 Casa Pepe`, or `2026-11-21 bill` when the store is not known.
@@ -59,7 +59,7 @@ extension StoreError {
     /// Whether the problem is in the user's file (as opposed to the place it should go).
     var isUsersFile: Bool {
         switch self {
-        case .cannotOpen: false
+        case .cannotOpen, .cannotWrite: false
         default: true
         }
     }

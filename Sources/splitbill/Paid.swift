@@ -54,7 +54,9 @@ struct Paid: ParsableCommand {
 
             let store = try History.open()
             let entries: [HistoryEntry]
-            do { entries = try store.entries() } catch let error as StoreError { throw CommandError(error.description, .dataError) }
+            do { entries = try store.entries() } catch let error as StoreError {
+                throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
+            }
             var spelling: [String: String] = [:]
             for entry in entries { for p in entry.people where spelling[p.lowercased()] == nil { spelling[p.lowercased()] = p } }
             func known(_ word: String) throws(CommandError) -> String {
@@ -75,7 +77,9 @@ struct Paid: ParsableCommand {
 
             let payment = Payment(createdAt: Date(), name: name, from: from, to: to, amount: amount)
             let id: Int64
-            do { id = try store.save(payment) } catch let error as StoreError { throw CommandError(error.description, .failure) }
+            do { id = try store.save(payment) } catch let error as StoreError {
+                throw CommandError(error.description, error.isUsersFile ? .failure : .cannotCreate)
+            }
             print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
         }
     }

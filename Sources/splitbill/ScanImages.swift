@@ -60,9 +60,20 @@ enum ScanImages {
         bar?.finish()
         var readings: [String: Result<ScannedReceipt, CommandError>] = [:]
         for (path, result) in zip(unique, results) {
-            readings[path] = result.mapError(commandError)
+            readings[path] = result.mapError { commandError($0, photo: path) }
         }
         return readings
+    }
+
+    /// The command's error for what stopped one photo: a clean-up or recognition failure is that
+    /// photo's fault (exit 65) and names it; anything else as ``commandError(_:)``.
+    static func commandError(_ error: ReceiptOCRError, photo: String) -> CommandError {
+        switch error {
+        case .recognitionFailed, .imageOperationFailed:
+            return CommandError("\(photo): \(error.description)", .dataError)
+        default:
+            return commandError(error)
+        }
     }
 
     /// The command's error for an OCR error: the library's message and a matching exit code.
@@ -70,7 +81,8 @@ enum ScanImages {
         switch error {
         case .fileNotFound, .unreadableFile:
             return CommandError(error.description, .noInput)
-        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge:
+        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
+             .imageSideTooLong, .fileTooLarge:
             return CommandError(error.description, .dataError)
         case .invalidLanguage:
             return CommandError("--lang: " + error.description, .usage)

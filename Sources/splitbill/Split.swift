@@ -198,7 +198,7 @@ struct Split: ParsableCommand {
             let id = try store.save(saved)
             StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
         } catch {
-            throw CommandError("the split was printed but not saved: \(error.description)", .failure)
+            throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
         }
     }
 

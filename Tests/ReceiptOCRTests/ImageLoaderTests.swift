@@ -27,6 +27,24 @@ struct ImageLoaderTests {
         #expect(quarter.width == (full.width + 3) / 4)
     }
 
+    /// Every format read from a file gives what its bytes give (TIFF is read from the file itself).
+    @Test(arguments: [ImageFormat.png, .jpeg, .tiff, .bmp, .webp])
+    func loadsEachFormatFromAFile(format: ImageFormat) throws {
+        let original = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        let encoded = try original.encoded(as: format)
+        let path = try SampleReceipts.temporaryDirectory() + "/receipt.\(format.rawValue.lowercased())"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(encoded))
+        let loaded = try ImageLoader().load(path: path)
+        #expect(loaded.width == original.width && loaded.height == original.height)
+        let cut = path + ".cut"
+        _ = FileManager.default.createFile(atPath: cut, contents: Data(encoded.prefix(encoded.count / 3)))
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(path: cut) }
+        switch error {
+        case .truncatedImage, .corruptImage: break
+        default: Issue.record("a cut \(format) file gave \(error)")
+        }
+    }
+
     @Test func loadsHEIC() throws {
         // Made with `heif-enc -q 30 sroie-217.jpg` (see SampleReceipts/README.md).
         let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.heic"))
@@ -92,7 +110,9 @@ struct ImageLoaderTests {
     @Test func pngBomb() {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         bytes += [0x00, 0x01, 0x86, 0xA0, 0x00, 0x01, 0x86, 0xA0, 8, 0, 0, 0, 0]
-        bytes += [0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        let crc = PNGHeader.crc32(bytes[12...])
+        bytes += [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)]
+        bytes += [UInt8](repeating: 0, count: 64)
         #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.png", width: 100_000, height: 100_000,
                                                       maxPixels: ImageLoader.defaultMaxPixels)) {
             try ImageLoader().load(bytes: bytes, name: "bomb.png")

@@ -89,3 +89,32 @@ struct CommandRunner {
         return try String(contentsOf: url, encoding: .utf8)
     }
 }
+
+extension CommandRunner {
+    /// Runs `splitbill` under `/usr/bin/time` (the `time` package, which scripts/install-deps installs)
+    /// and returns its exit status and its peak resident memory in kilobytes.
+    ///
+    /// Not `wait4` from here: a child spawned from this process starts with the test process's own
+    /// high-water mark, which is hundreds of megabytes while other tests read photos in it.
+    static func peakMemory(_ arguments: [String], in directory: URL) throws -> (status: Int32, peakKB: Int) {
+        let report = directory.appendingPathComponent("time.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report.path, binary.path] + arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        env["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        env["OMP_THREAD_LIMIT"] = "1"
+        process.environment = env
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        // The last line is the figure; a line before it says "Command exited with non-zero status N".
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let peak = text.split(separator: "\n").last.flatMap { Int($0) } ?? 0
+        return (process.terminationStatus, peak)
+    }
+}

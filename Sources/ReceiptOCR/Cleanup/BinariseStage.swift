@@ -14,11 +14,15 @@ public struct BinariseStage: CleanupStage {
     /// The stage with default settings.
     public init() {}
 
-    /// The black-and-white image.
+    /// The black-and-white image. On an image too small for the window (Leptonica needs each side to
+    /// be at least twice the half-width plus 3) the window is narrowed to fit; an image under 7 pixels
+    /// a side is returned as is.
     public func apply(to image: ReceiptImage, notes: inout CleanupNotes) throws(ReceiptOCRError) -> ReceiptImage {
         guard image.bitsPerPixel == 8 else { return image }
+        let halfSize = min(windowHalfSize, (min(image.width, image.height) - 3) / 2)
+        guard halfSize >= 2 else { return image }
         var binary: UnsafeMutablePointer<Pix>?
-        guard pixSauvolaBinarizeTiled(image.pix, Int32(windowHalfSize), Float(factor), 1, 1, nil, &binary) == 0,
+        guard pixSauvolaBinarizeTiled(image.pix, Int32(halfSize), Float(factor), 1, 1, nil, &binary) == 0,
               let binary
         else { throw .imageOperationFailed(operation: "binarise") }
         return ReceiptImage(owning: binary)

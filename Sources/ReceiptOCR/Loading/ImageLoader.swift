@@ -3,12 +3,18 @@ import Foundation
 
 /// Reads receipt images from files or bytes, checking them before decoding.
 ///
-/// Checks, in order: the file exists and is readable; it is not empty; its first bytes are a known image
-/// format; the header's width × height is within ``maxPixels`` (checked before any pixel is decoded, so a
-/// small file announcing a gigantic image — a decompression bomb — is refused cheaply); the data is
-/// complete. JPEG, PNG, TIFF, BMP and WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF
-/// orientation is applied, so the result looks as the camera meant; libheif applies a HEIF file's own
-/// rotation and mirroring itself.
+/// Checks, in order: the file exists, is readable and holds at most ``maxFileBytes``; it is not empty;
+/// its first bytes are a known image format; the header's width × height is within ``maxPixels``
+/// (checked before any pixel is decoded, so a small file announcing a gigantic image — a
+/// decompression bomb — is refused cheaply); the data is
+/// complete; each side is between ``minimumSide`` and ``maximumSide`` pixels. JPEG, PNG, TIFF, BMP and
+/// WebP are decoded by Leptonica; HEIC/HEIF by libheif. A JPEG's EXIF orientation is applied, so the result
+/// looks as the camera meant; libheif applies a HEIF file's own rotation and mirroring itself.
+///
+/// Memory stays bounded whatever the image: a JPEG over ``fullDecodePixels`` is decoded reduced, and any
+/// other image over it is turned grey and scaled down to fit it as soon as it is decoded (the clean-up
+/// works in grey anyway). What the image libraries would print about a damaged file becomes the error's
+/// detail instead (see `DecoderOutput`): nothing reaches standard error.
 public struct ImageLoader: Sendable {
     /// The default pixel budget: 40 million pixels (a 48-megapixel phone photo is refused; 12 and
     /// 24-megapixel ones pass).
@@ -17,38 +23,99 @@ public struct ImageLoader: Sendable {
     /// The largest width × height accepted.
     public var maxPixels: Int
 
-    /// JPEGs with more pixels than this are decoded reduced (by 2, 4 or 8 in each direction) to fit it:
-    /// a 20 MP photo otherwise takes over 400 MB to read. 16 MP keeps a 12 MP phone photo whole.
+    /// JPEGs with more pixels than this are decoded reduced (by 2, 4 or 8 in each direction) to fit it,
+    /// and other images are scaled down to it once decoded: a 20 MP photo otherwise takes over 400 MB to
+    /// read, and a 16 MP one up to 360 MB. 16 MP keeps a 12 MP phone photo whole.
     public var fullDecodePixels = 16_000_000
+
+    /// The shortest side accepted, in pixels: anything smaller cannot hold a line of text.
+    public static let minimumSide = 16
+
+    /// The longest side accepted, in pixels: Tesseract reads nothing longer.
+    public static let maximumSide = 32_767
 
     /// A loader with the given pixel budget.
     public init(maxPixels: Int = ImageLoader.defaultMaxPixels) {
         self.maxPixels = maxPixels
     }
 
+    /// The largest image file read, in bytes: 128 MB holds a 40-megapixel photo saved without
+    /// compression (a BMP or TIFF), and no more is read into memory.
+    public static let maxFileBytes = 128_000_000
+
     /// Reads the image file at `path`.
+    ///
+    /// The file's bytes are let go as soon as they are decoded, before a large image is scaled down,
+    /// so that a 40 MP photo saved without compression peaks at its bytes plus its pixels.
     public func load(path: String) throws(ReceiptOCRError) -> ReceiptImage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a folder") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        if let tiff = try decodeTIFF(path: path) { return try reducedToBudget(tiff) }
+        let (image, orientation) = try decode(bytes: ImageLoader.readFile(path), name: path)
+        return try EXIFOrientation.apply(orientation, to: reducedToBudget(image))
+    }
+
+    /// A TIFF file decoded from the file itself, or nil when the file is not a TIFF: Leptonica reads a
+    /// large uncompressed TIFF's strips from the file through buffers of its own, so holding the whole
+    /// file in memory as well would only add its size to the peak.
+    private func decodeTIFF(path: String) throws(ReceiptOCRError) -> ReceiptImage? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        let start = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+        try? handle.close()
+        guard ImageFormat.sniff(start) == .tiff else { return nil }
+        LeptonicaMessages.silence()
+        var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+        let (failed, _) = DecoderOutput.capturing { pixReadHeader(path, &fmt, &w, &h, &bps, &spp, &cmap) != 0 }
+        if failed { throw .corruptImage(path: path, format: "TIFF", detail: "unreadable header") }
+        try checkBudget(width: Int(w), height: Int(h), name: path)
+        let (decoded, said) = DecoderOutput.capturing { pixRead(path) }
+        guard let decoded else {
+            throw .corruptImage(path: path, format: "TIFF", detail: said ?? "the decoder refused the data")
         }
-        return try load(bytes: [UInt8](data), name: path)
+        return ReceiptImage(owning: decoded)
+    }
+
+    /// The whole file at `path`, read once into an array of its size.
+    static func readFile(_ path: String) throws(ReceiptOCRError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size <= maxFileBytes else { throw .fileTooLarge(path: path, bytes: size, maxBytes: maxFileBytes) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n > 0 { count += n } else if n == 0 || errno != EINTR { failure = n == 0 ? 0 : errno; break }
+            }
+        }
+        if failure != 0 { throw .unreadableFile(path: path, reason: String(cString: strerror(failure))) }
+        return bytes
     }
 
     /// Reads an image from encoded bytes; `name` is used in error messages.
     public func load(bytes: [UInt8], name: String = "(memory)") throws(ReceiptOCRError) -> ReceiptImage {
+        let (image, orientation) = try decode(bytes: bytes, name: name)
+        return try EXIFOrientation.apply(orientation, to: reducedToBudget(image))
+    }
+
+    /// The image the bytes hold, at its full size (or a JPEG's reduced one), and the EXIF orientation
+    /// still to apply.
+    private func decode(bytes: [UInt8], name: String) throws(ReceiptOCRError) -> (ReceiptImage, orientation: Int) {
         guard !bytes.isEmpty else { throw .emptyFile(path: name) }
         guard let format = ImageFormat.sniff(bytes) else { throw .notAnImage(path: name) }
         guard format.isSupported else { throw .unsupportedFormat(path: name, format: format.rawValue) }
         if format == .heif {
-            return try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name)
+            let (decoded, _) = DecoderOutput.capturing {
+                Result { () throws(ReceiptOCRError) in try HEIFDecoder(maxPixels: maxPixels).decode(bytes, name: name) }
+            }
+            return (try decoded.get(), 1)
         }
         var orientation = 1
         switch format {
@@ -62,6 +129,10 @@ public struct ImageLoader: Sendable {
             orientation = header.orientation
         default:
             let complete = isComplete(bytes, format: format)
+            if format == .png, PNGHeader.parse(bytes) == nil {
+                throw bytes.count < 33 ? .truncatedImage(path: name, format: "PNG")
+                    : .corruptImage(path: name, format: "PNG", detail: "its header (IHDR) is damaged")
+            }
             try checkLeptonicaHeader(bytes, format: format, name: name, complete: complete)
             if !complete { throw .truncatedImage(path: name, format: format.rawValue) }
         }
@@ -72,14 +143,29 @@ public struct ImageLoader: Sendable {
         if format == .jpeg, let header = JPEGHeader.parse(bytes) {
             while header.width * header.height / Int(reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
         }
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
-            reduction > 1 ? pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, reduction, nil, 0)
-                : pixReadMem(buffer.baseAddress, buffer.count)
+        let (decoded, said) = DecoderOutput.capturing {
+            bytes.withUnsafeBufferPointer { buffer in
+                reduction > 1 ? pixReadMemJpeg(buffer.baseAddress, buffer.count, 0, reduction, nil, 0)
+                    : pixReadMem(buffer.baseAddress, buffer.count)
+            }
         }
         guard let decoded else {
-            throw .corruptImage(path: name, format: format.rawValue, detail: "the decoder refused the data")
+            throw .corruptImage(path: name, format: format.rawValue, detail: said ?? "the decoder refused the data")
         }
-        return try EXIFOrientation.apply(orientation, to: ReceiptImage(owning: decoded))
+        return (ReceiptImage(owning: decoded), orientation)
+    }
+
+    /// `image`, or, when it has more than ``fullDecodePixels``, a grey copy scaled down to fit them
+    /// (the colour one is released first, so at most one large image is held at a time).
+    func reducedToBudget(_ image: ReceiptImage) throws(ReceiptOCRError) -> ReceiptImage {
+        let pixels = image.width * image.height
+        guard pixels > fullDecodePixels else { return image }
+        var grey = image
+        if image.bitsPerPixel != 8 || pixGetColormap(image.pix) != nil {
+            grey = try ReceiptImage.wrap(pixConvertTo8(image.pix, 0), "convert to grey")
+        }
+        let factor = Float((Double(fullDecodePixels) / Double(pixels)).squareRoot())
+        return try ReceiptImage.wrap(pixScaleAreaMap(grey.pix, factor, factor), "scale by \(factor)")
     }
 
     func checkBudget(width: Int, height: Int, name: String) throws(ReceiptOCRError) {
@@ -90,6 +176,12 @@ public struct ImageLoader: Sendable {
         if overflow || pixels > maxPixels {
             throw .imageTooLarge(path: name, width: width, height: height, maxPixels: maxPixels)
         }
+        if min(width, height) < ImageLoader.minimumSide {
+            throw .imageTooSmall(path: name, width: width, height: height, minimumSide: ImageLoader.minimumSide)
+        }
+        if max(width, height) > ImageLoader.maximumSide {
+            throw .imageSideTooLong(path: name, width: width, height: height, maximumSide: ImageLoader.maximumSide)
+        }
     }
 
     private func checkLeptonicaHeader(
@@ -97,8 +189,10 @@ public struct ImageLoader: Sendable {
     ) throws(ReceiptOCRError) {
         LeptonicaMessages.silence()
         var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-        let failed = bytes.withUnsafeBufferPointer {
-            pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
+        let (failed, _) = DecoderOutput.capturing {
+            bytes.withUnsafeBufferPointer {
+                pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
+            }
         }
         if failed {
             throw !complete || bytes.count < 64 ? .truncatedImage(path: name, format: format.rawValue)

@@ -11,6 +11,13 @@ let itemCount = 10_000
 let peopleCount = 100
 let runs = 15
 
+// `split-bench --memory sparse|dense` is one side of the memory comparison at the end, run in a
+// process of its own so that its peak memory is its own.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--memory" {
+    try MemoryBench.child(CommandLine.arguments[2])
+    exit(0)
+}
+
 struct Generator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
@@ -101,3 +108,6 @@ print(row(["splitbill (exact, largest remainder)", String(format: "%.2f", median
            exactSum == exact.total.minorUnits ? "yes" : "NO"]))
 print(row(["baseline (Double, rounded shares)", String(format: "%.2f", median(naiveTimes)), String(format: "%.2f", Double(naiveSum) / 100),
            naiveSum == exact.total.minorUnits ? "yes" : "off by \(abs(naiveSum - exact.total.minorUnits)) cents"]))
+
+print("")
+try MemoryBench.run()

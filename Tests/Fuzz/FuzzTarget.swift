@@ -1,0 +1,97 @@
+import BillSplitter
+import Foundation
+import ReceiptOCR
+import ReceiptParser
+import SplitBillCore
+
+/// What the fuzzer feeds: each target takes any bytes and must return, whatever they are, without a
+/// crash, a hang or a line on standard error. A broken promise is a `precondition`, so it counts as
+/// a crash.
+enum FuzzTarget: String, CaseIterable {
+    /// The receipt parser, on the bytes as UTF-8 text (invalid sequences replaced), in three currencies.
+    case parser
+    /// The JSON reader, then the bill file and the assignments file read from what it gives, the split
+    /// of that bill, its outputs, and the split read back from its JSON.
+    case json
+    /// The image loader (every format it knows), then the clean-up stages on what it decodes.
+    case image
+
+    /// Words the mutator inserts, so that mutations reach past the first syntax check.
+    var dictionary: [[UInt8]] {
+        let words: [String]
+        switch self {
+        case .parser:
+            words = ["TOTAL", "SUBTOTAL", "TAX", "IVA", "CASH", "CHANGE", "DISCOUNT", "ROUNDING", "TIP", "x", "@", "-", "%",
+                     "1.234,56", "1,234.56", "0.00", "99999999999999999999", "\n", "\t", "€", "$", "RM", "2x", "(3.00)", "\u{0}"]
+        case .json:
+            words = ["{", "}", "[", "]", "\"", ",", ":", "null", "true", "-", "1e309", "100000000000.00", "\"items\"", "\"total\"",
+                     "\"name\"", "\"quantity\"", "\"currency\": \"JPY\"", "\"taxes\"", "\"discounts\"", "\"addOns\"", "\"people\"",
+                     "\"assign\"", "\"1-99999\"", "\"all\"", "\\u0000", "\\ud800", "0.001", "-0"]
+        case .image:
+            words = [[0xFF, 0xD8, 0xFF], [0xFF, 0xC0], [0xFF, 0xDA], [0xFF, 0xD9], Array("IHDR".utf8), Array("IDAT".utf8),
+                     Array("IEND".utf8), [0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0], [0x7F, 0xFF], Array("ftyp".utf8)]
+                .map { String(decoding: $0, as: UTF8.self) }
+        }
+        return words.map { Array($0.utf8) }
+    }
+
+    /// The largest input tried (the mutator cuts longer ones).
+    var maxLength: Int {
+        switch self {
+        case .parser: 16_000  // a long receipt's text is a few kilobytes
+        case .json: 64_000
+        case .image: 200_000
+        }
+    }
+
+    /// Runs one input.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .parser: FuzzTarget.parse(bytes)
+        case .json: FuzzTarget.readJSON(bytes)
+        case .image: FuzzTarget.loadImage(bytes)
+        }
+    }
+
+    static let parsers = [ReceiptParser(), ReceiptParser(options: .init(currency: .jpy)), ReceiptParser(options: .init(currency: .kwd))]
+
+    static func parse(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let parsed = parsers[bytes.count % parsers.count].parse(text: text)
+        let currency = parsed.receipt.currency
+        precondition(parsed.receipt.items.allSatisfy { $0.total.currency == currency }, "an item in another currency")
+        // What the parser gives is a bill the splitter takes or refuses with a message, never a trap.
+        if !parsed.receipt.items.isEmpty {
+            _ = try? BillSplitter().split(parsed.receipt, plan: SplitPlan(people: ["ana", "ben"], splitUnassignedEvenly: true))
+        }
+    }
+
+    static func readJSON(_ bytes: [UInt8]) {
+        guard let json = try? JSONValue(parsing: bytes) else { return }
+        // What is written back reads back the same.
+        let written = json.serialized(pretty: false)
+        precondition((try? JSONValue(parsing: written)) == json, "JSON written back reads differently")
+        if let bill = try? BillFile(json: json) {
+            var plan = bill.plan
+            if plan.people == nil, plan.assignments.isEmpty { plan.people = ["ana", "ben", "cy"] }
+            if plan.even != true { plan.splitUnassignedEvenly = true }
+            if let result = try? BillSplitter().split(bill.receipt, plan: plan) {
+                let sum = result.people.reduce(Int64(0)) { $0 + $1.total.minorUnits }
+                precondition(sum == result.total.minorUnits, "the people's totals do not add up to the bill's")
+                _ = (result.textSummary, result.markdown, result.csv)
+                let again = try? SplitResult(json: result.json)
+                precondition(again?.total == result.total, "a split's JSON does not read back")
+            }
+        }
+        if let plan = try? SplitPlan(assignments: json, currency: .usd) {
+            let receipt = Receipt(currency: .usd, items: (1...5).map { LineItem(name: "item \($0)", total: Money(minorUnits: 100 * Int64($0), currency: .usd)) })
+            _ = try? BillSplitter().split(receipt, plan: plan)
+        }
+    }
+
+    static func loadImage(_ bytes: [UInt8]) {
+        guard let image = try? ImageLoader().load(bytes: bytes, name: "fuzz") else { return }
+        precondition(image.width >= ImageLoader.minimumSide && image.height >= ImageLoader.minimumSide, "a loaded image below the minimum size")
+        _ = try? ImageCleanup.standard.run(image)
+    }
+}

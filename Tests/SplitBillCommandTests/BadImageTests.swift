@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Photos that are not receipts a camera took: each is exit 65 with its own name in one line of
+/// error, nothing from the image libraries on standard error, and bounded memory when accepted.
+@Suite("splitbill scan on bad and huge images")
+struct BadImageTests {
+    /// Writes `bytes` as `name` in a fresh folder; returns the folder and the file's path.
+    func write(_ bytes: [UInt8], as name: String) throws -> (URL, String) {
+        let folder = try CommandRunner.temporaryFolder()
+        let file = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return (folder, file.path)
+    }
+
+    static let tooSmall = "too small to hold a receipt (each side needs at least 16 pixels). Take or export the photo again at full size."
+
+    /// Each bad image by its file name, made here.
+    static func image(_ name: String) -> [UInt8] {
+        switch name {
+        case "one.png": TestImages.png(width: 1, height: 1)
+        case "wide.png": TestImages.png(width: 65535, height: 1)
+        case "tall.png": TestImages.png(width: 1, height: 65535)
+        case "long.png": TestImages.png(width: 40000, height: 20, bitDepth: 1)
+        case "crc.png": TestImages.pngWithBrokenChecksum(width: 64, height: 64)
+        case "junk.png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<1024).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        default: []
+        }
+    }
+
+    @Test("refused with the file's name and what was wrong", arguments: [
+        ("one.png", "the image is 1x1 pixels, \(tooSmall)"),
+        ("wide.png", "the image is 65535x1 pixels, \(tooSmall)"),
+        ("tall.png", "the image is 1x65535 pixels, \(tooSmall)"),
+        ("long.png", "the image is 40000x20 pixels, longer than the 32767 pixels a side can have. "
+            + "Resize it (a receipt reads well at 2000 pixels on the long side) or cut it in parts, and try again."),
+        ("crc.png", "the PNG data could not be decoded (IDAT: CRC error). Export the photo again as JPEG or PNG."),
+        ("junk.png", "the PNG data could not be decoded (its header (IHDR) is damaged). Export the photo again as JPEG or PNG."),
+    ])
+    func refused(name: String, message: String) throws {
+        let (folder, path) = try write(BadImageTests.image(name), as: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try CommandRunner.run(["scan", path])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(path): \(message)\n")
+        #expect(r.stdout == "")
+    }
+
+    @Test("a small blank image is read all the way (the clean-ups fit their windows to it) and has no receipt", arguments: [20, 40])
+    func smallBlank(side: Int) throws {
+        let (folder, path) = try write(TestImages.png(width: side, height: side), as: "blank.png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try CommandRunner.run(["scan", path])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(path): no receipt was found in it (no items and no total); "
+            + "retake the photo closer, flat and in good light, with the whole receipt in the frame\n")
+    }
+
+    @Test("a file over 128 MB is refused before it is read")
+    func hugeFile() throws {
+        let (folder, path) = try write([0xFF, 0xD8, 0xFF], as: "huge.jpg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(truncate(path, 129_000_000) == 0)  // sparse: no disk is used
+        let r = try CommandRunner.run(["scan", path])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(path): the file is 129 MB, more than the 128 MB an image may have. "
+            + "Export the photo again as JPEG (a receipt reads well at 2000 pixels on the long side).\n")
+    }
+
+    @Test("a batch says which photo failed and goes on with the others")
+    func batch() throws {
+        let (folder, path) = try write(TestImages.png(width: 1, height: 1), as: "dot.png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try CommandRunner.run(["scan", path, CommandRunner.sample("tapas-madrid.txt"), "--output-dir", folder.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("Error: \(path): the image is 1x1 pixels, \(BadImageTests.tooSmall) (skipped)\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tapas-madrid.txt").path))
+    }
+
+    /// A 39.7 MP photo saved without compression: its 119 MB of bytes were held twice beside its
+    /// pixels (500 MB for the BMP, 600 MB for the TIFF).
+    @Test("memory for a huge uncompressed image stays under 400 MB", arguments: ["blank.bmp", "blank.tif"])
+    func hugeUncompressedMemory(name: String) throws {
+        let bytes = name.hasSuffix(".bmp") ? TestImages.bmp(width: 7700, height: 5156) : TestImages.tiff(width: 7700, height: 5156)
+        let (folder, path) = try write(bytes, as: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, peakKB) = try CommandRunner.peakMemory(["scan", path], in: folder)
+        #expect(status == 65)  // no receipt in it
+        #expect(peakKB > 0)
+        #expect(peakKB < 400 * 1024, "peak \(peakKB / 1024) MB")
+    }
+
+    /// Blank pages read in full before: a 6000x6000 one took 637 MB and a 39.7 MP one 853 MB.
+    @Test("memory for a huge accepted image stays under 400 MB", arguments: [(6000, 6000), (7700, 5156)])
+    func hugeImageMemory(width: Int, height: Int) throws {
+        let (folder, path) = try write(TestImages.png(width: width, height: height, bitDepth: 1), as: "blank.png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, peakKB) = try CommandRunner.peakMemory(["scan", path], in: folder)
+        #expect(status == 65)  // no receipt in it
+        #expect(peakKB > 0)
+        #expect(peakKB < 400 * 1024, "peak \(peakKB / 1024) MB")
+    }
+}
