@@ -80,22 +80,25 @@ public struct SplitRequest: Hashable, Sendable {
     ///
     /// - Throws: ``SplitError/invalidEdit(_:)`` when a correction names an item the receipt does not have.
     public func resolved() throws(SplitError) -> (receipt: Receipt, plan: SplitPlan) {
-        var (fixed, plan) = try edits.apply(to: receipt, plan: plan)
-        if needsRecheck { fixed = fixed.rechecked(as: plan, corrected: Set(edits.amounts.keys)) }
+        let merged = plan
+        var (fixed, plan) = try edits.apply(to: receipt, plan: merged)
+        if needsRecheck(merged) { fixed = fixed.rechecked(as: plan, corrected: Set(edits.amounts.keys)) }
         return (fixed, plan)
     }
 
     /// Whether the findings of the receipt must be made again: an amount was corrected, the plan gives
     /// a tax, service or discount in place of the receipt's, or the receipt is not as read.
-    public var needsRecheck: Bool {
-        let plan = self.plan
-        return edits.changesAmounts || !receiptIsAsRead || plan.tax != nil || plan.service != nil || plan.discount != nil
+    public var needsRecheck: Bool { needsRecheck(plan) }
+
+    private func needsRecheck(_ plan: SplitPlan) -> Bool {
+        edits.changesAmounts || !receiptIsAsRead || plan.tax != nil || plan.service != nil || plan.discount != nil
     }
 
     /// Whether the resolved receipt adds up (``ReceiptCheck/addsUp``), for a receipt whose findings
     /// were made again; nil when they are the reading's own (the parser's verdict then stands).
     public func verified(_ resolved: (receipt: Receipt, plan: SplitPlan)) -> Bool? {
-        guard needsRecheck else { return nil }
+        // The resolved plan carries the same tax, service and discount as the merged one.
+        guard needsRecheck(resolved.plan) else { return nil }
         return ReceiptCheck(resolved.receipt, plan: resolved.plan).addsUp
     }
 

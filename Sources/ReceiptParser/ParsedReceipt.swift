@@ -48,11 +48,9 @@ public struct ParsedReceipt: Hashable, Sendable {
     /// The bill file for the receipt (``Receipt/jsonObject``) with `verified` added before `findings`,
     /// and the recognised rows under `lines` when `includeLines` is set.
     public func jsonObject(includeLines: Bool = false) -> JSONObject {
-        var pairs = receipt.jsonObject.pairs.map { ($0.key, $0.value) }
-        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
-        pairs.insert(("verified", .bool(isVerified)), at: at)
-        if includeLines { pairs.append(("lines", .array(rows.map(\.jsonValue)))) }
-        return JSONObject(pairs)
+        var object = receipt.jsonObject(verified: isVerified)
+        if includeLines { object["lines"] = .array(rows.map(\.jsonValue)) }
+        return object
     }
 }
 

@@ -6,6 +6,15 @@ extension Receipt {
     /// `unitPrice`, `total`, `discount` when it has one, `details` and `addOns` (each `name`, `amount`) when it has any), `subtotal`, `discount`, `service`, `tax`,
     /// `taxes` (when there is more than one line or a rate), `taxIncluded`, `tip`, `rounding`, `total`,
     /// `findings`. Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
+    /// The bill file with `verified` (whether the receipt's arithmetic confirms it) before `findings`,
+    /// as `splitbill scan` writes it.
+    public func jsonObject(verified: Bool) -> JSONObject {
+        var pairs = jsonObject.pairs.map { ($0.key, $0.value) }
+        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
+        pairs.insert(("verified", .bool(verified)), at: at)
+        return JSONObject(pairs)
+    }
+
     public var jsonObject: JSONObject {
         var o = JSONObject()
         o["currency"] = .string(currency.code)

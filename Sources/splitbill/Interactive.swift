@@ -304,12 +304,9 @@ struct InteractiveSession {
             }
             let resolved: (receipt: Receipt, plan: SplitPlan)
             do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
+            // Every answer given here lives in the request's flags, so the plan resolved from it keeps them.
             request = next
-            let assignments = plan.assignments
             (receipt, plan) = resolved
-            // The answers given here stay: they live in the request's flags.
-            plan.assignments.merge(assignments.filter { !plan.excludedItems.contains($0.key) }) { current, _ in current }
-            plan.people = plan.people ?? request.flags.people
             return true
         } catch {
             say(String(error.message.trimmingPrefix("--")) + "; type ? for the corrections")
@@ -322,11 +319,7 @@ struct InteractiveSession {
         let check = ReceiptCheck(receipt, plan: plan)
         if let gap = check.gap, !gap.isZero {
             request.edits.rounding = (receipt.rounding ?? .zero(currency)) + gap
-            if let resolved = try? request.resolved() {
-                let assignments = plan.assignments
-                (receipt, plan) = resolved
-                plan.assignments.merge(assignments) { current, _ in current }
-            }
+            if let resolved = try? request.resolved() { (receipt, plan) = resolved }
             say("Accepted: the difference of \(gap.formatted) is a line of its own (rounding), shared like the tax and tip.")
         }
         acceptedDifference = true
@@ -346,12 +339,10 @@ struct InteractiveSession {
         var saved = plan
         saved.excludedItems = []
         saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
-        var pairs = bill.jsonObject.pairs.map { ($0.key, $0.value) }
-        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
-        pairs.insert(("verified", .bool(ReceiptCheck(bill).addsUp)), at: at)
-        for (key, value) in saved.jsonObject where !pairs.contains(where: { $0.0 == key }) { pairs.append((key, value)) }
+        var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
+        for (key, value) in saved.jsonObject where object[key] == nil { object[key] = value }
         do throws(CommandError) {
-            try FileIO.write(JSONValue.object(JSONObject(pairs)).serialized() + "\n", to: path, force: false)
+            try FileIO.write(JSONValue.object(object).serialized() + "\n", to: path, force: false)
         } catch {
             say(error.message)
             return false

@@ -202,11 +202,7 @@ struct ScanReport {
     /// The bill file of the receipt, with `verified` before `findings`, and (for a receipt read here,
     /// with `includeLines`) the recognised rows under `lines`.
     func billJSON(includeLines: Bool = false) -> JSONObject {
-        if let parsed { return parsed.jsonObject(includeLines: includeLines) }
-        var pairs = receipt.jsonObject.pairs.map { ($0.key, $0.value) }
-        let at = pairs.firstIndex { $0.0 == "findings" } ?? pairs.count
-        pairs.insert(("verified", .bool(verified)), at: at)
-        return JSONObject(pairs)
+        parsed?.jsonObject(includeLines: includeLines) ?? receipt.jsonObject(verified: verified)
     }
 
     /// The numbered items, the totals, whether the arithmetic confirms them, and the findings.

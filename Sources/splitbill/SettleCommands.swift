@@ -25,9 +25,9 @@ struct BalanceCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let format = try options.chosenFormat()
+            let format = try options.output.chosenFormat()
             let report = try SettleReport.gather(options)
-            try options.emit(report.balances(format))
+            try options.output.emit(report.balances(format))
             if format == .csv { for line in report.notCountedLines { StandardError.write(line + "\n") } }
         }
     }
@@ -71,7 +71,7 @@ struct SettleCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let format = try options.chosenFormat()
+            let format = try options.output.chosenFormat()
             let report = try SettleReport.gather(options)
             var plans: [TransferPlan] = []
             for ledger in report.ledgers {
@@ -79,7 +79,7 @@ struct SettleCommand: ParsableCommand {
                     throw CommandError("\(ledger.currency.code): \(error.description)", .dataError)
                 }
             }
-            try options.emit(report.settlement(plans, format: format))
+            try options.output.emit(report.settlement(plans, format: format))
             if format == .csv { for line in report.notCountedLines { StandardError.write(line + "\n") } }
         }
     }

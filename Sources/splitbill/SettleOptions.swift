@@ -56,10 +56,4 @@ struct SettleOptions: ParsableArguments {
         }
         return rates
     }
-
-    /// The output format: the flag's, else the `format` setting's, else text.
-    func chosenFormat() throws(CommandError) -> SplitFormat { try output.chosenFormat() }
-
-    /// Prints `text`, or writes it to `--output`.
-    func emit(_ text: String) throws(CommandError) { try output.emit(text) }
 }
