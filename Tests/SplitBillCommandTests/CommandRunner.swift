@@ -118,3 +118,22 @@ extension CommandRunner {
         return (process.terminationStatus, peak)
     }
 }
+
+/// A private home for one test: `XDG_DATA_HOME` and `XDG_CONFIG_HOME` in a new temporary folder, so the
+/// history and the settings are the test's own.
+struct PrivateHome {
+    let root: URL
+    var environment: [String: String] {
+        ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+    }
+    /// The history's folder, its database and the settings file.
+    var folder: String { root.appendingPathComponent("data/splitbill").path }
+    var database: String { folder + "/history.sqlite" }
+    var config: String { root.appendingPathComponent("config/splitbill/config").path }
+
+    init() throws { root = try CommandRunner.temporaryFolder() }
+
+    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, environment: environment.merging(extra) { $1 })
+    }
+}

@@ -7,21 +7,7 @@ struct HistoryCommandTests {
     let bill = CommandRunner.sample("tapas-madrid.json")
     let assignments = CommandRunner.sample("tapas-madrid.split.json")
 
-    /// A private home: `XDG_DATA_HOME` and `XDG_CONFIG_HOME` in a new temporary folder.
-    struct Home {
-        let root: URL
-        var environment: [String: String] {
-            ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
-        }
-        var database: String { root.appendingPathComponent("data/splitbill/history.sqlite").path }
-        var config: String { root.appendingPathComponent("config/splitbill/config").path }
-
-        init() throws { root = try CommandRunner.temporaryFolder() }
-
-        func run(_ arguments: [String], extra: [String: String] = [:]) throws -> CommandRunner.Result {
-            try CommandRunner.run(arguments, environment: environment.merging(extra) { $1 })
-        }
-    }
+    typealias Home = PrivateHome
 
     @Test("a split is saved, listed newest first, printed again to the cent, and deleted")
     func saveListShowDelete() throws {

@@ -7,29 +7,7 @@ struct HistoryPrivacyTests {
     let bill = CommandRunner.sample("tapas-madrid.json")
     let assignments = CommandRunner.sample("tapas-madrid.split.json")
 
-    struct Home {
-        let root: URL
-        var environment: [String: String] {
-            ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
-        }
-        var folder: String { root.appendingPathComponent("data/splitbill").path }
-        var database: String { folder + "/history.sqlite" }
-
-        init() throws { root = try CommandRunner.temporaryFolder() }
-
-        func run(_ arguments: [String]) throws -> CommandRunner.Result {
-            try CommandRunner.run(arguments, environment: environment)
-        }
-
-        /// Every file of the history's folder with its bytes.
-        func snapshot() throws -> [String: Data] {
-            var files: [String: Data] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-                files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
-            }
-            return files
-        }
-    }
+    typealias Home = PrivateHome
 
     func mode(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?.intValue ?? -1
@@ -84,5 +62,16 @@ struct HistoryPrivacyTests {
             #expect(r.stderr.hasSuffix("); it was left untouched. Move it away (mv \"\(home.database)\" \"\(home.database).broken\") to start a new history, or pass --no-save\n"))
             #expect(try home.snapshot() == before, "\(command)")
         }
+    }
+}
+
+extension PrivateHome {
+    /// Every file of the history's folder with its bytes.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        return files
     }
 }

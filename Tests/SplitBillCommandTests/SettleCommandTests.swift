@@ -4,7 +4,7 @@ import Testing
 /// `balance`, `settle` and `paid`, end to end: the built binary on a history of its own.
 @Suite("splitbill balance, settle and paid, end to end")
 struct SettleCommandTests {
-    typealias Home = HistoryCommandTests.Home
+    typealias Home = PrivateHome
 
     /// A history with two bills: ana paid a dinner where carla had 7.00 and dan 3.00; ben paid a
     /// coffee where ana had 3.00. Balances: ana +7, ben +3, carla -7, dan -3.
