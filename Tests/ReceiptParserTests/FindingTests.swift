@@ -186,4 +186,69 @@ import SplitBillCore
         #expect(!Support.findings(p).contains { $0.hasPrefix("the total was read as") })
         #expect(!p.isVerified)
     }
+
+    /// WildReceipt wr-44a36a1e0f as the pipeline read it: `VAT No:689 7699.23` under the total, and the
+    /// total's 9 read as 8.
+    @Test func aRegistrationNumberIsNoTaxAndRatesConfirmTheCharges() {
+        let text = """
+            1 lassi MOO        £4.75
+            1 plain naan        £2.90
+            1 gulab jamn        £5.75
+            S.bTotal        £13.40
+            12.5% Discretionary Service        £1.68
+            Total        £15.18
+            Your bil! includes VAT @ 20%
+            VAT No:689 7699.23 Inv No:316740
+            """
+        let p = Support.parse(text)
+        #expect(p.receipt.taxes.isEmpty)
+        #expect(p.receipt.service?.plainString == "1.68")
+        // 13.40 + 12.5% = 15.08: the items make the subtotal and the rate makes the service, so the total
+        // read one digit away from their sum is the misreading.
+        #expect(p.receipt.total?.plainString == "15.08")
+        #expect(Support.findings(p).contains(
+            "the total was read as 15.18, but the subtotal and charges make 15.08, which the receipt confirms; 15.08 is taken as the total, check it"))
+        // Without the rate, nothing says which of the service and the total was misread: the total stays.
+        let unconfirmed = Support.parse(text.replacingOccurrences(of: "12.5% ", with: ""))
+        #expect(unconfirmed.receipt.total?.plainString == "15.18")
+        #expect(!unconfirmed.isVerified)
+    }
+
+    /// A tax line above every total printed is a misreading, left out and said.
+    @Test func aTaxAboveTheTotalIsLeftOut() {
+        let p = Support.parse("SOUP 9.00\nBREAD 1.00\nSubtotal 10.00\nVAT 7699.23\nTotal 10.00")
+        #expect(p.receipt.taxes.isEmpty)
+        #expect(p.receipt.total?.plainString == "10.00")
+        #expect(Support.findings(p).contains(
+            "a tax of 7699.23 is more than the subtotal or any total printed (10.00), so it was misread; it is left out"))
+    }
+
+    /// The read total one digit away from the subtotal and tax, where the reading would make the tax more
+    /// than half the subtotal (WildReceipt wr-19d7b32eee's figures: `Total 76.77` for 26.77).
+    @Test func aTotalThatWouldMakeAnImpossibleChargeIsRepaired() {
+        let p = Support.parse("1 BenSPECIAL 12.50\n1 Caprese 11.95\nSubtotal 24.45\nTax 2.32\nTotal 76.77")
+        #expect(p.receipt.total?.plainString == "26.77")
+        #expect(p.isVerified == false)
+        // A plausible charge (a tip of 2.00 that no line prints) keeps the printed total.
+        let tip = Support.parse("1 BenSPECIAL 12.50\n1 Caprese 11.95\nSubtotal 24.45\nTax 2.32\nTotal 28.77")
+        #expect(tip.receipt.total?.plainString == "28.77")
+    }
+
+    /// WildReceipt wr-10c6c4c109 and wr-e1a31a1baf as the pipeline read them: a charge whose word OCR
+    /// lost but whose rate makes it, and `Item Total` as the subtotal.
+    @Test func aChargeMadeByItsRateAndAnItemTotal() {
+        let rate = Support.parse("1000028489 BULK CANDY 6.58*\nsub Total: 6.58\n- Bulk 6.625% + 0.44\nCash 7.02\nChange 0.00")
+        #expect(rate.receipt.taxes.map(\.amount.plainString) == ["0.44"])
+        #expect(rate.receipt.total?.plainString == "7.02")
+        let itemTotal = Support.parse("""
+            Daal Tadka      235    470.00
+            Aloo Methi      210    420.00
+            Phulka        40     240.00
+            Item Total:    1,130.00
+            Tax TM:       79.10
+            mie       1,209.10
+            """)
+        #expect(itemTotal.receipt.subtotal?.plainString == "1130.00")
+        #expect(itemTotal.receipt.total?.plainString == "1209.10")
+    }
 }

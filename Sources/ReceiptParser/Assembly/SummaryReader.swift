@@ -18,6 +18,8 @@ struct SummaryDraft: Hashable, Sendable {
     var taxes: [Tax] = []
     var totals: [Total] = []
     var service: [Money] = []
+    /// The rate printed on the first service line (`12.5% Discretionary Service £7.10`).
+    var serviceRate: ExactDecimal?
     var tips: [Money] = []
     var discounts: [Adjustment] = []
     /// The row of each of ``discounts``.
@@ -134,6 +136,7 @@ struct SummaryReader {
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index))
                 }
             case .service:
+                if s.service.isEmpty { s.serviceRate = row.rate }
                 s.service.append(last.money.magnitude)
                 if !last.money.isZero { s.lastChargeRow = row.index }
             case .tip:
@@ -161,6 +164,12 @@ struct SummaryReader {
                 } else if let rate = row.rate, amounts.count >= 2, i >= start {
                     let amount = taxAmount(amounts, rate: rate)
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
+                } else if !inTable, amounts.count == 1, let rate = row.rate, rate.isPositive, let base = s.subtotals.last, base.isPositive,
+                          let made = base.percentage(rate), made.isPositive, (made - last.money).magnitude.minorUnits <= 1 {
+                    // `Bulk 6.625% + 0.44` under the subtotal: an amount that is its printed rate of the subtotal
+                    // is a charge on it, whatever OCR made of its word.
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))
+                    s.lastChargeRow = row.index
                 } else if !inTable, last.money.isPositive {
                     // An amount whose label OCR mangled (`TORe RM 73.00`): the arithmetic may claim it.
                     s.unlabelled.append(last.money)

@@ -82,6 +82,11 @@ enum FindingText {
         "the total was read as \(read.plainString), but the subtotal and charges make \(taken.plainString), which the receipt confirms; \(taken.plainString) is taken as the total, check it"
     }
 
+    /// `a tax of 7699.23 is more than the subtotal or any total printed (63.80), so it was misread; it is left out`.
+    static func taxAboveTotal(tax: Money, largest: Money) -> String {
+        "a tax of \(tax.plainString) is more than the subtotal or any total printed (\(largest.plainString)), so it was misread; it is left out"
+    }
+
     static func totalGuessed(_ total: Money) -> String {
         "no total line was found; the largest amount, \(total.plainString), is taken as the total; check it"
     }

@@ -56,6 +56,15 @@ struct Resolver {
             taxes.append(t)
         }
         taxes.removeAll { $0.line.amount.isZero }
+        // A tax above the subtotal, or above every total printed, is a misreading (a registration number
+        // read as an amount): no rate makes it. Left out, and said.
+        let largestFigure = (summary.subtotals + summary.totals.map(\.amount)).filter(\.isPositive).max()
+        if let largestFigure {
+            for t in taxes where t.line.amount > largestFigure {
+                findings.append(Finding(.note, FindingText.taxAboveTotal(tax: t.line.amount, largest: largestFigure)))
+            }
+            taxes.removeAll { $0.line.amount > largestFigure }
+        }
         // A line that sums the others (`VAT Total £6.10` under `£6.01` and `£0.09`) is not another tax.
         if taxes.count >= 3, let k = taxes.indices.first(where: { k in
             taxes[k].line.amount == taxes.indices.filter { $0 != k }.map { taxes[$0].line.amount }.reduce(zero, +)
@@ -237,6 +246,8 @@ struct Resolver {
                     // A later subtotal (`Sub w/Tax: $35.62`) is such a figure too.
                     let confirmed = paidLessChange == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
                         || summary.subtotals.dropFirst().contains(expected) || impossible
+                        || chargesConfirmed(read: read, expected: expected, start: start, itemsSum: itemsSum, subtotal: subtotal,
+                                            discounts: discounts, taxes: taxes, service: service, serviceRate: summary.serviceRate)
                     // One digit misread, dropped or added (`$357.62` for 35.62); any misreading when the
                     // payment itself is the arithmetic's amount.
                     let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
@@ -415,6 +426,30 @@ struct Resolver {
         }
         guard let x = part(a), let y = part(b) else { return false }
         return x != y
+    }
+
+    /// Whether the receipt's own figures confirm `expected` (the subtotal and charges) against a total
+    /// `read` one digit away from it: the items add up to the subtotal (with or without the discounts
+    /// printed among them), and either every charge is its printed rate of the subtotal, or the read total
+    /// would leave a charge of more than half the subtotal, which no tax, service or tip is.
+    func chargesConfirmed(
+        read: Money, expected: Money, start: Money, itemsSum: Money, subtotal: Money?, discounts: [Adjustment],
+        taxes: [SummaryDraft.Tax], service: Money?, serviceRate: ExactDecimal?
+    ) -> Bool {
+        guard let subtotal, start == subtotal, subtotal.isPositive else { return false }
+        let discountSum = discounts.sum(in: currency) { $0.amount }
+        guard itemsSum == subtotal || (!discountSum.isZero && itemsSum - discountSum == subtotal) else { return false }
+        let addedTaxes = taxes.filter { !$0.included }
+        guard !addedTaxes.isEmpty || service != nil else { return false }
+        func byRate(_ amount: Money, _ rate: ExactDecimal?) -> Bool {
+            guard let rate, let made = subtotal.percentage(rate) else { return false }
+            return (made - amount).magnitude.minorUnits <= 1
+        }
+        let everyChargeByRate = addedTaxes.allSatisfy { byRate($0.line.amount, $0.line.rate) }
+            && service.map { byRate($0, serviceRate) } != false
+        let charge = read - subtotal
+        let chargeTooLarge = charge.minorUnits * 2 > subtotal.minorUnits
+        return everyChargeByRate || chargeTooLarge
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.

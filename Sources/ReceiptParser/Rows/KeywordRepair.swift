@@ -39,11 +39,12 @@ enum KeywordRepair {
                 out.append("TAX")
                 continue
             }
-            // `TAXABLE2`, `TAX1`, `TAX10%` (folded `TAX1O`): a keyword with a number glued on.
+            // `TAXABLE2`, `TAX1`, `TAX10%` (folded `TAX1O`): a keyword with a number glued on; `No:689`
+            // (`VAT No:689`): the number of a registration, an invoice or a table.
             if !vocabulary.contains(w), let last = w.last, last.isNumber || last == "O" {
                 let tail = w.reversed().prefix { $0.isNumber || $0 == "O" }
                 let letters = String(w.dropLast(tail.count))
-                if tail.contains(where: \.isNumber), letters.count >= 2, vocabulary.contains(letters) {
+                if tail.contains(where: \.isNumber), letters.count >= 2, vocabulary.contains(letters) || letters == "NO" {
                     out.append(letters)
                     continue
                 }
