@@ -251,4 +251,28 @@ import SplitBillCore
         #expect(itemTotal.receipt.subtotal?.plainString == "1130.00")
         #expect(itemTotal.receipt.total?.plainString == "1209.10")
     }
+
+    /// WildReceipt wr-57214d5be1 as the pipeline read it: the £ of the amount due read as an 8.
+    @Test func aCurrencySignReadAsADigitBeforeTheTotal() {
+        let p = Support.parse("""
+            10 Peroni        £69.50
+            20 Red Bull        £85.80
+            Opt Svc Ch:        19.31
+            Amt Due 8173.61
+            Amex        £173.61
+            """)
+        #expect(p.receipt.total?.plainString == "173.61")
+        #expect(Support.findings(p).contains(
+            "the total was read as 8173.61, but 173.61 was paid: the 8 in front is the currency sign misread; 173.61 is taken as the total, check it"))
+        #expect(Resolver.signReadAsDigit(read: 820000, paid: 20000))
+        #expect(!Resolver.signReadAsDigit(read: 120000, paid: 20000))
+        #expect(!Resolver.signReadAsDigit(read: 820000, paid: 82000))
+    }
+
+    /// `Total Savinss Value 83% $ 9.96`: a savings line with its word misread is no total.
+    @Test func aMisreadSavingsLineIsNoTotal() {
+        let p = Support.parse("BC FRUIT ROLL UPS 6.00\nBU FRUIT ROLL UPS 2.00\nTOTAL 8.00\nTotal Savinss Value 83% $ 9.96")
+        #expect(p.receipt.total?.plainString == "8.00")
+        #expect(p.isVerified)
+    }
 }

@@ -87,6 +87,12 @@ enum FindingText {
         "a tax of \(tax.plainString) is more than the subtotal or any total printed (\(largest.plainString)), so it was misread; it is left out"
     }
 
+    /// `the total was read as 864279.70, but 64279.70 was paid: the 8 in front is the currency sign misread; 64279.70 is taken as the total, check it`.
+    static func totalSignReadAsDigit(read: Money, taken: Money) -> String {
+        let digit = read.plainString.first.map(String.init) ?? ""
+        return "the total was read as \(read.plainString), but \(taken.plainString) was paid: the \(digit) in front is the currency sign misread; \(taken.plainString) is taken as the total, check it"
+    }
+
     static func totalGuessed(_ total: Money) -> String {
         "no total line was found; the largest amount, \(total.plainString), is taken as the total; check it"
     }

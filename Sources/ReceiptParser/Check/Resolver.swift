@@ -282,6 +282,15 @@ struct Resolver {
             }
         }
 
+        // A currency sign read as a digit before the total (`Amt Due 864,279.70` for £64,279.70, `8200.00` for
+        // $200.00): the amount paid, printed with its sign, is the total without that digit.
+        if taxAdded == nil, let read = total, !totalGuessed, let paid = paidLessChange, paid.isPositive,
+           Resolver.signReadAsDigit(read: read.minorUnits, paid: paid.minorUnits) {
+            total = paid
+            findings.append(Finding(.note, FindingText.totalSignReadAsDigit(read: read, taken: paid)))
+            repaired = true
+        }
+
         // Item arithmetic.
         for (k, item) in items.enumerated() {
             if let matches = item.productMatches, let q = item.quantity, let u = item.unitPrice {
@@ -450,6 +459,15 @@ struct Resolver {
         let charge = read - subtotal
         let chargeTooLarge = charge.minorUnits * 2 > subtotal.minorUnits
         return everyChargeByRate || chargeTooLarge
+    }
+
+    /// Whether `read` is `paid` with one more digit in front that OCR makes of a currency sign (`$` and `£`
+    /// read as 8, `$` as 5 or 3, `€` as 6).
+    static func signReadAsDigit(read: Int64, paid: Int64) -> Bool {
+        guard read > 0, paid > 0 else { return false }
+        let r = String(read), p = String(paid)
+        guard r.count == p.count + 1, r.hasSuffix(p), let first = r.first else { return false }
+        return "8536".contains(first)
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.
