@@ -275,4 +275,15 @@ import SplitBillCore
         #expect(p.receipt.total?.plainString == "8.00")
         #expect(p.isVerified)
     }
+
+    /// WildReceipt wr-76eb103134 as the pipeline read it: `Side Red Beans 4,99 "ean`, money with OCR noise of
+    /// the margin after it, is rescued when the items fall short of the subtotal by its amount.
+    @Test func moneyFollowedByMarginNoiseIsRescuedByTheArithmetic() {
+        let p = Support.parse("Seafood Gumbo Bow! 9.50\nSide Red Beans        4,99   \"ean\nMashed Potatoes 4.50\nSubtotal 18.99\nTax 1.20\nTotal 20.19")
+        #expect(Support.items(p) == ["Seafood Gumbo Bow! = 9.50", "Side Red Beans = 4.99", "Mashed Potatoes = 4.50"])
+        #expect(p.isVerified)
+        // Without the arithmetic's word, it stays out.
+        let alone = Support.parse("Side Red Beans        4,99   \"ean\nTotal 4.99")
+        #expect(alone.receipt.items.isEmpty)
+    }
 }

@@ -12,6 +12,9 @@ struct ItemAssembler {
         var end: Int
         /// Rows above `end` that had money but were not taken as items (for the arithmetic to rescue).
         var skipped: [ReadRow] = []
+        /// Rows whose money is followed by a little OCR noise of the margin (`Side Red Beans 4,99 "ean`):
+        /// no line total, but the arithmetic may rescue them where other items are found.
+        var noisyPriced: [ReadRow] = []
         /// Discounts above the summary that no item could take.
         var discounts: [Adjustment] = []
         /// The text of every row read, by row index, for findings.

@@ -363,7 +363,8 @@ struct Resolver {
         let itemsSum = items.sum(in: currency) { $0.net }
         let diff = goal - itemsSum
         if diff.isPositive {
-            let skipped = assembled.skipped.filter { $0.lastAmount.map { $0.money.isPositive } ?? false }
+            let skipped = (assembled.skipped + (items.isEmpty ? [] : assembled.noisyPriced))
+                .filter { $0.lastAmount.map { $0.money.isPositive } ?? false }
             var rescue: [ReadRow] = []
             if let row = skipped.first(where: { $0.lastAmount?.money == diff }) {
                 rescue = [row]
@@ -373,8 +374,12 @@ struct Resolver {
             guard !rescue.isEmpty else { return false }
             for row in rescue {
                 guard let amount = row.lastAmount else { continue }
+                // The words before the amount name it (after it, only OCR noise of the margin), unless
+                // the amount comes first.
+                let words = row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }
+                let before = words.filter { $0.offset < amount.at }
                 let name = ItemAssembler(currency: currency).cleanName(
-                    row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }.map(\.element.text).joined(separator: " "))
+                    (before.contains { $0.element.number == nil } ? before : words).map(\.element.text).joined(separator: " "))
                 let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
                                       repaired: amount.printed.repaired)
                 let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count

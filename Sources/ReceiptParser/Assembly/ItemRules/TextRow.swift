@@ -20,7 +20,20 @@ struct TextRow: ItemRule {
             s.result.items[k].rows.append(row.index)
         } else if row.hasText || row.scan.words.contains(where: { $0.number != nil }) {
             s.pending.append(row)
+            // `Side Red Beans 4,99 "ean`: money followed by OCR noise at the margin is no line total, but the
+            // arithmetic may rescue it.
+            if TextRow.endsInMarginNoise(row) { s.result.noisyPriced.append(row) }
         }
         return .taken
+    }
+
+    /// Whether the row is a name, then money, then one or two short words that are no number (`"ean`, `ee`).
+    static func endsInMarginNoise(_ row: ReadRow) -> Bool {
+        guard row.role == .plain, let amount = row.lastAmount, amount.money.isPositive, amount.at > 0 else { return false }
+        let words = row.scan.words
+        let after = words[(amount.at + 1)...]
+        let before = words[..<amount.at]
+        return (1...2).contains(after.count) && after.allSatisfy { $0.number == nil && $0.text.count <= 4 }
+            && before.contains { $0.number == nil && $0.text.count >= 3 }
     }
 }
