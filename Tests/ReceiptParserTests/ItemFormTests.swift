@@ -64,4 +64,13 @@ import SplitBillCore
         #expect(Support.findings(p) == ["item 1: 2 × 1.60 = 3.20, but the line total says 3.30; check item 1"])
         #expect(!p.isVerified)
     }
+
+    /// CORD's `NAME 1.00 32,000.00 32,000.00` in rupiah: the count printed with zero decimals is the count,
+    /// not part of the name.
+    @Test func aCountWithZeroDecimalsIsNoPartOfTheName() {
+        let p = Support.parse("BENTO CHICKEN 1.00 32,000.00 32,000.00\nTERIYAKI\nCALAMARI KATSU 2.00 9,000.00 18,000.00\nSubtotal 50,000.00\nTotal Amount 50,000.00")
+        #expect(Support.items(p) == ["BENTO CHICKEN TERIYAKI = 32000", "CALAMARI KATSU = 18000"])
+        #expect(p.receipt.items.map { $0.quantity?.description } == ["1", "2"])
+        #expect(p.isVerified)
+    }
 }

@@ -111,14 +111,18 @@ extension ItemFigures {
         }
         // A small whole number at the start, or just before the figures, is the count.
         if quantity == nil {
+            // `BENTO CHICKEN 1.00 32,000.00 32,000.00`: a count printed with zero decimals where that is no money.
+            let wholeCount = { (i: Int, n: PrintedNumber) in
+                n.isPlainInteger || (n.groups.count == 2 && n.groups[1].allSatisfy { $0 == "0" } && !row.amounts.contains { $0.at == i })
+            }
             let candidates = words.indices.filter { i in
-                guard i < limit, !used.contains(i), let n = words[i].number, n.isPlainInteger, !n.percent,
+                guard i < limit, !used.contains(i), let n = words[i].number, wholeCount(i, n), !n.percent,
                       n.currency == nil, n.groups[0].count <= 3, let v = n.plainValue, v.isPositive else { return false }
                 if i == 0 { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
                 return next == nil || used.contains(next ?? -1) || next == limit
             }
-            if let i = candidates.first, let v = words[i].number?.plainValue {
+            if let i = candidates.first, let n = words[i].number, let v = PrintedNumber.decimal(integer: n.groups[0], fraction: "", negative: false) {
                 quantity = v
                 used.insert(i)
             }
