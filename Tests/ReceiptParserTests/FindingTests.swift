@@ -286,4 +286,24 @@ import SplitBillCore
         let alone = Support.parse("Side Red Beans        4,99   \"ean\nTotal 4.99")
         #expect(alone.receipt.items.isEmpty)
     }
+
+    /// SROIE sroie-165 as the pipeline read it: `TOTAL 11,00` for 71.00, which `Cash 71.00` prints and
+    /// `Cash Received 101,00` less `Change 30.00` makes.
+    @Test func aTotalOneDigitFromThePaymentLessChangePrintedTwice() {
+        let p = Support.parse("""
+            Fried Rice 3 Pax        |      71.00(S)
+            Round Amt        0.00
+            TOTAL        11,00
+            Cash        71.00
+            Cash Received        101,00
+            Change        30.00
+            """)
+        #expect(p.receipt.total?.plainString == "71.00")
+        #expect(Support.findings(p).contains(
+            "the total was read as 11.00, but the payment less the change makes 71.00, one digit away; 71.00 is taken as the total, check it"))
+        // SROIE sroie-003: a change misread by one digit (`49.10` for 19.10) makes an amount no other line
+        // prints: the total read stays.
+        let misreadChange = Support.parse("ITEM A 60.91\nTotal Sales (Excluding GST) 60.91\nTotal Sales Inclusive 80.90\nCASH 100.00\nChange 49.10")
+        #expect(misreadChange.receipt.total?.plainString == "80.90")
+    }
 }

@@ -282,6 +282,24 @@ struct Resolver {
             }
         }
 
+        // A total line with one digit misread (`TOTAL 11,00` for 71.00), where the arithmetic confirms nothing:
+        // an amount one digit away that a payment less its printed change makes, and that another line
+        // prints too (`Cash 71.00` above `Cash Received 101,00`, `Change 30.00`), is the total, and said. (The
+        // change alone is no proof: it is misread as often as the total.)
+        if taxAdded == nil, let read = total, !totalGuessed, let change = summary.change.first, paidLessChange != read,
+           !summary.tendered.contains(read) {
+            let printedElsewhere = { (a: Money) in
+                summary.tendered.filter { $0 == a }.count - (change.isZero ? 1 : 0) >= 1 || summary.loose.contains(a)
+                    || summary.unlabelled.contains(a) || summary.totals.contains { $0.amount == a } || summary.includedNotes.contains(a)
+            }
+            let made = summary.tendered.map { $0 - change }.filter { $0.isPositive && $0 != read }
+            if let paid = made.first(where: { Resolver.oneDigitApart(read.minorUnits, $0.minorUnits) && printedElsewhere($0) }) {
+                total = paid
+                findings.append(Finding(.note, FindingText.totalRepairedByPayment(read: read, taken: paid)))
+                repaired = true
+            }
+        }
+
         // A currency sign read as a digit before the total (`Amt Due 864,279.70` for £64,279.70, `8200.00` for
         // $200.00): the amount paid, printed with its sign, is the total without that digit.
         if taxAdded == nil, let read = total, !totalGuessed, let paid = paidLessChange, paid.isPositive,
