@@ -11,8 +11,8 @@ public struct ReadOptions: Sendable {
     /// the reading whose arithmetic works out. Its engines start the first time they are needed. Nil (or
     /// the same as ``model``): never.
     public var secondModel: RecognitionModel? = .receipt
-    /// Engines that read one image together (1 or 2). With 2, each page is cut into two bands at a blank
-    /// row near its middle and the bands are read at once on two cores (``ReceiptReader``), as is the
+    /// Engines that read one image together (1 or 2). With 2, each page is cut into two bands holding about
+    /// the same amount of text, at a gap between printed lines, and the bands are read at once on two cores (``ReceiptReader``), as is the
     /// re-read of doubtful regions. One photo is then read in less time, but each band is read without
     /// the rest of the page, and a few words come out differently (Benchmarks/README.md measures both).
     public var enginesPerImage = 1
