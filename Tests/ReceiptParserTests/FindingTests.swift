@@ -306,4 +306,22 @@ import SplitBillCore
         let misreadChange = Support.parse("ITEM A 60.91\nTotal Sales (Excluding GST) 60.91\nTotal Sales Inclusive 80.90\nCASH 100.00\nChange 49.10")
         #expect(misreadChange.receipt.total?.plainString == "80.90")
     }
+
+    /// SROIE sroie-041 as the pipeline read it: `NET TOTAL 174.9`, its last digit lost, where the subtotal
+    /// line is misread and nothing adds up.
+    @Test func aTotalWithOneDecimalDigitIsATotalLine() {
+        let p = Support.parse("""
+            1 HH GUINESS 12 GLASSES      150.00
+            1 SUB TOTAL        169.00
+            SERVICE CHARGE 10%        15.00
+            GST 6%        9.90
+            NET TOTAL        174.9
+            CHANGE        25,10
+            """)
+        #expect(p.receipt.total?.plainString == "174.90")
+        #expect(!p.isVerified)
+        // A count with one decimal on a count row is no total.
+        let count = Support.parse("SOUP 9.90\nBREAD 2.50\nTotal Qty 2.0\nTotal 12.40")
+        #expect(count.receipt.total?.plainString == "12.40")
+    }
 }

@@ -84,6 +84,15 @@ struct SummaryReader {
                let whole = Int64(n.digits) {
                 s.wholeTotals.append(Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency))
             }
+            // `NET TOTAL 174.9`, `Grand Total 356.0` on a receipt with two decimals: the total with its last
+            // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic
+            // confirms a stronger one.
+            if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
+               let last = row.scan.words.last, let n = last.number, n.groups.count == 2, n.groups[1].count == 1,
+               n.groups[0].count <= 6, n.groups[0].first != "0" || n.groups[0] == "0", !n.percent, !n.negative, n.currency == nil || n.currency == currency,
+               let units = Int64(n.groups[0] + n.groups[1] + "0"), units > 0 {
+                s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row)))
+            }
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
                 let isTotal = if case .total = row.role { true } else { false }
