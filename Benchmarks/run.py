@@ -74,10 +74,12 @@ def text_recall(corpus, preds):
     return json.loads(out.stdout)
 
 
-def run_pipeline(driver, images, out, workers, extra):
+def run_pipeline(driver, images, out, workers, extra, model_file=None):
     os.makedirs(out, exist_ok=True)
     cmd = driver_command(driver, out, workers) + extra + images
     env = {k: v for k, v in os.environ.items() if k != "OMP_THREAD_LIMIT"}  # the program sets it itself
+    if model_file:
+        env["SPLITBILL_MODEL"] = model_file  # the receipt model read from this file instead of the shipped one
     start = time.monotonic()
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     wall = time.monotonic() - start
@@ -119,13 +121,14 @@ def run_baseline(images, out, lang):
     return {"wall_s": time.monotonic() - start, "median_ms": statistics.median(times) * 1000}
 
 
-def peak_memory_mb(driver, image, extra, out):
+def peak_memory_mb(driver, image, extra, out, model_file=None):
     """Max RSS of the driver reading one image on one worker, from a separate process."""
     code = ("import resource,subprocess,sys\n"
             "subprocess.run(sys.argv[1:], capture_output=True)\n"
             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
     cmd = driver_command(driver, out, 1) + extra + [image]
-    proc = subprocess.run([sys.executable, "-c", code] + cmd, capture_output=True, text=True, check=True)
+    env = dict(os.environ, SPLITBILL_MODEL=model_file) if model_file else None
+    proc = subprocess.run([sys.executable, "-c", code] + cmd, capture_output=True, text=True, check=True, env=env)
     return int(proc.stdout.strip()) / 1024
 
 
@@ -144,7 +147,9 @@ def main():
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-parallel", action="store_true")
-    ap.add_argument("--models", default="auto", help="recognition models to run, comma-separated (auto, receipt, stock)")
+    ap.add_argument("--models", default="auto",
+                    help="recognition models to run, comma-separated (auto, receipt, stock); MODEL@FILE runs "
+                         "--model MODEL with the receipt model read from FILE, beside the shipped one in the same run")
     a = ap.parse_args(argv)
     if a.driver == "splitbill":
         a.driver = os.path.join(ROOT, ".build", "release", "splitbill")
@@ -171,29 +176,34 @@ def main():
     base_out = os.path.join(a.out, name, "baseline")
     extra = ["--lang", a.lang] + extra
 
-    models = [m for m in a.models.split(",") if m]
+    specs = [m for m in a.models.split(",") if m]
+    # A label for each: the model's name, with the file's name for MODEL@FILE.
+    models = [m if "@" not in m else m.split("@")[0] + "@" + os.path.splitext(os.path.basename(m.split("@", 1)[1]))[0]
+              for m in specs]
+    files = {label: (os.path.abspath(spec.split("@", 1)[1]) if "@" in spec else None) for label, spec in zip(models, specs)}
     parts = split_parts(corpus, name)
     report = {"corpus": corpus, "images": len(images), "models": {}}
     for n, model in enumerate(models):
         out_dir = pipe_out if n == 0 else pipe_out + "-" + model
-        model_extra = (["--model", model] if os.path.basename(a.driver) == "splitbill" else []) + extra
-        run = run_pipeline(a.driver, images, out_dir, 1, model_extra)
+        model_extra = (["--model", model.split("@")[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+        run = run_pipeline(a.driver, images, out_dir, 1, model_extra, files[model])
         entry = {"pipeline_one_core": run, "pipeline_scores": score(corpus, out_dir), "out": out_dir}
         if parts:
             entry["pipeline_part_scores"] = score_parts(corpus, out_dir, parts, os.path.join(a.out, name))
         if any(r.get("items") for r in recs):
             entry["pipeline_text_recall"] = text_recall(corpus, out_dir)
         report["models"][model] = entry
-    extra = (["--model", models[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+    extra = (["--model", models[0].split("@")[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+    first_file = files[models[0]]
     first = report["models"][models[0]]
     one = first["pipeline_one_core"]
     report.update({"pipeline_one_core": one, "pipeline_scores": first["pipeline_scores"]})
     if not a.no_parallel and a.workers > 1:
-        many = run_pipeline(a.driver, images, pipe_out + "-parallel", a.workers, extra)
+        many = run_pipeline(a.driver, images, pipe_out + "-parallel", a.workers, extra, first_file)
         report["pipeline_all_cores"] = many
         report["parallel_speedup"] = round(one["wall_s"] / many["wall_s"], 2)
         if os.path.basename(a.driver) == "splitbill":
-            two = run_pipeline(a.driver, images, pipe_out + "-two-engines", 1, extra + ["--engines-per-photo", "2"])
+            two = run_pipeline(a.driver, images, pipe_out + "-two-engines", 1, extra + ["--engines-per-photo", "2"], first_file)
             report["pipeline_two_engines"] = two
             report["pipeline_two_engines_scores"] = score(corpus, pipe_out + "-two-engines")
     if not a.no_baseline:
@@ -205,7 +215,7 @@ def main():
         report["pipeline_text_recall"] = first["pipeline_text_recall"]
         if "baseline" in report:
             report["baseline_text_recall"] = text_recall(corpus, base_out)
-    report["peak_memory_mb_one_receipt"] = round(peak_memory_mb(a.driver, images[0], extra, pipe_out + "-memory"), 1)
+    report["peak_memory_mb_one_receipt"] = round(peak_memory_mb(a.driver, images[0], extra, pipe_out + "-memory", first_file), 1)
 
     s, m = report["pipeline_scores"], one["median_ms"]
     print(f"corpus {corpus}: {len(images)} images")

@@ -145,7 +145,7 @@ def cord_text(args):
 
 def charset(args):
     chars = set()
-    with open(args.work / "starter" / "eng" / "eng.unicharset", encoding="utf-8") as f:
+    with open(args.starter / "eng" / "eng.unicharset", encoding="utf-8") as f:
         n = int(f.readline())
         for _ in range(n):
             chars.add(f.readline().split(" ")[0])
@@ -305,13 +305,26 @@ def step_lstmf(args):
 
 # --- the starter model and training ----------------------------------------------------------------
 
+def start_model(args):
+    """The float `eng` model training continues from: tessdata_best's network (`best`, 512-wide top layer,
+    from the ocr-training folder) or Debian's fast network written back as floats (`fast`, 192 wide)."""
+    if args.start == "best":
+        return args.data / "models" / "eng-float.traineddata"
+    return args.work / "starter-fast" / "float" / "eng.traineddata"
+
+
 def step_starter(args):
-    starter = args.work / "starter"
+    starter = args.starter
     if (starter / "eng" / "eng.traineddata").exists():
         return
     src = starter / "float"
     src.mkdir(parents=True, exist_ok=True)
-    run(["combine_tessdata", "-u", str(args.data / "models" / "eng-float.traineddata"), str(src / "eng.")], capture_output=True)
+    if args.start == "fast":
+        run(["combine_tessdata", "-u", str(STOCK_TESSDATA / "eng.traineddata"), str(src / "eng.")], capture_output=True)
+        run([sys.executable, str(HERE / "tofloat.py"), str(src / "eng.lstm"), str(src / "eng.lstm")])
+        run(["combine_tessdata", str(src / "eng.")], capture_output=True)
+    else:
+        run(["combine_tessdata", "-u", str(start_model(args)), str(src / "eng.")], capture_output=True)
     lines = (src / "eng.lstm-unicharset").read_text(encoding="utf-8").split("\n")
     n = int(lines[0])
     entries = lines[1:1 + n]
@@ -350,11 +363,11 @@ def step_starter(args):
 def step_train(args):
     """Fine-tunes the float `eng` network, or, with --top-layer N, replaces its top LSTM layer (512 wide)
     and output by an N-wide LSTM and a new output and trains those on the mix (a smaller, faster network)."""
-    model = args.work / "model"
+    model = args.model_dir
     model.mkdir(exist_ok=True)
     checkpoint = model / "receipt_checkpoint"
-    log = args.work / "train.log"
-    common = ["--traineddata", str(args.work / "starter" / "eng" / "eng.traineddata"),
+    log = model / "train.log"
+    common = ["--traineddata", str(args.starter / "eng" / "eng.traineddata"),
               "--model_output", str(model / "receipt"),
               "--train_listfile", str(args.work / "train.list"),
               "--max_iterations", str(args.iterations),
@@ -364,11 +377,14 @@ def step_train(args):
         start_from = ["--continue_from", str(checkpoint)]
     elif args.top_layer:
         classes = len(charset(args))
-        start_from = ["--continue_from", str(args.work / "starter" / "float" / "eng.lstm"),
+        start_from = ["--continue_from", str(args.starter / "float" / "eng.lstm"),
                       "--append_index", "5", "--net_spec", f"[Lfx{args.top_layer} O1c{classes}]"]
     else:
-        start_from = ["--continue_from", str(args.work / "starter" / "float" / "eng.lstm"),
-                      "--old_traineddata", str(args.data / "models" / "eng-float.traineddata")]
+        start_from = ["--continue_from", str(args.starter / "float" / "eng.lstm"),
+                      "--old_traineddata", str(start_model(args))]
+    if args.learning_rate and not checkpoint.exists():
+        # The starting network's own per-layer rates are replaced by one rate for every layer.
+        start_from += ["--reset_learning_rate", "--learning_rate", str(args.learning_rate)]
     start = time.time()
     with open(log, "a") as f:
         run(["lstmtraining"] + start_from + common, stdout=f, stderr=subprocess.STDOUT)
@@ -376,10 +392,10 @@ def step_train(args):
 
 
 def step_convert(args):
-    model = args.work / "model"
+    model = args.model_dir
     for name, extra in (("receipt-int.traineddata", ["--convert_to_int"]), ("receipt-float.traineddata", [])):
         run(["lstmtraining", "--stop_training", "--continue_from", str(model / "receipt_checkpoint"),
-             "--traineddata", str(args.work / "starter" / "eng" / "eng.traineddata"),
+             "--traineddata", str(args.starter / "eng" / "eng.traineddata"),
              "--model_output", str(model / name)] + extra, capture_output=True)
     shutil.copy(model / "receipt-int.traineddata", args.output)
     print(f"wrote {args.output} ({args.output.stat().st_size / 1e6:.1f} MB)")
@@ -423,6 +439,11 @@ def step_evaluate(args):
     trained.mkdir(exist_ok=True)
     shutil.copy(args.output, trained / "eng.traineddata")
     models["splitbill receipt model"] = trained
+    for n, other in enumerate(args.compare):
+        folder = args.work / f"eval-compare-{n}"
+        folder.mkdir(exist_ok=True)
+        shutil.copy(other, folder / "eng.traineddata")
+        models[f"compared: {other.name}"] = folder
     report = {"models": {}, "date": time.strftime("%Y-%m-%d"), "iterations": args.iterations}
     for label, tessdata in models.items():
         report["models"][label] = {}
@@ -456,15 +477,28 @@ def main():
                         help="the ocr-training folder: sroie-lines/ and models/eng-float.traineddata")
     parser.add_argument("--work", type=Path, default=HERE / "work", help="where the lines and checkpoints go")
     parser.add_argument("--iterations", type=int, default=20000, help="training iterations (lines seen)")
+    parser.add_argument("--start", choices=["fast", "best"], default="fast",
+                        help="the network to fine-tune: Debian's fast `eng` written back as floats (192-wide top "
+                             "layer, reads as fast as Debian's model) or tessdata_best's (512 wide)")
+    parser.add_argument("--learning-rate", type=float, default=0,
+                        help="one learning rate for every layer instead of the starting network's own (0: keep them)")
     parser.add_argument("--top-layer", type=int, default=0,
                         help="replace the network's top LSTM layer by one this wide (0: fine-tune the whole network)")
+    parser.add_argument("--compare", type=Path, nargs="*", default=[],
+                        help="other models to read the held-out lines with in the same evaluation")
     parser.add_argument("--output", type=Path, default=ROOT / "Sources" / "ReceiptOCR" / "tessdata" / "eng.traineddata")
     args = parser.parse_args()
     args.data, args.work, args.output = args.data.resolve(), args.work.resolve(), args.output.resolve()
+    args.compare = [c.resolve() for c in args.compare]
     unknown = [s for s in args.steps if s not in ORDER]
     if unknown:
         parser.error(f"unknown step {unknown[0]!r}; the steps are: {' '.join(ORDER)}")
     args.work.mkdir(parents=True, exist_ok=True)
+    # The lines are the same whatever the start; the starter and the checkpoints are the start's own.
+    args.starter = args.work / ("starter" if args.start == "best" else f"starter-{args.start}")
+    args.model_dir = args.work / ("model" if args.start == "best" else f"model-{args.start}")
+    if args.learning_rate:
+        args.model_dir = args.model_dir.with_name(f"{args.model_dir.name}-lr{args.learning_rate:g}")
     for step in [s for s in ORDER if s in (args.steps or ORDER)]:
         start = time.time()
         STEPS[step](args)
