@@ -360,4 +360,24 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "31.80")
         #expect(p.isVerified)
     }
+
+    /// A phrase is also known with its words abbreviated as tills print them: `Net Amt` is `Net Amount`, the
+    /// total, not a net subtotal (sroie-067 as Tesseract read it, tuning part).
+    @Test func abbreviatedPhraseIsThePhrase() {
+        let text = """
+        TI GUAN YIN TEA
+        822 1 3.18 3.18 SR
+        PLAIN RICE
+        922 2 1.69 3.18 SR
+        Gross Amt 47 80
+        Svr Tax 287
+        GST (6%) 2.86
+        Net Amt : 53.55
+        """
+        let p = Support.parse(text)
+        #expect(p.receipt.total.plain == "53.55")
+        #expect(p.receipt.subtotal == nil)
+        let rows = ItemRuleTests.assemble("Net Amt : 53.55").rows
+        #expect(rows.first?.role == .total(rank: 5))
+    }
 }

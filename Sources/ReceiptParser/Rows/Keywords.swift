@@ -145,6 +145,17 @@ enum Keywords {
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
+        // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase
+        // of two words or more is also known with each word's usual abbreviation.
+        let abbreviations: [String: String] = ["AMOUNT": "AMT"]
+        let known = Set(t.map { "\($0.0)|\($0.1)" })
+        var added: Set<String> = []
+        for (phrase, kind) in t {
+            let words = phrase.split(separator: " ").map(String.init)
+            guard words.count >= 2, words.contains(where: { abbreviations[$0] != nil }) else { continue }
+            let short = words.map { abbreviations[$0] ?? $0 }.joined(separator: " ")
+            if !known.contains("\(short)|\(kind)"), added.insert("\(short)|\(kind)").inserted { t.append((short, kind)) }
+        }
         return t
     }()
 
