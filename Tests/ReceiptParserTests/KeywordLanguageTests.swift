@@ -112,6 +112,17 @@ import SplitBillCore
         #expect(glued.isVerified)
     }
 
+    /// Any keyword, not only a total's, is found behind a number or a sign read as a digit glued before it:
+    /// `§6CASH 10.00` is the cash handed over, not an item (wildreceipt wr-b0d64d59c8, Tesseract text,
+    /// tuning part).
+    @Test func keywordBehindGluedDigits() {
+        #expect(KeywordRepair.repair(["6CASH"]) == ["6", "CASH"])
+        #expect(KeywordRepair.repair(["464TOTAL"]) == ["464", "TOTAL"])
+        let (rows, result, _) = ItemRuleTests.assemble("mmm cAD0URY CHOL-F8NSUG 2.20\n: = §6CASH 10.00\nCHANGE DUE 7.80")
+        #expect(rows[1].role == .payment)
+        #expect(result.items.map(ItemRuleTests.describe) == ["mmm cAD0URY CHOL-F8NSUG = 2.20"])
+    }
+
     /// WildReceipt wr-1213ae1b21 (Morrisons) as OCR read it: the total after the count of items, and
     /// the sum of the VAT lines, which is no total.
     @Test func totalAfterACountAndTheSumOfTheTaxes() {
