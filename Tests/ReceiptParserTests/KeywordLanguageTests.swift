@@ -391,4 +391,28 @@ import SplitBillCore
         let rows = ItemRuleTests.assemble("Net Amt : 53.55").rows
         #expect(rows.first?.role == .total(rank: 5))
     }
+
+    /// `Gross Amount` is the sum before the tax, a subtotal, not a total line: with the tax it makes the later
+    /// `Sub Total`, which is then the total (sroie-098 as Tesseract read it, tuning part; its total line unread).
+    @Test func grossAmountIsASubtotal() {
+        let text = """
+        14" MINI ROLLER REFILL
+        2 2.6500 5.30 SR
+        _ 24"X18" ROLLERPAINT HANDLE
+        2 3.1800 6.36 SR
+        33.SLRT BLACK OXIDE PAINT
+        1 30.7400 30.74 SK
+        Gross Amount : 40.00
+        Total GST Amt : 2.40
+        Sub Total : 42.40
+        Rounding Adj. : alll
+        Total (RM): Cea)
+        Amount Paid : 2.40
+        Amount Change : 0.00
+        """
+        let p = Support.parse(text)
+        #expect(p.receipt.subtotal.plain == "40.00")
+        #expect(p.receipt.total.plain == "42.40")
+        #expect(ItemRuleTests.assemble("Gross Amt 47.80").rows.first?.role == .subtotal)
+    }
 }
