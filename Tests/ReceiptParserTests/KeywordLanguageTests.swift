@@ -415,4 +415,17 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "42.40")
         #expect(ItemRuleTests.assemble("Gross Amt 47.80").rows.first?.role == .subtotal)
     }
+
+    /// Under the subtotal, a three-letter tax word with one letter misread (`Tex`) is the tax: the subtotal and
+    /// it make the total when no total line was read (wildreceipt wr-4903a5b2cc as Tesseract read it, tuning
+    /// part). Elsewhere `TEX` is no tax word.
+    @Test func misreadTaxWordUnderTheSubtotal() {
+        let p = Support.parse("Cheer $0.99 101\nSibtotal = $0.99\nTex = $0.08\nTheor\n\" hangs Que = 50,00")
+        #expect(p.receipt.tax.plain == "0.08")
+        #expect(p.receipt.total.plain == "1.07")
+        #expect(!p.isVerified)
+        let above = Support.parse("TEX MEX 5.00\nCOLA 2.00\nSUBTOTAL 7.00")
+        #expect(Support.items(above) == ["TEX MEX = 5.00", "COLA = 2.00"])
+        #expect(above.receipt.tax == nil)
+    }
 }
