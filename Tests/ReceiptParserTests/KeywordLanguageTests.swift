@@ -112,6 +112,17 @@ import SplitBillCore
         #expect(glued.isVerified)
     }
 
+    /// Any keyword, not only a total's, is found behind a number or a sign read as a digit glued before it:
+    /// `§6CASH 10.00` is the cash handed over, not an item (wildreceipt wr-b0d64d59c8, Tesseract text,
+    /// tuning part).
+    @Test func keywordBehindGluedDigits() {
+        #expect(KeywordRepair.repair(["6CASH"]) == ["6", "CASH"])
+        #expect(KeywordRepair.repair(["464TOTAL"]) == ["464", "TOTAL"])
+        let (rows, result, _) = ItemRuleTests.assemble("mmm cAD0URY CHOL-F8NSUG 2.20\n: = §6CASH 10.00\nCHANGE DUE 7.80")
+        #expect(rows[1].role == .payment)
+        #expect(result.items.map(ItemRuleTests.describe) == ["mmm cAD0URY CHOL-F8NSUG = 2.20"])
+    }
+
     /// WildReceipt wr-1213ae1b21 (Morrisons) as OCR read it: the total after the count of items, and
     /// the sum of the VAT lines, which is no total.
     @Test func totalAfterACountAndTheSumOfTheTaxes() {
@@ -359,5 +370,62 @@ import SplitBillCore
             """, currency: .gbp)
         #expect(p.receipt.total.plain == "31.80")
         #expect(p.isVerified)
+    }
+
+    /// A phrase is also known with its words abbreviated as tills print them: `Net Amt` is `Net Amount`, the
+    /// total, not a net subtotal (sroie-067 as Tesseract read it, tuning part).
+    @Test func abbreviatedPhraseIsThePhrase() {
+        let text = """
+        TI GUAN YIN TEA
+        822 1 3.18 3.18 SR
+        PLAIN RICE
+        922 2 1.69 3.18 SR
+        Gross Amt 47 80
+        Svr Tax 287
+        GST (6%) 2.86
+        Net Amt : 53.55
+        """
+        let p = Support.parse(text)
+        #expect(p.receipt.total.plain == "53.55")
+        #expect(p.receipt.subtotal == nil)
+        let rows = ItemRuleTests.assemble("Net Amt : 53.55").rows
+        #expect(rows.first?.role == .total(rank: 5))
+    }
+
+    /// `Gross Amount` is the sum before the tax, a subtotal, not a total line: with the tax it makes the later
+    /// `Sub Total`, which is then the total (sroie-098 as Tesseract read it, tuning part; its total line unread).
+    @Test func grossAmountIsASubtotal() {
+        let text = """
+        14" MINI ROLLER REFILL
+        2 2.6500 5.30 SR
+        _ 24"X18" ROLLERPAINT HANDLE
+        2 3.1800 6.36 SR
+        33.SLRT BLACK OXIDE PAINT
+        1 30.7400 30.74 SK
+        Gross Amount : 40.00
+        Total GST Amt : 2.40
+        Sub Total : 42.40
+        Rounding Adj. : alll
+        Total (RM): Cea)
+        Amount Paid : 2.40
+        Amount Change : 0.00
+        """
+        let p = Support.parse(text)
+        #expect(p.receipt.subtotal.plain == "40.00")
+        #expect(p.receipt.total.plain == "42.40")
+        #expect(ItemRuleTests.assemble("Gross Amt 47.80").rows.first?.role == .subtotal)
+    }
+
+    /// Under the subtotal, a three-letter tax word with one letter misread (`Tex`) is the tax: the subtotal and
+    /// it make the total when no total line was read (wildreceipt wr-4903a5b2cc as Tesseract read it, tuning
+    /// part). Elsewhere `TEX` is no tax word.
+    @Test func misreadTaxWordUnderTheSubtotal() {
+        let p = Support.parse("Cheer $0.99 101\nSibtotal = $0.99\nTex = $0.08\nTheor\n\" hangs Que = 50,00")
+        #expect(p.receipt.tax.plain == "0.08")
+        #expect(p.receipt.total.plain == "1.07")
+        #expect(!p.isVerified)
+        let above = Support.parse("TEX MEX 5.00\nCOLA 2.00\nSUBTOTAL 7.00")
+        #expect(Support.items(above) == ["TEX MEX = 5.00", "COLA = 2.00"])
+        #expect(above.receipt.tax == nil)
     }
 }

@@ -56,6 +56,25 @@ import SplitBillCore
         #expect(o.totalFoundBy == nil)
     }
 
+    /// `0.14` read as the subtotal (a line of the tax table), one item of 2.20, `CASH 10.00` and `CHANGE DUE 7.80`:
+    /// the items and the payment less the change agree on 2.20 against the subtotal, so 2.20 is the total
+    /// (wildreceipt wr-b0d64d59c8, Tesseract text, tuning part); the receipt is not called verified.
+    @Test func paymentLessChangeThatTheItemsMakeOverAMisreadSubtotal() {
+        let text = """
+            mmm cAD0URY CHOL-F8NSUG 2.20
+            : = §6CASH 10.00
+            CHANGE DUE 7.80
+            ITEMS PURCHASED: |
+            est -- Rate -- Before GST - GSI Amt
+            14 2,06 0.14
+            """
+        let o = TotalStrategyTests.outcome(text)
+        #expect(o.totalFoundBy == "PaymentLessChange")
+        #expect(o.receipt.total?.plainString == "2.20")
+        #expect(o.receipt.subtotal?.plainString == "0.14")
+        #expect(!Support.parse(text).isVerified)
+    }
+
     @Test func everyStrategyHasItsCase() {
         let names = Resolver.totalStrategies.map { String(describing: type(of: $0)) }
         #expect(names == TotalStrategyTests.cases.map(\.strategy))

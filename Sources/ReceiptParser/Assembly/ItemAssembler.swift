@@ -290,10 +290,11 @@ struct ItemAssembler {
               pending.allSatisfy({ ItemAssembler.isMarked($0) || !$0.hasText }) else { return false }
         let name = nameWords(row, figures)
         guard name.filter(\.isLetter).count >= 2, !ItemAssembler.categoryWords.contains(Folding.keyWord(name)) else { return false }
-        let leads = ItemAssembler.leadsWithCount(row) != nil
+        let count = ItemAssembler.leadingCountWord(row)
+        let leads = count != nil
         // The mark first, or right after the count: `- Cheese 1 5,454`, `1 - Cheese 5,454`.
         let words = row.scan.words
-        let markAt = leads && words.count > 1 ? 1 : 0
+        let markAt = count.map { $0.at + 1 < words.count ? $0.at + 1 : 0 } ?? 0
         if let mark = words[markAt].text.first, mark == "-" || mark == "+", words[markAt].number == nil {
             return words[markAt].text.count == 1 || words[markAt].text.dropFirst().first?.isLetter == true
         }
@@ -303,10 +304,28 @@ struct ItemAssembler {
 
     /// The count the row begins with (`1 x HZ CHOCO`, `1X S-Hazelnut`, `2 TEH`), if any.
     static func leadsWithCount(_ row: ReadRow) -> PrintedNumber? {
+        leadingCountWord(row)?.number
+    }
+
+    /// The count the row begins with and its word's index: the first word (`1X S-Hazelnut`), or a count
+    /// marked with its `x` after a word of one or two characters that OCR made of the margin
+    /// (`> 1x Half Pint Estrella. £ 2.75`, `NS 1x Maeloc Fresa £ 4.25`).
+    static func leadingCountWord(_ row: ReadRow) -> (at: Int, number: PrintedNumber)? {
         let w = row.scan.words
-        guard w.count >= 3, let n = w[0].number, !n.percent, n.currency == nil,
-              n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) else { return nil }
-        return n
+        guard w.count >= 3 else { return nil }
+        if let n = w[0].number, !n.percent, n.currency == nil, n.quantityMark || (n.isPlainInteger && n.digits.count <= 2) {
+            return (0, n)
+        }
+        // `Ix Gyros 8,90`: the 1 of `1x` read as the letter it looks like.
+        if w[0].number == nil, w[0].text.count == 2, "Il|".contains(w[0].text.first!), "xX".contains(w[0].text.last!),
+           let one = PrintedNumber.read("1x", repairs: false) {
+            return (0, one)
+        }
+        if w.count >= 4, w[0].number == nil, w[0].text.count <= 2, !w[0].text.contains(where: \.isNumber),
+           let n = w[1].number, n.quantityMark, !n.percent, n.currency == nil {
+            return (1, n)
+        }
+        return nil
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).

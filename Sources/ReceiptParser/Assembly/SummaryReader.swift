@@ -179,6 +179,11 @@ struct SummaryReader {
                     // is a charge on it, whatever OCR made of its word.
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))
                     s.lastChargeRow = row.index
+                } else if !inTable, last.money.isPositive, !s.subtotals.isEmpty, s.taxes.isEmpty, s.totals.isEmpty,
+                          let base = s.subtotals.last, last.money < base, SummaryReader.misreadTaxWord(row.scan.keyWords) {
+                    // `Tex = $0.08` under the subtotal: a tax word with one letter misread.
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: last.money), included: false, row: row.index))
+                    s.lastChargeRow = row.index
                 } else if !inTable, last.money.isPositive {
                     // An amount whose label OCR mangled (`TORe RM 73.00`): the arithmetic may claim it.
                     s.unlabelled.append(last.money)
@@ -188,6 +193,13 @@ struct SummaryReader {
             }
         }
         return s
+    }
+
+    /// Whether the first word of a label is a three-letter tax word with one letter misread (`TEX`, `TAK`
+    /// for `TAX`): trusted only on a row under the subtotal, where a tax stands.
+    static func misreadTaxWord(_ words: [String]) -> Bool {
+        guard let w = words.first, w.count == 3 else { return false }
+        return ["TAX", "VAT", "GST", "IVA"].contains { t in zip(t, w).filter { $0 != $1 }.count == 1 }
     }
 
     /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that

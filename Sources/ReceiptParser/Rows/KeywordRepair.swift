@@ -27,12 +27,14 @@ enum KeywordRepair {
                 out.append(tail)
                 continue
             }
-            // `11:464TOTAL`: a time or number glued before a total's keyword.
-            if let key = ["SUBTOTAL", "TOTAL"].first(where: { w.hasSuffix($0) }), w.count > key.count,
-               w.dropLast(key.count).allSatisfy({ !$0.isLetter }) {
-                out.append(String(w.dropLast(key.count)))
-                out.append(key)
-                continue
+            // `11:464TOTAL`, `§6CASH`: a time, a number or a sign OCR read as a digit glued before a keyword.
+            if let firstLetter = w.firstIndex(where: \.isLetter), firstLetter != w.startIndex {
+                let key = String(w[firstLetter...])
+                if key.count >= 4, key.allSatisfy(\.isLetter), vocabulary.contains(key) {
+                    out.append(String(w[..<firstLetter]))
+                    out.append(key)
+                    continue
+                }
             }
             // `lax`, `Iax`: the T of TAX read as l, I or 1.
             if ["LAX", "IAX", "1AX"].contains(w) {

@@ -68,6 +68,7 @@ enum Keywords {
             "UBTOTAL", "UBTOTA", "BTOTAL", "BTOTA", "SUBTOTA",
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
             "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL EXC", "TOTAL EX", "TOTAL EX TAX", "TOTAL EXCL TAX", "TOTAL BEFORE TAX", "SUBTOTAL RP",
+            "GROSS AMOUNT", "GROSS TOTAL", "GROSS SALES",
             "ITEM TOTAL", "ITEMS TOTAL", "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL", "SUMMA ILMA KM", "ILMA KM", "SUMMA ILMA KMTA", "ILMA KMTA",
         ])
         add(.tax, [
@@ -145,6 +146,17 @@ enum Keywords {
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
+        // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase
+        // of two words or more is also known with each word's usual abbreviation.
+        let abbreviations: [String: String] = ["AMOUNT": "AMT"]
+        let known = Set(t.map { "\($0.0)|\($0.1)" })
+        var added: Set<String> = []
+        for (phrase, kind) in t {
+            let words = phrase.split(separator: " ").map(String.init)
+            guard words.count >= 2, words.contains(where: { abbreviations[$0] != nil }) else { continue }
+            let short = words.map { abbreviations[$0] ?? $0 }.joined(separator: " ")
+            if !known.contains("\(short)|\(kind)"), added.insert("\(short)|\(kind)").inserted { t.append((short, kind)) }
+        }
         return t
     }()
 
