@@ -10,7 +10,8 @@ Steps, in order (all by default; each one skips work whose output already exists
   lstmf     pack the lines into multi-page TIFFs with box files and make Tesseract's .lstmf files
   starter   the starter model: the float `eng` model's unicharset plus the letters and signs European
             receipts print, with its word lists carried over
-  train     fine-tune the float `eng` network on the mix (lstmtraining, one thread, fixed order)
+  train     fine-tune the float `eng` network on the mix (lstmtraining, one thread, fixed order); with
+            --start fast, Debian's fast network written back as floats (tofloat.py) instead
   convert   write the trained network as an integer model (the shipped form) and as floats
   evaluate  character error, words right and lines exact on the held-out lines, per kind, for the
             stock model and the trained one, in the same run (Training/evaluation.json and .md)
@@ -477,9 +478,9 @@ def main():
                         help="the ocr-training folder: sroie-lines/ and models/eng-float.traineddata")
     parser.add_argument("--work", type=Path, default=HERE / "work", help="where the lines and checkpoints go")
     parser.add_argument("--iterations", type=int, default=20000, help="training iterations (lines seen)")
-    parser.add_argument("--start", choices=["fast", "best"], default="fast",
-                        help="the network to fine-tune: Debian's fast `eng` written back as floats (192-wide top "
-                             "layer, reads as fast as Debian's model) or tessdata_best's (512 wide)")
+    parser.add_argument("--start", choices=["best", "fast"], default="best",
+                        help="the network to fine-tune: tessdata_best's (512-wide top layer; the shipped model) or "
+                             "Debian's fast `eng` written back as floats (192 wide, reads as fast as Debian's model)")
     parser.add_argument("--learning-rate", type=float, default=0,
                         help="one learning rate for every layer instead of the starting network's own (0: keep them)")
     parser.add_argument("--top-layer", type=int, default=0,
