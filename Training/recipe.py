@@ -481,6 +481,9 @@ def main():
     parser.add_argument("--start", choices=["best", "fast"], default="best",
                         help="the network to fine-tune: tessdata_best's (512-wide top layer; the shipped model) or "
                              "Debian's fast `eng` written back as floats (192 wide, reads as fast as Debian's model)")
+    parser.add_argument("--mix", nargs="*", default=[], metavar="KIND=N",
+                        help="change how many training lines of a kind are drawn (e.g. synth-dollar=8000); "
+                             "use a --work folder of its own, as the lines of a work folder are drawn once")
     parser.add_argument("--learning-rate", type=float, default=0,
                         help="one learning rate for every layer instead of the starting network's own (0: keep them)")
     parser.add_argument("--top-layer", type=int, default=0,
@@ -491,6 +494,11 @@ def main():
     args = parser.parse_args()
     args.data, args.work, args.output = args.data.resolve(), args.work.resolve(), args.output.resolve()
     args.compare = [c.resolve() for c in args.compare]
+    for item in args.mix:
+        kind, _, count = item.partition("=")
+        if kind not in TRAIN_MIX or not count.isdigit():
+            parser.error(f"--mix takes KIND=N with KIND one of {', '.join(TRAIN_MIX)}; got {item!r}")
+        TRAIN_MIX[kind] = int(count)
     unknown = [s for s in args.steps if s not in ORDER]
     if unknown:
         parser.error(f"unknown step {unknown[0]!r}; the steps are: {' '.join(ORDER)}")
