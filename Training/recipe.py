@@ -311,7 +311,7 @@ def start_model(args):
     from the ocr-training folder) or Debian's fast network written back as floats (`fast`, 192 wide)."""
     if args.start == "best":
         return args.data / "models" / "eng-float.traineddata"
-    return args.work / "starter-fast" / "float" / "eng.traineddata"
+    return args.starter / "float" / "eng.traineddata"  # written by step_starter
 
 
 def step_starter(args):
