@@ -176,16 +176,18 @@ def main():
     base_out = os.path.join(a.out, name, "baseline")
     extra = ["--lang", a.lang] + extra
 
-    specs = [m for m in a.models.split(",") if m]
-    # A label for each: the model's name, with the file's name for MODEL@FILE.
-    models = [m if "@" not in m else m.split("@")[0] + "@" + os.path.splitext(os.path.basename(m.split("@", 1)[1]))[0]
-              for m in specs]
-    files = {label: (os.path.abspath(spec.split("@", 1)[1]) if "@" in spec else None) for label, spec in zip(models, specs)}
+    # Each model by a label (its name, with the file's name for MODEL@FILE), with its mode and file.
+    models, modes, files = [], {}, {}
+    for spec in (m for m in a.models.split(",") if m):
+        mode, _, path = spec.partition("@")
+        label = mode + "@" + os.path.splitext(os.path.basename(path))[0] if path else mode
+        models.append(label)
+        modes[label], files[label] = mode, (os.path.abspath(path) if path else None)
     parts = split_parts(corpus, name)
     report = {"corpus": corpus, "images": len(images), "models": {}}
     for n, model in enumerate(models):
         out_dir = pipe_out if n == 0 else pipe_out + "-" + model
-        model_extra = (["--model", model.split("@")[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+        model_extra = (["--model", modes[model]] if os.path.basename(a.driver) == "splitbill" else []) + extra
         run = run_pipeline(a.driver, images, out_dir, 1, model_extra, files[model])
         entry = {"pipeline_one_core": run, "pipeline_scores": score(corpus, out_dir), "out": out_dir}
         if parts:
@@ -193,7 +195,7 @@ def main():
         if any(r.get("items") for r in recs):
             entry["pipeline_text_recall"] = text_recall(corpus, out_dir)
         report["models"][model] = entry
-    extra = (["--model", models[0].split("@")[0]] if os.path.basename(a.driver) == "splitbill" else []) + extra
+    extra = (["--model", modes[models[0]]] if os.path.basename(a.driver) == "splitbill" else []) + extra
     first_file = files[models[0]]
     first = report["models"][models[0]]
     one = first["pipeline_one_core"]

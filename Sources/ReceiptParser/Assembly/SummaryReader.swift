@@ -179,8 +179,8 @@ struct SummaryReader {
                     // is a charge on it, whatever OCR made of its word.
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))
                     s.lastChargeRow = row.index
-                } else if !inTable, last.money.isPositive, !s.subtotals.isEmpty, s.taxes.isEmpty, s.totals.isEmpty,
-                          let base = s.subtotals.last, last.money < base, SummaryReader.misreadTaxWord(row.scan.keyWords) {
+                } else if !inTable, last.money.isPositive, s.taxes.isEmpty, s.totals.isEmpty, let base = s.subtotals.last,
+                          last.money < base, SummaryReader.misreadTaxWord(row.scan.keyWords) {
                     // `Tex = $0.08` under the subtotal: a tax word with one letter misread.
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: last.money), included: false, row: row.index))
                     s.lastChargeRow = row.index

@@ -149,13 +149,12 @@ enum Keywords {
         // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase
         // of two words or more is also known with each word's usual abbreviation.
         let abbreviations: [String: String] = ["AMOUNT": "AMT"]
-        let known = Set(t.map { "\($0.0)|\($0.1)" })
-        var added: Set<String> = []
+        var known = Set(t.map { "\($0.0)|\($0.1)" })
         for (phrase, kind) in t {
             let words = phrase.split(separator: " ").map(String.init)
             guard words.count >= 2, words.contains(where: { abbreviations[$0] != nil }) else { continue }
             let short = words.map { abbreviations[$0] ?? $0 }.joined(separator: " ")
-            if !known.contains("\(short)|\(kind)"), added.insert("\(short)|\(kind)").inserted { t.append((short, kind)) }
+            if known.insert("\(short)|\(kind)").inserted { t.append((short, kind)) }
         }
         return t
     }()
