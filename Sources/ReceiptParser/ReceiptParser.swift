@@ -118,7 +118,85 @@ public struct ReceiptParser: Sendable {
             if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
             return r
         }.filter { !$0.text.trimmed.isEmpty }
-        return joinLabelHeads(joinColumnFragments(bounded))
+        return realigningPricesReadAbove(joinLabelHeads(joinColumnFragments(bounded)))
+    }
+
+    /// Puts back in step a run of item rows whose prices were read one row above their names (a photo's
+    /// price column standing higher than its names, so that each price joined the row above its own):
+    /// a price alone on a row, then rows of a name and one price, then a name alone
+    /// (`1.19` / `1 SML COFFEE 3.70` / `1 SAU EGG MCMUFFIN`): each name takes the price of the row above.
+    ///
+    /// The price alone must not stand under a name alone (that is a name printed over its price), at
+    /// least one row of a name and a price must stand between, and no row of the run may hold a keyword
+    /// (a total, a tax, a payment), nor stand below the first subtotal or total line: the pattern is then
+    /// the same shape at both ends, which prices printed with their names do not make.
+    static func realigningPricesReadAbove(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        enum Shape { case price, namePrice, name, other }
+        func words(_ r: RecognizedRow) -> [Substring] { r.text.split(whereSeparator: \.isWhitespace) }
+        func isPrice(_ w: Substring) -> Bool {
+            guard let n = PrintedNumber.read(String(w), repairs: false) else { return false }
+            return !n.percent && !n.quantityMark && !n.weight && !n.perUnit && (!n.isPlainInteger || n.currency != nil)
+        }
+        func isNumber(_ w: Substring) -> Bool { PrintedNumber.read(String(w), repairs: false) != nil }
+        func keys(_ r: RecognizedRow) -> [String] {
+            words(r).filter { !isNumber($0) }.map { Folding.keyWord($0) }.filter { !$0.isEmpty }
+        }
+        func shape(_ r: RecognizedRow) -> Shape {
+            let ws = words(r)
+            guard let last = ws.last, Keywords.find(in: keys(r)).isEmpty else { return .other }
+            let letters = ws.filter { !isNumber($0) }.joined().filter(\.isLetter).count
+            if ws.count == 1 || (ws.count == 2 && PrintedNumber.currencyWord(String(ws[0])) != nil) {
+                return isPrice(last) ? .price : (letters >= 3 ? .name : .other)
+            }
+            // A name: letters, with at most a count before it; a price only at the end.
+            let inner = ws.dropLast().dropFirst()
+            guard letters >= 3, !inner.contains(where: isNumber) else { return .other }
+            if let first = ws.first, isNumber(first), !(PrintedNumber.read(String(first), repairs: false).map { $0.isPlainInteger && $0.digits.count <= 2 } ?? false) {
+                return .other
+            }
+            if isPrice(last) { return .namePrice }
+            return isNumber(last) ? .other : .name
+        }
+        // Only among the items: above the first subtotal or total line.
+        let summary = rows.firstIndex { r in
+            Keywords.find(in: keys(r)).contains { f in
+                switch f.kind {
+                case .total, .subtotal: true
+                default: false
+                }
+            }
+        } ?? rows.count
+        let shapes = rows.indices.map { $0 < summary ? shape(rows[$0]) : .other }
+        var out: [RecognizedRow] = []
+        var i = 0
+        while i < rows.count {
+            var end = i + 1
+            while end < rows.count, shapes[end] == .namePrice { end += 1 }
+            guard shapes[i] == .price, i == 0 || shapes[i - 1] != .name, end - i >= 2, end < rows.count, shapes[end] == .name else {
+                out.append(rows[i])
+                i += 1
+                continue
+            }
+            // Rows i+1 ... end take the price of the row above; row i's price moves down with them.
+            var carried = rows[i]
+            for k in (i + 1)...end {
+                var row = rows[k]
+                var ws = words(row)
+                let own = shapes[k] == .namePrice ? ws.removeLast() : nil
+                let price = String(words(carried).last!)
+                row.text = ws.joined(separator: " ") + "        " + price
+                let priceWords = carried.words.suffix(1)
+                if !row.words.isEmpty, own != nil { row.words.removeLast() }
+                row.words += priceWords
+                out.append(row)
+                if let own {
+                    carried = RecognizedRow(text: String(own), box: rows[k].words.last?.box, confidence: rows[k].confidence,
+                                            words: Array(rows[k].words.suffix(1)))
+                }
+            }
+            i = end + 1
+        }
+        return out
     }
 
     /// Joins runs of rows that each hold one figure (`1`, `X`, `19.00`, `19.00`): text taken out

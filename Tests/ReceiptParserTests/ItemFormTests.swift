@@ -73,4 +73,24 @@ import SplitBillCore
         #expect(p.receipt.items.map { $0.quantity?.description } == ["1", "2"])
         #expect(p.isVerified)
     }
+
+    /// A photo whose price column stands higher than its names (WildReceipt, McDonald's): each price was
+    /// read on the row above its own, the first alone and the last name without one.
+    @Test func pricesReadOneRowAboveTheirNamesGoBackToThem() {
+        let p = Support.parse("Order #353 EAT IN\n1.19\n1 SML COFFEE        3.70\n1 SAU EGG MCMUFFIN ML\nSUB TOTAL        4.89\nEAT IN TAX        0.40\nTOTAL        5.29")
+        #expect(Support.items(p) == ["SML COFFEE = 1.19", "SAU EGG MCMUFFIN ML = 3.70"])
+        #expect(p.isVerified)
+    }
+
+    /// The same rows in step, or a name printed over its price, are left as printed; so are rows under
+    /// the subtotal.
+    @Test func pricesInStepStayWithTheirRows() {
+        let inStep = Support.parse("1 SML COFFEE        1.19\n1 SAU EGG MCMUFFIN        3.70\nSUB TOTAL        4.89")
+        #expect(Support.items(inStep) == ["SML COFFEE = 1.19", "SAU EGG MCMUFFIN = 3.70"])
+        let nameOver = Support.parse("HOUSE SALAD\n8.99\nGREEK SALAD        4.75\nPITA BREAD\nSUB TOTAL        13.74")
+        #expect(Support.items(nameOver).first == "HOUSE SALAD = 8.99")
+        let summary = Support.parse("COFFEE        3.00\nSUB TOTAL        3.00\n0.30\nService charge        3.30\nThank you")
+        #expect(summary.receipt.subtotal?.plainString == "3.00")
+        #expect(Support.items(summary) == ["COFFEE = 3.00"])
+    }
 }
