@@ -58,6 +58,8 @@ import SplitBillCore
              row: "PEARL (L) 4,000", items: ["MANGO GT (L) = 25000 ×1 +4000"]),
         Case(rule: "CountRowAboveGivesFigures", text: "3X @13000\nES JERUK 39,000\nTOTAL 39,000",
              row: "ES JERUK 39,000", items: ["ES JERUK = 39000 ×3"]),
+        Case(rule: "CountRowAboveGivesFigures", text: "1X 25,900\nTAMMIA 259 25,900\nSUBTOTAL: 25,900",
+             row: "TAMMIA 259 25,900", items: ["TAMMIA 259 = 25900 ×1"]),
         Case(rule: "NameOnPricedRow", text: "NASI GORENG 2 25,000 50,000\nTOTAL 50,000",
              row: "NASI GORENG 2 25,000 50,000", items: ["NASI GORENG = 50000 ×2"]),
         Case(rule: "CategorySum", text: "NASI GORENG 25,000\nMIE GORENG 23,000\nFOOD 48,000\nTOTAL 48,000",
