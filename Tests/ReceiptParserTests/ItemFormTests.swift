@@ -43,6 +43,9 @@ import SplitBillCore
         Case(text: "WINE 12.00\nVOID WINE -12.00\nBEER 4.00\nTOTAL 4.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "12.00"),
         Case(text: "2 x Nasi Goreng 50,000\nTOTAL 50,000", name: "Nasi Goreng", quantity: "2", unit: "25000", total: "50000"),
         Case(text: "Es Teh 1 8.000\nTOTAL 8.000", name: "Es Teh", quantity: "1", unit: "8000", total: "8000"),
+        Case(text: "1 MINERAL 600 ML 7,727\nTOTAL 7,727", name: "MINERAL 600 ML", quantity: "1", unit: "7727", total: "7727"),
+        Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
+        Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
     ]
 
     @Test(arguments: cases)

@@ -354,7 +354,7 @@ struct ItemAssembler {
     func nameWords(_ row: ReadRow, _ f: ItemFigures) -> String {
         var words: [String] = []
         for (i, w) in row.scan.words.enumerated() {
-            if f.used.contains(i) || w.absorbed { continue }
+            if f.used.contains(i) || (w.absorbed && !f.sizeUnits.contains(i)) { continue }
             // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
             if let t = f.total, i > t.at, ItemAssembler.isFlag(w.text) { continue }
             // Stray symbols (`&£`, `|`, `—`) are no part of a name.

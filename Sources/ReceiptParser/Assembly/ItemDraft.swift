@@ -49,6 +49,10 @@ struct ItemFigures: Hashable, Sendable {
     /// Word positions used by the figures (and words that only mark them), left out of the name.
     var used: Set<Int>
     var productMatches: Bool?
+    /// The word of a weight or volume read as the quantity (`0.512 kg`), if one was.
+    var weightAt: Int? = nil
+    /// Unit words of a size that stays in the name (the `ML` of `MINERAL 600 ML`).
+    var sizeUnits: Set<Int> = []
 }
 
 extension ItemFigures {
@@ -63,7 +67,21 @@ extension ItemFigures {
     /// or one just before the prices. A unit price is marked `@`, or is the amount before the line
     /// total; `qty × unit = total` is checked (rounded to the currency for weights).
     static func read(_ row: ReadRow, currency: Currency) -> ItemFigures {
+        let figures = read(row, currency: currency, sizesInName: false)
+        // `1 MINERAL 600 ML 7,727`, `WDH SUN GEL 40ML 33,500`: a weight or volume is the quantity sold only
+        // when the arithmetic takes it so; a pack size that no price multiplies (600 x 1 is not 7,727), or
+        // a whole number of units with no unit price printed, is part of the name.
+        guard let q = figures.quantity, figures.weightAt != nil else { return figures }
+        let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
+        if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10)) {
+            return read(row, currency: currency, sizesInName: true)
+        }
+        return figures
+    }
+
+    private static func read(_ row: ReadRow, currency: Currency, sizesInName: Bool) -> ItemFigures {
         let words = row.scan.words
+        var weightAt: Int?
         var used = Set<Int>()
         var total: RowAmount?
         for a in row.amounts.reversed() where !a.printed.unitPriceMark {
@@ -83,8 +101,10 @@ extension ItemFigures {
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }
             if let t = total, i > t.at { continue }
+            if sizesInName, n.weight, !n.quantityMark { continue }
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
                 quantity = v
+                if n.weight && !n.quantityMark { weightAt = i }
                 used.insert(i)
             } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
                 // Read as money in the receipt's style when it is money (`@13,000` is 13000 rupiah, not 13.000).
@@ -116,8 +136,9 @@ extension ItemFigures {
                 n.isPlainInteger || (n.groups.count == 2 && n.groups[1].allSatisfy { $0 == "0" } && !row.amounts.contains { $0.at == i })
             }
             let candidates = words.indices.filter { i in
-                guard i < limit, !used.contains(i), let n = words[i].number, wholeCount(i, n), !n.percent,
-                      n.currency == nil, n.groups[0].count <= 3, let v = n.plainValue, v.isPositive else { return false }
+                // Once a size is read into the name, a count of three digits is more likely an article code.
+                guard i < limit, !used.contains(i), let n = words[i].number, !(sizesInName && n.weight), wholeCount(i, n), !n.percent,
+                      n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive else { return false }
                 if i == 0 { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
                 return next == nil || used.contains(next ?? -1) || next == limit
@@ -133,7 +154,13 @@ extension ItemFigures {
                 used.insert(i)
             }
         }
-        var figures = ItemFigures(quantity: quantity, unitPrice: unit, total: total, used: used, productMatches: nil)
+        var figures = ItemFigures(quantity: quantity, unitPrice: unit, total: total, used: used, productMatches: nil, weightAt: weightAt)
+        if sizesInName {
+            figures.sizeUnits = Set(words.indices.filter { i in
+                i > 0 && words[i].absorbed && words[i - 1].number?.weight == true
+                    && PrintedNumber.weightUnits.contains(Folding.keyWord(words[i].text))
+            })
+        }
         figures.reconcile(currency: currency)
         return figures
     }
