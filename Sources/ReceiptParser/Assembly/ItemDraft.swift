@@ -144,7 +144,17 @@ extension ItemFigures {
                 return next == nil || used.contains(next ?? -1) || next == limit
             }
             if let i = candidates.first, let n = words[i].number, let v = PrintedNumber.decimal(integer: n.groups[0], fraction: "", negative: false) {
-                quantity = v
+                // `Daal Tadka 235 470.00`, `Phulka 40 240.00` on a receipt of decimals, the count column lost: a
+                // whole number of two digits or more just before the line total, that divides it into a
+                // smaller whole count, is the unit price (235 x 2, not 235 at 2.00).
+                if i > 0, n.isPlainInteger, n.groups[0].count >= 2, currency.minorUnitDigits > 0, unit == nil, let t = total,
+                   !row.amounts.contains(where: { $0.at == i }), let q = ItemFigures.divide(t.money.decimalValue, by: v), q.isInteger,
+                   q.isPositive, q < v {
+                    quantity = q
+                    unit = v
+                } else {
+                    quantity = v
+                }
                 used.insert(i)
             }
         }
