@@ -27,6 +27,7 @@ run_pipeline_text() {
   rm -rf "$here/out/pred-pipe/$corpus"
   "$bench" "$receipts/$corpus" "$here/out/pred-pipe/$corpus" --ocr-text "$here/out/ocr-pipeline/$corpus" >&2
   echo "$corpus (pipeline rows): $(python3 "$score" "$receipts/$corpus" "$here/out/pred-pipe/$corpus")"
+  python3 "$here/tools/parts.py" "$receipts/$corpus" "$corpus" "$here/out/pred-pipe/$corpus" | sed "s/^$corpus /$corpus (rows)/"
   if [ -z "$NO_BASELINE" ]; then
     python3 "$here/tools/regex_baseline.py" "$receipts/$corpus" "$here/out/base-pipe/$corpus" --ocr-text "$here/out/ocr-pipeline/$corpus"
     echo "$corpus (pipeline rows) baseline: $(python3 "$score" "$receipts/$corpus" "$here/out/base-pipe/$corpus")"

@@ -6,7 +6,7 @@ NAME is the corpus's name in Benchmarks/split/NAME.tsv. For each part, a truth f
 is written under Benchmarks/out/parts/NAME/<part>/ and scored with ../shared/tools/score.py (CORD
 also with tools/cord_cents_quirk.py). Prints one table row per figure: the figures of the issue (CORD
 item F1 and total accuracy, the photo corpora's total accuracy and, where items are labelled, item F1),
-and for the parser `verified right`: the share of the receipts it called verified whose total is right
+the items' counts (tools/quantity_accuracy.py), and for the parser `verified right`: the share of the receipts it called verified whose total is right
 (with their count).
 """
 import json, os, subprocess, sys
@@ -81,6 +81,11 @@ def main():
             if name == "cord":
                 k = fig + "_cents_read_as_truth"
                 print(f"{who:<12} {k:<34} " + " ".join(f"{q[p][k]:>8.4f}" for p in ("tune", "check", "all")))
+        if who == "parser" and "item_f1" in s["all"]:
+            # The items' counts, for a split by quantities (tools/quantity_accuracy.py).
+            c = {part: score(d, preds, os.path.join(HERE, "tools", "quantity_accuracy.py")) for part, d in dirs.items()}
+            if c["all"]["quantity_accuracy"] is not None:
+                print(f"{who:<12} {'count accuracy':<34} " + " ".join(f"{c[p]['quantity_accuracy']:>8.4f}" for p in ("tune", "check", "all")))
         if who == "parser":
             v = {p: verified(d, preds) for p, d in dirs.items()}
             cells = " ".join(f"{(r / n if n else 0):>8.4f}" for r, n in (v[p] for p in ("tune", "check", "all")))
