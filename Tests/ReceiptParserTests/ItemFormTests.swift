@@ -98,4 +98,14 @@ import SplitBillCore
         #expect(summary.receipt.subtotal?.plainString == "3.00")
         #expect(Support.items(summary) == ["COFFEE = 3.00"])
     }
+
+    /// `$17.0` at the end of an item row on a receipt of two decimals: a price whose last digit OCR lost.
+    /// Without a currency sign, `17.0` stays unread (a weight, a size or a code as often as a price).
+    @Test func aPriceWithItsLastDigitLostIsReadWithAZero() {
+        let p = Support.parse("RDOL MAGNA        $17.0\nKAOREET DOLORE        $1.20\nAEUISMOD        $10.00\nSUBTOTAL        $28.20\nTAX        $0.00\nTOTAL        $28.20")
+        #expect(Support.items(p) == ["RDOL MAGNA = 17.00", "KAOREET DOLORE = 1.20", "AEUISMOD = 10.00"])
+        #expect(p.isVerified)
+        let bare = Support.parse("RDOL MAGNA        17.0\nKAOREET DOLORE        1.20\nAEUISMOD        10.00\nSUBTOTAL        11.20")
+        #expect(Support.items(bare) == ["KAOREET DOLORE = 1.20", "AEUISMOD = 10.00"])
+    }
 }

@@ -134,7 +134,8 @@ extension NumberStyle {
             if currency.minorUnitDigits == 3, twoDecimals > 0, twoDecimals >= thousands {
                 return NumberStyle(digits: 2, decimalMark: mark, evidence: twoDecimals)
             }
-            return NumberStyle(digits: currency.minorUnitDigits, decimalMark: mark ?? currency.style.decimalMark)
+            return NumberStyle(digits: currency.minorUnitDigits, decimalMark: mark ?? currency.style.decimalMark,
+                               evidence: currency.minorUnitDigits == 2 ? twoDecimals : 0)
         }
         // 58000.00 and 164700.00 with never a cent: a currency without decimals, printed with `.00`.
         if nonZeroCents == 0, bigZeroCents >= 2 || (bigZeroCents >= 1 && thousands >= 1) {

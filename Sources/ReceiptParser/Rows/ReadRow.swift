@@ -81,8 +81,18 @@ struct ReadRow: Hashable, Sendable {
                 amounts.append(RowAmount(at: i, money: m, printed: n))
             }
         }
-        self.amounts = amounts
         var role = RowRole.of(scan)
+        // `RDOL MAGNA $17.0`, `Chinese Veg Platter 339.0` on a receipt of two decimals: the price at the end
+        // of a row with its last digit lost, most often a zero.
+        if role == .plain, amounts.isEmpty, style.digits == 2, style.evidence >= 3, currency.minorUnitDigits == 2,
+           let i = scan.words.indices.last(where: { scan.words[$0].number != nil }), scan.words.count - i <= 2,
+           let n = scan.words[i].number, n.marks.count == 1, n.marks[0] == style.decimalMark, n.groups[1].count == 1,
+           (1...4).contains(n.groups[0].count), n.groups[0] == "0" || n.groups[0].first != "0",
+           !n.percent, !n.perUnit, !n.weight, !n.quantityMark, !n.unitPriceMark, !n.negative, n.currency == currency,
+           let units = Int64(n.groups[0] + n.groups[1] + "0"), units > 0 {
+            amounts.append(RowAmount(at: i, money: Money(minorUnits: units, currency: currency), printed: n))
+        }
+        self.amounts = amounts
         if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
         // A fuel pump's `Harga/Liter Rp. 5.150` and `Liter 48,540`: a price per unit and a volume, no items.
         if role == .plain, ReadRow.labelsPerUnit(scan) { role = .info }
