@@ -26,8 +26,8 @@ struct BandReadingTests {
         // Ten even lines 50 rows apart, each read 10 rows beyond its box: the lower share starts with
         // the sixth line, at the top of the rows read for it.
         ((0..<10).map { line(50 * $0 + 20) }, 260),
-        // A wide line among narrow ones weighs as much as three: the share moves up by one line.
-        ((0..<10).map { line(50 * $0 + 20, width: $0 == 1 ? 1800 : 600) }, 210),
+        // A line ten times as wide as the others weighs about five of them: the share moves up two lines.
+        ((0..<10).map { line(50 * $0 + 20, width: $0 == 1 ? 6000 : 600) }, 160),
         // The rows read for the fifth and sixth lines overlap: the share starts a line earlier or later,
         // as even either way, and the earlier is kept.
         ((0..<10).map { line(50 * $0 + 20, below: $0 == 4 ? 25 : 10) }, 210),
@@ -82,5 +82,21 @@ struct BandReadingTests {
         let one = try ReceiptReader().read(path: SampleReceipts.path("sroie-217.jpg"))
         #expect(two.rows.map(\.text) == one.rows.map(\.text))
         #expect(try ReceiptReader().partner == nil)
+    }
+}
+
+/// Sharing the re-read's regions between two engines.
+struct RegionDealingTests {
+    @Test(arguments: [
+        // Alike jobs alternate.
+        ([1, 1, 1, 1], [false, true, false, true]),
+        // One long job against the many short ones.
+        ([6, 1, 1, 1, 1, 1, 1], [false, true, true, true, true, true, true]),
+        // The costliest first: 5 and 4 apart, the first 3 to the 4 (7 against 5), the second 3 to the 5
+        // (8 against 7), the 2 to the 7: 8 and 9.
+        ([3, 5, 2, 4, 3], [true, false, true, true, false]),
+    ] as [([Double], [Bool])])
+    func eachJobGoesToTheWorkerWithLessWork(costs: [Double], second: [Bool]) {
+        #expect(BandReading.deal(costs) == second)
     }
 }
