@@ -177,9 +177,10 @@ public final class TesseractEngine {
     /// the same pixels and with the same page-wide measures (x-height, line size) as when the whole page
     /// is read, so that two engines reading complementary shares return exactly the words one engine does.
     ///
-    /// `.above(row)` stops the recognition at the first line whose box starts at or below `row`; lines
-    /// are read top to bottom, so a `row` between two lines' reads (see ``LaidOutLine``) reads those above
-    /// it. `.from(row)` hands Tesseract's recogniser the page from `row` down as its image (it takes the
+    /// `.above(row)` stops the recognition at the first piece of a line (Tesseract hands its recogniser
+    /// a line as one or a few pieces) whose box starts at or below `row`; lines are read in order, so a
+    /// `row` between the rows read for the lines before some line and for it and those after (see
+    /// ``LaidOutLine``) reads the lines before. `.from(row)` hands Tesseract's recogniser the page from `row` down as its image (it takes the
     /// grey pixels of a line from that image, counting rows from its bottom edge, so the lines below
     /// `row` are cut from the same pixels, and the lines wholly above fall outside it and are skipped
     /// without being recognised); a line read partly above `row` would be read from part of its pixels.
