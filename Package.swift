@@ -33,10 +33,12 @@ let package = Package(
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
         .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // The few calls of Tesseract's C++ API that its C API lacks (a text line's rise and drop), as C.
+        .target(name: "CTesseractExtras", dependencies: ["CTesseract"]),
         // tessdata/ holds splitbill's receipt recognition model (Training/ rebuilds it).
         .target(
             name: "ReceiptOCR",
-            dependencies: ["SplitBillCore", "CTesseract", "CLeptonica", "CHeif"],
+            dependencies: ["SplitBillCore", "CTesseract", "CTesseractExtras", "CLeptonica", "CHeif"],
             resources: [.copy("tessdata")]
         ),
         // Photo or text to parsed receipt: the OCR's readings judged by the parser's arithmetic.

@@ -208,6 +208,9 @@ def main():
             two = run_pipeline(a.driver, images, pipe_out + "-two-engines", 1, extra + ["--engines-per-photo", "2"], first_file)
             report["pipeline_two_engines"] = two
             report["pipeline_two_engines_scores"] = score(corpus, pipe_out + "-two-engines")
+            if parts:
+                report["pipeline_two_engines_part_scores"] = score_parts(
+                    corpus, pipe_out + "-two-engines", parts, os.path.join(a.out, name))
     if not a.no_baseline:
         report["baseline"] = run_baseline(images, base_out, a.lang)
         report["baseline_scores"] = score(corpus, base_out)
@@ -249,6 +252,8 @@ def main():
         print(f"two engines per receipt: median {two['median_ms'].get('total')} ms "
               f"({two['median_ms'].get('total', 0) / max(m.get('total', 1), 1e-9):.2f}x one engine), wall {two['wall_s']:.1f} s; "
               + "  ".join(f"{k} {ts.get(k)}" for k in keys if ts.get(k) is not None))
+        for part, ps in sorted(report.get("pipeline_two_engines_part_scores", {}).items()):
+            print(f"two engines {part:5} " + "  ".join(f"{k} {ps.get(k)}" for k in keys if ps.get(k) is not None))
     if "baseline" in report:
         b, bs = report["baseline"], report["baseline_scores"]
         print(f"baseline   word_f1 {bs.get('ocr_word_f1')}  segment_recall {bs.get('ocr_segment_recall')}  "

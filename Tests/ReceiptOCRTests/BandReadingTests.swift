@@ -1,11 +1,11 @@
-import CLeptonica
 import Foundation
 import SplitBillCore
 import Testing
 
 @testable import ReceiptOCR
 
-/// Two engines reading one page: the cut falls between printed lines, and the words come back in place.
+/// Two engines reading one page: each reads its share of the lines, and together they read exactly
+/// what one engine reads.
 @Suite(.serialized)
 struct BandReadingTests {
     static func cleaned(_ sample: String) throws -> ReceiptImage {
@@ -13,62 +13,63 @@ struct BandReadingTests {
         return try ImageCleanup.standard.run(image).0
     }
 
-    @Test func theCutFallsBetweenPrintedLines() throws {
-        let page = try Self.cleaned("sroie-217.jpg")
-        let cut = try #require(BandReading().cut(page))
-        #expect(cut >= page.height * 2 / 10 && cut < page.height * 8 / 10)
-        // No word read from the whole page straddles the cut.
-        let words = try TesseractEngine().recognize(page)
-        let crossing = words.filter { $0.box.y < cut && $0.box.y + $0.box.height > cut + 1 }
-        #expect(crossing.isEmpty, "words cross row \(cut) of \(page.height): \(crossing)")
-        // Both engines get about the same work: each band holds between a third and two thirds of the ink.
-        let binary = try #require(Binarization.otsu(page.pix))
-        defer { LeptonicaMemory.destroy(binary) }
-        func ink(_ y: Int, _ height: Int) -> Int32 {
-            var box = boxCreate(0, Int32(y), Int32(page.width), Int32(height))
-            defer { boxDestroy(&box) }
-            var count: Int32 = 0
-            guard let band = pixClipRectangle(binary, box, nil) else { return 0 }
-            defer { LeptonicaMemory.destroy(band) }
-            pixCountPixels(band, &count, nil)
-            return count
-        }
-        let above = Double(ink(0, cut)), all = Double(ink(0, page.height))
-        #expect(above / all > 1.0 / 3 && above / all < 2.0 / 3, "ink above the cut: \(above / all)")
+    typealias Line = TesseractEngine.LaidOutLine
+
+    /// A line of text at `y`, `height` high and `width` wide, read from `above` rows above it to `below`
+    /// rows below.
+    static func line(_ y: Int, height: Int = 30, width: Int = 600, above: Int = 10, below: Int = 10) -> Line {
+        Line(box: TextBox(x: 20, y: y, width: width, height: height), readTop: y - above,
+             readBottom: y + height + below)
     }
 
-    @Test func aPageWithoutABlankRowNearItsMiddleIsNotCut() throws {
-        let page = try Self.cleaned("sroie-217.jpg")
-        // A dark bar across the whole middle band leaves no blank row to cut at.
-        let height = page.height
-        let barred = try page.cropped(to: TextBox(x: 0, y: 0, width: page.width, height: height))
-        var box = boxCreate(0, Int32(height * 2 / 10 - 2), Int32(page.width), Int32(height * 3 / 5 + 4))
-        #expect(pixClearInRect(barred.pix, box) == 0)
-        boxDestroy(&box)
-        #expect(BandReading().cut(barred) == nil)
-        #expect(BandReading().cut(try page.cropped(to: TextBox(x: 0, y: 0, width: page.width, height: 300))) == nil)
+    @Test(arguments: [
+        // Ten even lines 50 rows apart, each read 10 rows beyond its box: the lower share starts with
+        // the sixth line, at the top of the rows read for it.
+        ((0..<10).map { line(50 * $0 + 20) }, 260),
+        // A line ten times as wide as the others weighs about five of them: the share moves up two lines.
+        ((0..<10).map { line(50 * $0 + 20, width: $0 == 1 ? 6000 : 600) }, 160),
+        // The rows read for the fifth and sixth lines overlap: the share starts a line earlier or later,
+        // as even either way, and the earlier is kept.
+        ((0..<10).map { line(50 * $0 + 20, below: $0 == 4 ? 25 : 10) }, 210),
+    ] as [([Line], Int)])
+    func theLowerShareStartsBetweenTheRowsReadForTwoLines(lines: [Line], start: Int) {
+        #expect(BandReading.lowerShareStart(of: lines) == start)
     }
 
-    @Test func twoEnginesReadWhatOneReadsWithTheWordsInPlace() throws {
-        let page = try Self.cleaned("sroie-217.jpg")
+    @Test func linesReadFromOverlappingRowsAreNotShared() {
+        // Every line is read from rows that reach into the next line's.
+        #expect(BandReading.lowerShareStart(of: (0..<8).map { Self.line(40 * $0, above: 20, below: 20) }) == nil)
+        // One line alone is never shared.
+        #expect(BandReading.lowerShareStart(of: [Self.line(20)]) == nil)
+        // A line read down to the bottom of the page keeps every line below it in the upper share.
+        let tall = (0..<8).map { Self.line(50 * $0 + 20, below: $0 == 0 ? 500 : 10) }
+        #expect(BandReading.lowerShareStart(of: tall) == nil)
+    }
+
+    @Test(arguments: ["sroie-217.jpg", "sroie-013.jpg"])
+    func twoEnginesReadExactlyWhatOneReads(sample: String) throws {
+        let page = try Self.cleaned(sample)
         let one = try TesseractEngine().recognize(page)
         let two = try BandReading().recognize(page, engine: try TesseractEngine(), partner: try TesseractEngine(),
                                               resolution: 300)
-        let cut = try #require(BandReading().cut(page))
-        #expect(two.contains { $0.box.y > cut } && two.contains { $0.box.y + $0.box.height < cut })
-        // The same confident words, mostly: each band is read on its own, so unsure ones may differ.
-        let sure = Set(one.filter { $0.confidence >= 80 }.map(\.text))
-        let common = sure.intersection(two.map(\.text))
-        #expect(Double(common.count) >= 0.9 * Double(sure.count),
-                "read by one engine only: \(sure.subtracting(common))")
-        // A word read at the same place by both: its box is where the one engine put it.
-        for word in two where word.box.y > cut {
-            if let same = one.first(where: { $0.text == word.text && abs($0.box.y - word.box.y) <= 2 && abs($0.box.x - word.box.x) <= 2 }) {
-                #expect(abs(same.box.height - word.box.height) <= 2)
-            }
+        #expect(two == one)
+    }
+
+    @Test func eachEngineReadsItsShareOfTheLines() throws {
+        let page = try Self.cleaned("sroie-217.jpg")
+        var start: Int?
+        let upper = try TesseractEngine().recognize(page, resolution: 300) { lines in
+            start = BandReading.lowerShareStart(of: lines)
+            return start.map { .above($0) } ?? .all
         }
-        #expect(two.filter { word in one.contains { $0.text == word.text && abs($0.box.y - word.box.y) <= 3 } }.count
-                >= two.count * 8 / 10)
+        let row = try #require(start)
+        #expect(row > page.height / 5 && row < page.height * 4 / 5)
+        let lower = try TesseractEngine().recognize(page, resolution: 300) { _ in .from(row) }
+        #expect(!upper.isEmpty && !lower.isEmpty)
+        #expect(upper.allSatisfy { $0.box.y + $0.box.height <= row })
+        #expect(lower.allSatisfy { $0.box.y >= row })
+        // Laying out without reading returns nothing.
+        #expect(try TesseractEngine().recognize(page, resolution: 300) { _ in .none }.isEmpty)
     }
 
     @Test func aReaderWithTwoEnginesReadsTheSampleLikeOne() throws {
@@ -76,8 +77,26 @@ struct BandReadingTests {
         options.enginesPerImage = 2
         let reader = try ReceiptReader(options: options)
         #expect(reader.partner != nil)
-        let result = try reader.read(path: SampleReceipts.path("sroie-217.jpg"))
-        #expect(SampleReceipts.someRow(of: result.rows, reads: "TOTAL ROUNDED 22.00"))
+        let two = try reader.read(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(SampleReceipts.someRow(of: two.rows, reads: "TOTAL ROUNDED 22.00"))
+        let one = try ReceiptReader().read(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(two.rows.map(\.text) == one.rows.map(\.text))
         #expect(try ReceiptReader().partner == nil)
+    }
+}
+
+/// Sharing the re-read's regions between two engines.
+struct RegionDealingTests {
+    @Test(arguments: [
+        // Alike jobs alternate.
+        ([1, 1, 1, 1], [false, true, false, true]),
+        // One long job against the many short ones.
+        ([6, 1, 1, 1, 1, 1, 1], [false, true, true, true, true, true, true]),
+        // The costliest first: 5 and 4 apart, the first 3 to the 4 (7 against 5), the second 3 to the 5
+        // (8 against 7), the 2 to the 7: 8 and 9.
+        ([3, 5, 2, 4, 3], [true, false, true, true, false]),
+    ] as [([Double], [Bool])])
+    func eachJobGoesToTheWorkerWithLessWork(costs: [Double], second: [Bool]) {
+        #expect(BandReading.deal(costs) == second)
     }
 }

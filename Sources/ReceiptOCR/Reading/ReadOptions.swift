@@ -11,10 +11,10 @@ public struct ReadOptions: Sendable {
     /// the reading whose arithmetic works out. Its engines start the first time they are needed. Nil (or
     /// the same as ``model``): never.
     public var secondModel: RecognitionModel? = .receipt
-    /// Engines that read one image together (1 or 2). With 2, each page is cut into two bands holding about
-    /// the same amount of text, at a gap between printed lines, and the bands are read at once on two cores (``ReceiptReader``), as is the
-    /// re-read of doubtful regions. One photo is then read in less time, but each band is read without
-    /// the rest of the page, and a few words come out differently (Benchmarks/README.md measures both).
+    /// Engines that read one image together (1 or 2). With 2, both lay out each page and each recognises
+    /// its share of the lines, about half the work, at once on two cores (``BandReading``), as is the
+    /// re-read of doubtful regions. One photo is then read in less time, and the words are exactly those
+    /// one engine reads (Benchmarks/README.md measures both).
     public var enginesPerImage = 1
     /// The system's tessdata folder; found automatically when nil (see ``Tessdata/locate()``).
     public var dataDirectory: String?

@@ -1,4 +1,6 @@
+internal import CLeptonica
 internal import CTesseract
+internal import CTesseractExtras
 import Foundation
 import SplitBillCore
 
@@ -149,6 +151,114 @@ public final class TesseractEngine {
         return results
     }
 
+    /// One text line of a page as Tesseract laid it out: its box, and the rows its recogniser reads
+    /// for it (the box widened to the line's ascender and descender lines and padded, as Tesseract crops a
+    /// line for its LSTM, with two rows to spare each way); `readBottom` is the first row below.
+    struct LaidOutLine: Equatable {
+        var box: TextBox
+        var readTop: Int
+        var readBottom: Int
+    }
+
+    /// Which lines of a laid-out page ``recognize(_:resolution:share:)`` reads.
+    enum LineShare: Equatable {
+        /// Every line, as ``recognize(_:resolution:)`` does.
+        case all
+        /// The lines that end above this row (every line read for them lies above it).
+        case above(Int)
+        /// The lines read wholly from this row down.
+        case from(Int)
+        /// None: the engine only laid the page out.
+        case none
+    }
+
+    /// Reads some of the lines of `image`: lays out the whole page as ``recognize(_:resolution:)`` does,
+    /// lets `share` choose which of its lines (in reading order) to read, and recognises those, each from
+    /// the same pixels and with the same page-wide measures (x-height, line size) as when the whole page
+    /// is read, so that two engines reading complementary shares return exactly the words one engine does.
+    ///
+    /// `.above(row)` stops the recognition at the first piece of a line (Tesseract hands its recogniser
+    /// a line as one or a few pieces) whose box starts at or below `row`; lines are read in order, so a
+    /// `row` between the rows read for the lines before some line and for it and those after (see
+    /// ``LaidOutLine``) reads the lines before. `.from(row)` hands Tesseract's recogniser the page from `row` down as its image (it takes the
+    /// grey pixels of a line from that image, counting rows from its bottom edge, so the lines below
+    /// `row` are cut from the same pixels, and the lines wholly above fall outside it and are skipped
+    /// without being recognised); a line read partly above `row` would be read from part of its pixels.
+    func recognize(
+        _ image: ReceiptImage, resolution: Int, share: ([LaidOutLine]) -> LineShare
+    ) throws(ReceiptOCRError) -> [RecognizedWord] {
+        TessBaseAPISetImage2(handle, image.pix)
+        TessBaseAPISetSourceResolution(handle, Int32(resolution))
+        defer { TessBaseAPIClear(handle) }
+        let lines = laidOutLines()
+        let failure = ReceiptOCRError.recognitionFailed(
+            detail: "recognition of a \(image.width)x\(image.height) image returned an error")
+        switch share(lines) {
+        case .none:
+            return []
+        case .all:
+            guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+            return words()
+        case .above(let row):
+            let stop = StopAtRow(bottomUpTop: Int32(image.height - row))
+            guard let monitor = TessMonitorCreate() else { throw .recognitionFailed(detail: "no progress monitor") }
+            defer { TessMonitorDelete(monitor) }
+            let context = Unmanaged.passRetained(stop)
+            defer { context.release() }
+            TessMonitorSetCancelThis(monitor, context.toOpaque())
+            TessMonitorSetProgressFunc(monitor, StopAtRow.progress)
+            TessMonitorSetCancelFunc(monitor, StopAtRow.cancel)
+            // Recognition that was stopped reports an error; the lines read before it are complete.
+            guard TessBaseAPIRecognize(handle, monitor) == 0 || stop.stopped else { throw failure }
+            return words().filter { $0.box.y < row }
+        case .from(let row):
+            guard row > 0 else {
+                guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+                return words()
+            }
+            guard row < image.height else { return [] }
+            var box = boxCreate(0, Int32(row), Int32(image.width), Int32(image.height - row))
+            defer { boxDestroy(&box) }
+            guard let band = pixClipRectangle(image.pix, box, nil) else {
+                throw .imageOperationFailed(operation: "crop to rows \(row)-\(image.height)")
+            }
+            // Tesseract owns the band from here on.
+            TessBaseAPISetInputImage(handle, band)
+            guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+            return words().filter { $0.box.y >= row }
+        }
+    }
+
+    /// The text lines of the image set, from Tesseract's layout analysis (which the next recognition
+    /// reuses), in reading order.
+    private func laidOutLines() -> [LaidOutLine] {
+        guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return [] }
+        defer { TessPageIteratorDelete(iterator) }
+        // Tesseract pads a line's crop by 4 pixels; 2 more allow for its rounding.
+        let padding = 6
+        var lines: [LaidOutLine] = []
+        repeat {
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard TessPageIteratorBoundingBox(iterator, RIL_TEXTLINE, &left, &top, &right, &bottom) != 0 else { continue }
+            let box = TextBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+            var x1: Int32 = 0, y1: Int32 = 0, x2: Int32 = 0, y2: Int32 = 0
+            var rise: Float = 0, descenders: Float = 0
+            if TessPageIteratorBaseline(iterator, RIL_TEXTLINE, &x1, &y1, &x2, &y2) != 0,
+               splitbill_line_rise_and_drop(UnsafeRawPointer(iterator), &rise, &descenders) != 0 {
+                // The recogniser reads from the ascender line (baseline - rise) to the descender line
+                // (baseline - descenders), or the box where it reaches further.
+                let readTop = min(Int(top), Int((Float(min(y1, y2)) - rise).rounded(.down))) - padding
+                let readBottom = max(Int(bottom), Int((Float(max(y1, y2)) - descenders).rounded(.up))) + padding
+                lines.append(LaidOutLine(box: box, readTop: readTop, readBottom: readBottom))
+            } else {
+                // Without a baseline: a line height each way.
+                lines.append(LaidOutLine(box: box, readTop: box.y - box.height - padding,
+                                         readBottom: box.y + 2 * box.height + padding))
+            }
+        } while TessPageIteratorNext(iterator, RIL_TEXTLINE) != 0
+        return lines
+    }
+
     /// The words of the last recognition, with boxes on the whole image.
     private func words() -> [RecognizedWord] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
@@ -169,5 +279,28 @@ public final class TesseractEngine {
                 confidence: Double(TessResultIteratorConfidence(iterator, RIL_WORD))))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return words
+    }
+}
+
+/// Stops a recognition at the first line that starts at or below a row: Tesseract reports each line
+/// (its box in rows counted from the image's bottom) before recognising it, then asks whether to cancel.
+private final class StopAtRow {
+    /// The row, counted from the bottom edge as Tesseract counts.
+    let bottomUpTop: Int32
+    var stopped = false
+
+    init(bottomUpTop: Int32) { self.bottomUpTop = bottomUpTop }
+
+    static let progress: TessProgressFunc = { monitor, left, right, top, bottom in
+        guard let monitor, let context = TessMonitorGetCancelThis(monitor) else { return true }
+        let stop = Unmanaged<StopAtRow>.fromOpaque(context).takeUnretainedValue()
+        // All zeros: a later pass, with no line.
+        if (left, right, top, bottom) != (0, 0, 0, 0), top <= stop.bottomUpTop { stop.stopped = true }
+        return true
+    }
+
+    static let cancel: TessCancelFunc = { context, _ in
+        guard let context else { return false }
+        return Unmanaged<StopAtRow>.fromOpaque(context).takeUnretainedValue().stopped
     }
 }
