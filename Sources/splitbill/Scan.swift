@@ -51,7 +51,8 @@ struct Scan: ParsableCommand {
     @Flag(help: .hidden)
     var timings = false
 
-    /// Engines that read each photo together (1 or 2, see ``ReadOptions/enginesPerImage``); for measuring.
+    /// Engines that read each photo together (1 or 2, see ``ReadOptions/enginesPerImage``); by default 2 for
+    /// a single photo on two cores or more, else 1. For measuring.
     @Option(help: .hidden)
     var enginesPerPhoto: Int?
 
@@ -91,7 +92,7 @@ struct Scan: ParsableCommand {
             }
             // Photos first, all together: one Tesseract engine per core.
             let photos = inputs.filter(ScanImages.isImage)
-            let readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs)
+            let readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
             var failures: [CommandError] = []
             for input in inputs {
                 do {
