@@ -12,14 +12,7 @@ are no plain count (`0.482X` for a weight, `Liter 48`) are left out. Prints the 
 import difflib, json, os, re, sys
 from decimal import Decimal, InvalidOperation
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def dec(v):
-    try:
-        return None if v is None else Decimal(str(v)).quantize(Decimal("0.01"))
-    except (InvalidOperation, ValueError):
-        return None
+from parts import HERE, dec
 
 
 def norm(s):

@@ -132,41 +132,39 @@ public struct ReceiptParser: Sendable {
     /// the same shape at both ends, which prices printed with their names do not make.
     static func realigningPricesReadAbove(_ rows: [RecognizedRow]) -> [RecognizedRow] {
         enum Shape { case price, namePrice, name, other }
-        func words(_ r: RecognizedRow) -> [Substring] { r.text.split(whereSeparator: \.isWhitespace) }
-        func isPrice(_ w: Substring) -> Bool {
-            guard let n = PrintedNumber.read(String(w), repairs: false) else { return false }
+        // Each row's words, their numbers and its keywords, read once.
+        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace) }
+        let numbers = words.map { ws in ws.map { PrintedNumber.read(String($0), repairs: false) } }
+        let keywords = rows.indices.map { k in
+            Keywords.find(in: words[k].indices.filter { numbers[k][$0] == nil }.map { Folding.keyWord(words[k][$0]) }.filter { !$0.isEmpty })
+        }
+        func isPrice(_ n: PrintedNumber?) -> Bool {
+            guard let n else { return false }
             return !n.percent && !n.quantityMark && !n.weight && !n.perUnit && (!n.isPlainInteger || n.currency != nil)
         }
-        func isNumber(_ w: Substring) -> Bool { PrintedNumber.read(String(w), repairs: false) != nil }
-        func keys(_ r: RecognizedRow) -> [String] {
-            words(r).filter { !isNumber($0) }.map { Folding.keyWord($0) }.filter { !$0.isEmpty }
-        }
-        func shape(_ r: RecognizedRow) -> Shape {
-            let ws = words(r)
-            guard let last = ws.last, Keywords.find(in: keys(r)).isEmpty else { return .other }
-            let letters = ws.filter { !isNumber($0) }.joined().filter(\.isLetter).count
+        func shape(_ k: Int) -> Shape {
+            let ws = words[k], ns = numbers[k]
+            guard !ws.isEmpty, keywords[k].isEmpty else { return .other }
+            let letters = ws.indices.filter { ns[$0] == nil }.map { ws[$0] }.joined().filter(\.isLetter).count
             if ws.count == 1 || (ws.count == 2 && PrintedNumber.currencyWord(String(ws[0])) != nil) {
-                return isPrice(last) ? .price : (letters >= 3 ? .name : .other)
+                return isPrice(ns.last!) ? .price : (letters >= 3 ? .name : .other)
             }
             // A name: letters, with at most a count before it; a price only at the end.
-            let inner = ws.dropLast().dropFirst()
-            guard letters >= 3, !inner.contains(where: isNumber) else { return .other }
-            if let first = ws.first, isNumber(first), !(PrintedNumber.read(String(first), repairs: false).map { $0.isPlainInteger && $0.digits.count <= 2 } ?? false) {
-                return .other
-            }
-            if isPrice(last) { return .namePrice }
-            return isNumber(last) ? .other : .name
+            guard letters >= 3, !ns.dropLast().dropFirst().contains(where: { $0 != nil }) else { return .other }
+            if let first = ns.first!, !(first.isPlainInteger && first.digits.count <= 2) { return .other }
+            if isPrice(ns.last!) { return .namePrice }
+            return ns.last! != nil ? .other : .name
         }
         // Only among the items: above the first subtotal or total line.
-        let summary = rows.firstIndex { r in
-            Keywords.find(in: keys(r)).contains { f in
+        let summary = keywords.firstIndex { found in
+            found.contains { f in
                 switch f.kind {
                 case .total, .subtotal: true
                 default: false
                 }
             }
         } ?? rows.count
-        let shapes = rows.indices.map { $0 < summary ? shape(rows[$0]) : .other }
+        let shapes = rows.indices.map { $0 < summary ? shape($0) : .other }
         var out: [RecognizedRow] = []
         var i = 0
         while i < rows.count {
@@ -178,21 +176,17 @@ public struct ReceiptParser: Sendable {
                 continue
             }
             // Rows i+1 ... end take the price of the row above; row i's price moves down with them.
-            var carried = rows[i]
+            // The price carried down: its text, and its word with its box where the row has words.
+            var carried = (text: words[i].last!, word: rows[i].words.suffix(1))
             for k in (i + 1)...end {
                 var row = rows[k]
-                var ws = words(row)
+                var ws = words[k]
                 let own = shapes[k] == .namePrice ? ws.removeLast() : nil
-                let price = String(words(carried).last!)
-                row.text = ws.joined(separator: " ") + "        " + price
-                let priceWords = carried.words.suffix(1)
+                row.text = ws.joined(separator: " ") + "        " + carried.text
                 if !row.words.isEmpty, own != nil { row.words.removeLast() }
-                row.words += priceWords
+                row.words += carried.word
                 out.append(row)
-                if let own {
-                    carried = RecognizedRow(text: String(own), box: rows[k].words.last?.box, confidence: rows[k].confidence,
-                                            words: Array(rows[k].words.suffix(1)))
-                }
+                if let own { carried = (own, rows[k].words.suffix(1)) }
             }
             i = end + 1
         }

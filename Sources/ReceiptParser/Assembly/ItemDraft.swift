@@ -49,8 +49,8 @@ struct ItemFigures: Hashable, Sendable {
     /// Word positions used by the figures (and words that only mark them), left out of the name.
     var used: Set<Int>
     var productMatches: Bool?
-    /// The word of a weight or volume read as the quantity (`0.512 kg`), if one was.
-    var weightAt: Int? = nil
+    /// Whether the quantity is a weight or volume printed on the row (`0.512 kg`).
+    var quantityIsWeight = false
     /// Unit words of a size that stays in the name (the `ML` of `MINERAL 600 ML`).
     var sizeUnits: Set<Int> = []
 }
@@ -71,7 +71,7 @@ extension ItemFigures {
         // `1 MINERAL 600 ML 7,727`, `WDH SUN GEL 40ML 33,500`: a weight or volume is the quantity sold only
         // when the arithmetic takes it so; a pack size that no price multiplies (600 x 1 is not 7,727), or
         // a whole number of units with no unit price printed, is part of the name.
-        guard let q = figures.quantity, figures.weightAt != nil else { return figures }
+        guard let q = figures.quantity, figures.quantityIsWeight else { return figures }
         let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
         if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10)) {
             return read(row, currency: currency, sizesInName: true)
@@ -81,7 +81,7 @@ extension ItemFigures {
 
     private static func read(_ row: ReadRow, currency: Currency, sizesInName: Bool) -> ItemFigures {
         let words = row.scan.words
-        var weightAt: Int?
+        var quantityIsWeight = false
         var used = Set<Int>()
         var total: RowAmount?
         for a in row.amounts.reversed() where !a.printed.unitPriceMark {
@@ -104,7 +104,7 @@ extension ItemFigures {
             if sizesInName, n.weight, !n.quantityMark { continue }
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
                 quantity = v
-                if n.weight && !n.quantityMark { weightAt = i }
+                quantityIsWeight = n.weight && !n.quantityMark
                 used.insert(i)
             } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
                 // Read as money in the receipt's style when it is money (`@13,000` is 13000 rupiah, not 13.000).
@@ -164,7 +164,7 @@ extension ItemFigures {
                 used.insert(i)
             }
         }
-        var figures = ItemFigures(quantity: quantity, unitPrice: unit, total: total, used: used, productMatches: nil, weightAt: weightAt)
+        var figures = ItemFigures(quantity: quantity, unitPrice: unit, total: total, used: used, productMatches: nil, quantityIsWeight: quantityIsWeight)
         if sizesInName {
             figures.sizeUnits = Set(words.indices.filter { i in
                 i > 0 && words[i].absorbed && words[i - 1].number?.weight == true

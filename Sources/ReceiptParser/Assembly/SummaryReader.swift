@@ -88,9 +88,8 @@ struct SummaryReader {
             // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic
             // confirms a stronger one.
             if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
-               let last = row.scan.words.last, let n = last.number, n.groups.count == 2, n.groups[1].count == 1,
-               n.groups[0].count <= 6, n.groups[0].first != "0" || n.groups[0] == "0", !n.percent, !n.negative, n.currency == nil || n.currency == currency,
-               let units = Int64(n.groups[0] + n.groups[1] + "0"), units > 0 {
+               let n = row.scan.words.last?.number, n.currency == nil || n.currency == currency,
+               let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) {
                 s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row)))
             }
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {

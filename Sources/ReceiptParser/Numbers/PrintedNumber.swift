@@ -33,6 +33,16 @@ struct PrintedNumber: Hashable, Sendable {
     /// Whether the number is a whole number printed without marks (`2`, `17000`).
     var isPlainInteger: Bool { marks.isEmpty }
 
+    /// In hundredths, the amount this number is when printed with two decimals and its last digit lost
+    /// (`174.9` for 174.90, most often a zero), with as many whole digits as `wholeDigits` allows; nil
+    /// for any other number, a rate or a negative one.
+    func hundredthsWithLastDigitLost(wholeDigits: ClosedRange<Int>) -> Int64? {
+        guard groups.count == 2, groups[1].count == 1, wholeDigits.contains(groups[0].count),
+              groups[0].first != "0" || groups[0] == "0", !percent, !negative,
+              let units = Int64(groups[0] + groups[1] + "0"), units > 0 else { return nil }
+        return units
+    }
+
     /// All the digits, without marks.
     var digits: String { groups.joined() }
 

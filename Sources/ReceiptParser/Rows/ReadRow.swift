@@ -86,10 +86,8 @@ struct ReadRow: Hashable, Sendable {
         // of a row with its last digit lost, most often a zero.
         if role == .plain, amounts.isEmpty, style.digits == 2, style.evidence >= 3, currency.minorUnitDigits == 2,
            let i = scan.words.indices.last(where: { scan.words[$0].number != nil }), scan.words.count - i <= 2,
-           let n = scan.words[i].number, n.marks.count == 1, n.marks[0] == style.decimalMark, n.groups[1].count == 1,
-           (1...4).contains(n.groups[0].count), n.groups[0] == "0" || n.groups[0].first != "0",
-           !n.percent, !n.perUnit, !n.weight, !n.quantityMark, !n.unitPriceMark, !n.negative, n.currency == currency,
-           let units = Int64(n.groups[0] + n.groups[1] + "0"), units > 0 {
+           let n = scan.words[i].number, n.marks.first == style.decimalMark, n.currency == currency,
+           !n.perUnit, !n.weight, !n.quantityMark, !n.unitPriceMark, let units = n.hundredthsWithLastDigitLost(wholeDigits: 1...4) {
             amounts.append(RowAmount(at: i, money: Money(minorUnits: units, currency: currency), printed: n))
         }
         self.amounts = amounts
