@@ -234,6 +234,41 @@ import SplitBillCore
         #expect(tip.receipt.total?.plainString == "28.77")
     }
 
+    /// The same receipt as the pipeline read it, with its discounts: one printed among the items that no
+    /// item takes (`Open $ Disc 1.80-` under `Add Chicken`) is already in the subtotal under it, so the
+    /// arithmetic takes it off once, and the misread total is repaired as above.
+    @Test func aDiscountAmongTheItemsIsInTheSubtotal() {
+        let text = """
+            1 BenSPECIAL        12.50
+            YELP
+            Open $ Disc        2.05-
+            WAIT
+            10 %
+            Open % Disc        1.05-
+            1 Caprese        10.00
+            Add Chicken        1.00
+            YELP
+            Open $ Disc        1.80-
+            1 Pineapple Bellin        7.00
+            YELP
+            Open $ Disc        1.15-
+            Subtotal        24.45
+            Tax        2.32
+            01:02PM Total        76.77
+            """
+        let p = Support.parse(text)
+        #expect(p.receipt.subtotal?.plainString == "24.45")
+        #expect(p.receipt.total?.plainString == "26.77")
+        #expect(!Support.findings(p).contains { $0.hasPrefix("items add up to") })
+        // Read as printed, the total adds up: the receipt is verified.
+        let printed = Support.parse(text.replacingOccurrences(of: "76.77", with: "26.77"))
+        #expect(printed.receipt.total?.plainString == "26.77")
+        #expect(printed.isVerified)
+        // A "discount" as large as what is left is no discount the subtotal holds: not verified so.
+        let cancelled = Support.parse("SOUP 11.85\nLasagne 6.95\nMISC FOOD 10.45\nBal 29.25\nFOOD 29.25-\nSUBTOTAL 29.25\nTOTAL 29.25")
+        #expect(!cancelled.isVerified)
+    }
+
     /// WildReceipt wr-10c6c4c109 and wr-e1a31a1baf as the pipeline read them: a charge whose word OCR
     /// lost but whose rate makes it, and `Item Total` as the subtotal.
     @Test func aChargeMadeByItsRateAndAnItemTotal() {

@@ -94,6 +94,17 @@ struct Resolver {
 
         var itemsSum = items.sum(in: currency) { $0.net }
         var base = subtotal ?? itemsSum
+        // Discounts printed among the items (`Open $ Disc 1.80-` under `Add Chicken 1.00`) are already in a
+        // subtotal printed under them that the items less those discounts make: the arithmetic then starts
+        // from the items before the discounts, so that they are taken off once. (Discounts of half the items
+        // or more are not read so: a line read twice, once as an item and once as its discount, fits too.)
+        let itemAreaDiscount = discounts.filter { d in assembled.discounts.contains { $0.amount == d.amount } }
+            .sum(in: currency) { $0.amount }
+        if let subtotal, itemAreaDiscount.isPositive, itemAreaDiscount < subtotal, itemsSum != subtotal,
+           itemsSum - itemAreaDiscount == subtotal {
+            base = itemsSum
+        }
+        let discountsInSubtotal = subtotal.map { base != $0 } ?? false
 
         // The adds, with tax added or included.
         func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
@@ -107,10 +118,6 @@ struct Resolver {
         if summary.subtotalExcludesTax, subtotal != nil, !taxes.isEmpty { taxOptions = [true] }
         // A rounding line may be signed either way, or (printed under the total) not be part of it.
         let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
-        // Discounts printed between two subtotals are already in the second.
-        if summary.subtotals.count >= 2, let last = summary.subtotals.last, let first = subtotal, last != first {
-            _ = last
-        }
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero }
@@ -203,7 +210,7 @@ struct Resolver {
         // Goals the items may add up to: the subtotal, the subtotal with its tax (prices with tax),
         // the total less the charges, the total.
         var goals: [Money] = []
-        if let subtotal { goals.append(subtotal) }
+        if let subtotal { goals.append(discountsInSubtotal ? base : subtotal) }
         if let subtotal, !taxSum.isZero { goals.append(subtotal + taxSum) }
         if let total {
             goals.append(total - adds(taxAdded: chosenTax, roundingSign: roundingSign))
@@ -269,7 +276,7 @@ struct Resolver {
         // the arithmetic's amount is taken, and said. A payment that backs the reading keeps it.
         if taxAdded == nil, let read = total, let subtotal, !totalGuessed, !anyIncluded,
            !taxes.isEmpty || service != nil || tip != nil {
-            let expected = subtotal + adds(taxAdded: true, roundingSign: roundingSign)
+            let expected = (discountsInSubtotal ? base : subtotal) + adds(taxAdded: true, roundingSign: roundingSign)
             let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
             // Two total lines that print the same amount (`AMOUNT $90.52`, `BALANCE $90.52`) back it too.
             let printedTwice = summary.totals.filter { $0.amount == read }.count >= 2
@@ -321,7 +328,7 @@ struct Resolver {
         }
         // Items against the subtotal.
         if let subtotal, !items.isEmpty {
-            let ok = itemsSum == subtotal || itemsIncludeTax
+            let ok = itemsSum == subtotal || itemsIncludeTax || (discountsInSubtotal && itemsSum == base)
             checks.append(.init(.itemsMatchSubtotal, passed: ok))
             if !ok {
                 let suspect = Resolver.suspect(items, difference: subtotal - itemsSum)
@@ -468,8 +475,10 @@ struct Resolver {
         read: Money, expected: Money, start: Money, itemsSum: Money, subtotal: Money?, discounts: [Adjustment],
         taxes: [SummaryDraft.Tax], service: Money?, serviceRate: ExactDecimal?
     ) -> Bool {
-        guard let subtotal, start == subtotal, subtotal.isPositive else { return false }
+        guard let subtotal, subtotal.isPositive else { return false }
         let discountSum = discounts.sum(in: currency) { $0.amount }
+        // From the subtotal, or from the items before the discounts that the subtotal already holds.
+        guard start == subtotal || (start == itemsSum && start - discountSum == subtotal) else { return false }
         guard itemsSum == subtotal || (!discountSum.isZero && itemsSum - discountSum == subtotal) else { return false }
         let addedTaxes = taxes.filter { !$0.included }
         guard !addedTaxes.isEmpty || service != nil else { return false }

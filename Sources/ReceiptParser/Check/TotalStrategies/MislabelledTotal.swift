@@ -12,9 +12,10 @@ struct MislabelledTotal: TotalStrategy {
         if c.candidates.isEmpty || c.noPlausibleTotal { others += summary.unlabelled.reversed() }
         if c.candidates.contains(where: { $0.rank >= 4 && $0.amount == c.paidLessChange }) { others = [] }
         for t in c.taxOptions {
-            // A bare amount may equal the items (nothing added); a subtotal may not be its own total.
+            // A bare amount may equal the items (nothing added); a subtotal may not be its own total
+            // (nor may it be when the discounts above it are taken off the items: `base` is then their sum).
             for o in others where !o.isZero && c.base + c.adds(taxAdded: t, roundingSign: 1) == o
-                && (o != c.base || (summary.loose.contains(o) && c.subtotal == nil)) {
+                && ((o != c.base && o != c.subtotal) || (summary.loose.contains(o) && c.subtotal == nil)) {
                 return .found(TotalChoice(amount: o, source: .printed, taxAdded: t))
             }
             for candidate in c.candidates where candidate.amount == c.itemsSum && candidate.amount != c.subtotal {

@@ -7,7 +7,7 @@ struct SubtotalPlusCharges: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
         guard let subtotal = c.subtotal, !c.anyIncluded, !c.taxes.isEmpty || c.service != nil || c.tip != nil,
               c.summary.tendered.isEmpty, c.summary.loose.isEmpty else { return .none }
-        let sum = subtotal + c.adds(taxAdded: true, roundingSign: 1)
+        let sum = c.base + c.adds(taxAdded: true, roundingSign: 1)
         guard sum.isPositive else { return .noTotal }
         return .found(TotalChoice(amount: sum, source: .computed, taxAdded: true, note: FindingText.totalComputed(sum), guessed: true))
     }
