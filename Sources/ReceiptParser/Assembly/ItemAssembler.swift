@@ -359,9 +359,17 @@ struct ItemAssembler {
             if let t = f.total, i > t.at, ItemAssembler.isFlag(w.text) { continue }
             // Stray symbols (`&£`, `|`, `—`) are no part of a name.
             if !w.text.contains(where: { $0.isLetter || $0.isNumber }) { continue }
+            // The article's barcode (`71928373915 ICE CREAM TORTILLA CHP`: nine digits or more, as UPC and
+            // EAN codes print) is no part of its name.
+            if ItemAssembler.isBarcode(w.text) { continue }
             words.append(w.text)
         }
         return cleanName(words.joined(separator: " "))
+    }
+
+    /// Whether a word is a barcode or article number: nine digits or more and nothing else.
+    static func isBarcode(_ word: String) -> Bool {
+        word.count >= 9 && word.allSatisfy(\.isDigit)
     }
 
     /// A name without stray punctuation at its ends.
