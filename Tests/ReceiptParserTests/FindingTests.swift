@@ -359,4 +359,27 @@ import SplitBillCore
         let count = Support.parse("SOUP 9.90\nBREAD 2.50\nTotal Qty 2.0\nTotal 12.40")
         #expect(count.receipt.total?.plainString == "12.40")
     }
+
+    /// WildReceipt wr-91c8ab3647 as the pipeline read it: `TOTAL: $30.4`, its last digit lost, which the
+    /// payment less the change gives; said, and not called verified.
+    @Test func theLostLastDigitOfATotalComesFromThePayment() {
+        let text = """
+            | MARACUYA        3.50
+            | CALDO DE COSTILLA        6.45
+            1 EMPANADA        1.00
+            2 PAN QUESO PEQ.        2.00
+            | CAFE REGULAR        1.25
+            TOTAL:        $30.4
+            Cash Tendered:        40.00
+            CHANGE:        -9.55
+            """
+        let p = Support.parse(text)
+        #expect(p.receipt.total?.plainString == "30.45")
+        #expect(!p.isVerified)
+        #expect(Support.findings(p).contains(
+            "the total was read as $30.4, its last digit lost; the payment less the change makes 30.45, which is taken as the total, check it"))
+        // A payment less change that does not begin with the digits read gives nothing: the digit is taken as 0.
+        let other = Support.parse(text.replacingOccurrences(of: "-9.55", with: "-8.55"))
+        #expect(other.receipt.total?.plainString == "30.40")
+    }
 }

@@ -8,6 +8,10 @@ struct SummaryDraft: Hashable, Sendable {
         var rank: Int
         var row: Int
         var label: String
+        /// Whether the line printed the total with its last digit lost (`TOTAL: $30.4`), taken as 0.
+        var lastDigitLost = false
+        /// The amount as read, when the payment gave the lost digit (`30.4`).
+        var readAs: String? = nil
     }
     struct Tax: Hashable, Sendable {
         var line: TaxLine
@@ -90,7 +94,8 @@ struct SummaryReader {
             if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
                let n = row.scan.words.last?.number, n.currency == nil || n.currency == currency,
                let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) {
-                s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row)))
+                s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
+                                      lastDigitLost: true))
             }
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
@@ -189,6 +194,18 @@ struct SummaryReader {
                 }
             default:
                 break
+            }
+        }
+        // A total whose last digit OCR lost (`TOTAL: $30.4`, `Cash Tendered: 40.00`, `CHANGE: -9.55`): the
+        // payment less the change gives the digit when it shares every digit read (30.45).
+        if let paid = s.tendered.first {
+            let made = paid - (s.change.first ?? Money.zero(currency))
+            for k in s.totals.indices where s.totals[k].lastDigitLost {
+                let read = s.totals[k].amount
+                if made > read, (made - read).minorUnits < 10 {
+                    s.totals[k].readAs = rows.first { $0.index == s.totals[k].row }?.scan.words.last?.text
+                    s.totals[k].amount = made
+                }
             }
         }
         return s

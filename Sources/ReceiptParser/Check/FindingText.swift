@@ -98,6 +98,10 @@ enum FindingText {
         "the total was read as \(read.plainString), but the payment less the change makes \(taken.plainString), one digit away; \(taken.plainString) is taken as the total, check it"
     }
 
+    static func totalLastDigitFromPayment(printed: String, taken: Money) -> String {
+        "the total was read as \(printed), its last digit lost; the payment less the change makes \(taken.plainString), which is taken as the total, check it"
+    }
+
     static func totalGuessed(_ total: Money) -> String {
         "no total line was found; the largest amount, \(total.plainString), is taken as the total; check it"
     }

@@ -185,6 +185,12 @@ struct Resolver {
             }
         }
         if taxes.isEmpty { taxOptions = [false] }
+        // A total whose lost last digit the payment gave (`TOTAL: $30.4` paid 40.00 with 9.55 change) is a
+        // repair, and said.
+        if let t = total, let read = summary.totals.first(where: { $0.amount == t && $0.readAs != nil })?.readAs {
+            findings.append(Finding(.note, FindingText.totalLastDigitFromPayment(printed: read, taken: t)))
+            repaired = true
+        }
         // `Total After Adj 17.70` under `Total 17.76`: cash rounding that no line states. The rounded
         // total is what is paid; the difference is the rounding.
         // A rounding line that OCR misread gives way to the rounded total printed.
