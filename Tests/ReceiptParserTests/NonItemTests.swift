@@ -29,6 +29,15 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// The staff who served, named above the first item (WildReceipt wr-84157a7e85 and wr-81ddd4b0a8 as
+    /// the pipeline read them), are no part of its name.
+    @Test func theStaffAboveTheFirstItemAreNotItsName() {
+        let employee = Support.parse("- DINE IN\nEmployee: Carlos M,\n1 Greek Salad\n$8.99\nSub Total $8.99\nTotal $8.99")
+        #expect(Support.items(employee) == ["Greek Salad = 8.99"])
+        let served = Support.parse("Served by Joelle S\nEntrance Fee - Normal\n200.00\nTotal 200.00")
+        #expect(Support.items(served) == ["Entrance Fee - Normal = 200.00"])
+    }
+
     @Test func indonesianHeaderWithoutDecimals() {
         let text = """
         WARUNG MAKAN SEDERHANA
