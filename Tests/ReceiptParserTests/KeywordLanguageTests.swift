@@ -56,7 +56,8 @@ import SplitBillCore
     static let charges: [Charge] = [
         Charge(line: "Service Charge 10% 1.00", field: "service"), Charge(line: "Servicio 1.00", field: "service"),
         Charge(line: "Bedienung 1.00", field: "service"), Charge(line: "Coperto 1.00", field: "service"),
-        Charge(line: "Biaya Layanan 1.00", field: "service"), Charge(line: "Tip 1.00", field: "tip"),
+        Charge(line: "Biaya Layanan 1.00", field: "service"), Charge(line: "SV CHG 10% 1.00", field: "service"),
+        Charge(line: "Tip 1.00", field: "tip"),
         Charge(line: "Gratuity 1.00", field: "tip"), Charge(line: "Propina 1.00", field: "tip"),
         Charge(line: "Trinkgeld 1.00", field: "tip"), Charge(line: "Pourboire 1.00", field: "tip"),
         Charge(line: "Mancia 1.00", field: "tip"), Charge(line: "Gorjeta 1.00", field: "tip"), Charge(line: "Fooi 1.00", field: "tip"),

@@ -92,6 +92,7 @@ enum Keywords {
                        "BRUTTO", "ZERO RATED", "EXEMPT"])
         add(.service, [
             "SERVICE", "SERVICES", "SERVICE CHARGE", "SERVICE CH", "SERVICE CHG", "SVO", "SVC CHRG", "SERV CHARGE", "SVC", "SVC CHG", "SVCCHG", "SRV", "SERV", "SC", "S C", "SERVIS",
+            "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
         ])
