@@ -304,6 +304,24 @@ import SplitBillCore
         #expect(!Resolver.signReadAsDigit(read: 820000, paid: 82000))
     }
 
+    /// WildReceipt wr-3f00c08896 as a receipt model read it: every `$` of the items and the total read as
+    /// a 5, so that the items add up to the misread total; the cash less its change, signs read right,
+    /// gives the total, and the receipt is not called verified.
+    @Test func aCurrencySignReadAsADigitEvenWhereTheItemsAddUp() {
+        let p = Support.parse("""
+            GROCERY F        56.00
+            GATORADE LEMON        $1.29
+            TOTAL        57.29
+            CASH        $18.00
+            CHANGE        $10.71
+            """)
+        #expect(p.receipt.total?.plainString == "7.29")
+        #expect(!p.isVerified)
+        // Without the change printed, the items' arithmetic keeps the total read.
+        let noChange = Support.parse("GROCERY F        56.00\nGATORADE LEMON        $1.29\nTOTAL        57.29\nCASH        $7.29")
+        #expect(noChange.receipt.total?.plainString == "57.29")
+    }
+
     /// `Total Savinss Value 83% $ 9.96`: a savings line with its word misread is no total.
     @Test func aMisreadSavingsLineIsNoTotal() {
         let p = Support.parse("BC FRUIT ROLL UPS 6.00\nBU FRUIT ROLL UPS 2.00\nTOTAL 8.00\nTotal Savinss Value 83% $ 9.96")
