@@ -6,7 +6,8 @@ import SplitBillCore
 ///
 /// The checks, each made only when the receipt has what it needs:
 /// - each item's quantity × unit price is its line total (to the currency's smallest unit);
-/// - the items (with their add-ons, less their discounts) add up to the subtotal;
+/// - the items (with their add-ons, less their discounts, and less the bill's discounts when those were
+///   printed above the subtotal) add up to the subtotal;
 /// - the items less discounts, plus service, tax when added, tip and rounding, are the total (the
 ///   split makes the same sum). When the receipt does not say whether its tax is included, either way will do.
 ///
@@ -66,7 +67,9 @@ public struct ReceiptCheck: Hashable, Sendable {
         var suggestions: [Suggestion] = []
         if let subtotal = receipt.subtotal, subtotal != items {
             let beforeDiscounts = kept.reduce(Money.zero(currency)) { $0 + $1.element.totalWithAddOns }
-            if subtotal != beforeDiscounts {
+            // Discounts printed among the items are already in a subtotal printed under them.
+            let lessBillDiscounts = items - (receipt.discount ?? Money.zero(currency))
+            if subtotal != beforeDiscounts, subtotal != lessBillDiscounts {
                 let hint = subtotal > items ? "an item may be missing" : "a line may have been taken for an item"
                 findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)"))
                 suggestions += itemFixes(numbered, missing: subtotal - items)

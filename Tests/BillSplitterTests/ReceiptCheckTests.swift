@@ -19,6 +19,20 @@ struct ReceiptCheckTests {
         #expect(check.addsUp && check.findings.isEmpty && check.gap == usd(0) && check.suggestions.isEmpty)
     }
 
+    @Test("a discount printed above the subtotal is already in it: no finding, and the split says none")
+    func discountAboveTheSubtotal() throws {
+        // WildReceipt wr-19d7b32eee's figures: items 26.25, `Open $ Disc 1.80-` among them, `Subtotal 24.45`.
+        var r = receipt([940, 1000, 100, 585], subtotal: 2445, tax: 232, taxIncluded: false, total: 2677)
+        r.discounts = [Adjustment(name: "Open $ Disc", amount: usd(180))]
+        let check = ReceiptCheck(r)
+        #expect(check.addsUp && check.findings.isEmpty)
+        let split = try BillSplitter().split(r, plan: SplitPlan(people: ["ana", "ben"], even: true))
+        #expect(split.notes.isEmpty)
+        // A subtotal that neither the items nor the items less the discount make is still said.
+        r.subtotal = usd(2500)
+        #expect(ReceiptCheck(r).findings.map(\.message).contains { $0.hasPrefix("the items add up to $26.25 but the receipt's subtotal says $25.00") })
+    }
+
     @Test("a tax of unknown kind may be added or included")
     func taxEitherWay() {
         #expect(ReceiptCheck(receipt([1000], tax: 91, total: 1000)).addsUp)
