@@ -8,10 +8,10 @@ struct SummaryDraft: Hashable, Sendable {
         var rank: Int
         var row: Int
         var label: String
-        /// Whether the line printed the total with its last digit lost (`TOTAL: $30.4`), taken as 0.
-        var lastDigitLost = false
-        /// The amount as read, when the payment gave the lost digit (`30.4`).
-        var readAs: String? = nil
+        /// The amount as printed when its last digit was lost (`$30.4`), taken as 0 unless the payment gives it.
+        var printedWithLastDigitLost: String? = nil
+        /// Whether the payment less the change gave that lost digit.
+        var lastDigitFromPayment = false
     }
     struct Tax: Hashable, Sendable {
         var line: TaxLine
@@ -92,10 +92,10 @@ struct SummaryReader {
             // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic
             // confirms a stronger one.
             if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
-               let n = row.scan.words.last?.number, n.currency == nil || n.currency == currency,
+               let last = row.scan.words.last, let n = last.number, n.currency == nil || n.currency == currency,
                let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) {
                 s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
-                                      lastDigitLost: true))
+                                      printedWithLastDigitLost: last.text))
             }
             if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
@@ -200,11 +200,11 @@ struct SummaryReader {
         // payment less the change gives the digit when it shares every digit read (30.45).
         if let paid = s.tendered.first {
             let made = paid - (s.change.first ?? Money.zero(currency))
-            for k in s.totals.indices where s.totals[k].lastDigitLost {
+            for k in s.totals.indices where s.totals[k].printedWithLastDigitLost != nil {
                 let read = s.totals[k].amount
                 if made > read, (made - read).minorUnits < 10 {
-                    s.totals[k].readAs = rows.first { $0.index == s.totals[k].row }?.scan.words.last?.text
                     s.totals[k].amount = made
+                    s.totals[k].lastDigitFromPayment = true
                 }
             }
         }

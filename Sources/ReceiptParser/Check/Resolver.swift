@@ -104,7 +104,6 @@ struct Resolver {
            itemsSum - itemAreaDiscount == subtotal {
             base = itemsSum
         }
-        let discountsInSubtotal = subtotal.map { base != $0 } ?? false
 
         // The adds, with tax added or included.
         func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
@@ -187,7 +186,7 @@ struct Resolver {
         if taxes.isEmpty { taxOptions = [false] }
         // A total whose lost last digit the payment gave (`TOTAL: $30.4` paid 40.00 with 9.55 change) is a
         // repair, and said.
-        if let t = total, let read = summary.totals.first(where: { $0.amount == t && $0.readAs != nil })?.readAs {
+        if let t = total, let read = summary.totals.first(where: { $0.amount == t && $0.lastDigitFromPayment })?.printedWithLastDigitLost {
             findings.append(Finding(.note, FindingText.totalLastDigitFromPayment(printed: read, taken: t)))
             repaired = true
         }
@@ -216,7 +215,8 @@ struct Resolver {
         // Goals the items may add up to: the subtotal, the subtotal with its tax (prices with tax),
         // the total less the charges, the total.
         var goals: [Money] = []
-        if let subtotal { goals.append(discountsInSubtotal ? base : subtotal) }
+        // With a subtotal, `base` is it, or the items before the discounts it holds.
+        if subtotal != nil { goals.append(base) }
         if let subtotal, !taxSum.isZero { goals.append(subtotal + taxSum) }
         if let total {
             goals.append(total - adds(taxAdded: chosenTax, roundingSign: roundingSign))
@@ -282,7 +282,7 @@ struct Resolver {
         // the arithmetic's amount is taken, and said. A payment that backs the reading keeps it.
         if taxAdded == nil, let read = total, let subtotal, !totalGuessed, !anyIncluded,
            !taxes.isEmpty || service != nil || tip != nil {
-            let expected = (discountsInSubtotal ? base : subtotal) + adds(taxAdded: true, roundingSign: roundingSign)
+            let expected = base + adds(taxAdded: true, roundingSign: roundingSign)
             let belowSubtotal = read < subtotal - discounts.sum(in: currency) { $0.amount }
             // Two total lines that print the same amount (`AMOUNT $90.52`, `BALANCE $90.52`) back it too.
             let printedTwice = summary.totals.filter { $0.amount == read }.count >= 2
@@ -337,7 +337,7 @@ struct Resolver {
         }
         // Items against the subtotal.
         if let subtotal, !items.isEmpty {
-            let ok = itemsSum == subtotal || itemsIncludeTax || (discountsInSubtotal && itemsSum == base)
+            let ok = itemsSum == subtotal || itemsSum == base || itemsIncludeTax
             checks.append(.init(.itemsMatchSubtotal, passed: ok))
             if !ok {
                 let suspect = Resolver.suspect(items, difference: subtotal - itemsSum)

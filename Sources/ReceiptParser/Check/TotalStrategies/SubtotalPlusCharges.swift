@@ -5,7 +5,8 @@ import SplitBillCore
 /// they make no positive amount, no total is given.
 struct SubtotalPlusCharges: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
-        guard let subtotal = c.subtotal, !c.anyIncluded, !c.taxes.isEmpty || c.service != nil || c.tip != nil,
+        // From `base`: the subtotal, or the items before the discounts it already holds.
+        guard c.subtotal != nil, !c.anyIncluded, !c.taxes.isEmpty || c.service != nil || c.tip != nil,
               c.summary.tendered.isEmpty, c.summary.loose.isEmpty else { return .none }
         let sum = c.base + c.adds(taxAdded: true, roundingSign: 1)
         guard sum.isPositive else { return .noTotal }
