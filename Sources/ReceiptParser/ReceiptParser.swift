@@ -111,14 +111,15 @@ public struct ReceiptParser: Sendable {
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most
-    /// ``maximumRowLength`` characters, with split figures and label heads joined.
+    /// ``maximumRowLength`` characters, with split figures and label heads joined, and a count column's
+    /// ones and dollar signs read as letters put back (``readingCountColumn(_:)``, ``readingDollarSigns(_:)``).
     static func prepared(_ rows: [RecognizedRow]) -> [RecognizedRow] {
         let bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
             var r = row
             if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
             return r
         }.filter { !$0.text.trimmed.isEmpty }
-        return realigningPricesReadAbove(joinLabelHeads(joinColumnFragments(bounded)))
+        return readingDollarSigns(readingCountColumn(realigningPricesReadAbove(joinLabelHeads(joinColumnFragments(bounded)))))
     }
 
     /// Puts back in step a run of item rows whose prices were read one row above their names (a photo's

@@ -111,4 +111,33 @@ import SplitBillCore
         let bare = Support.parse("RDOL MAGNA        17.0\nKAOREET DOLORE        1.20\nAEUISMOD        10.00\nSUBTOTAL        11.20")
         #expect(Support.items(bare) == ["KAOREET DOLORE = 1.20", "AEUISMOD = 10.00"])
     }
+
+    /// A count column whose ones OCR read as the letter `I` (EL GRECO, Brussels): the `I` is the count 1,
+    /// no part of the name. A lone `I` before one priced row, with no other count on the receipt, is left
+    /// as printed (it may be a word of the name); so is the `|` of a paper's edge before a count.
+    @Test func onesOfACountColumnReadAsLettersAreCounts() {
+        let p = Support.parse("EL GRECO\n4 Coca cola light 3.25 13.00\nI Filet de poitrine de pou 14.50\nI Brochette d'agneau 17.00\nTOTAL 44.50")
+        #expect(Support.items(p) == ["Coca cola light = 13.00", "Filet de poitrine de pou = 14.50", "Brochette d'agneau = 17.00"])
+        #expect(p.receipt.items.map { $0.quantity?.description } == ["4", "1", "1"])
+        #expect(p.isVerified)
+        let lone = Support.parse("I LOVE NY MUG 9.99\nTOTAL 9.99")
+        #expect(Support.items(lone) == ["I LOVE NY MUG = 9.99"])
+        let edge = Support.parse("| 2x Gyros Folie a 9,90 19,80\n1x Saft 2,50\nSumme 22,30")
+        #expect(Support.items(edge) == ["Gyros Folie = 19.80", "Saft = 2.50"])
+    }
+
+    /// `S6.00` on a receipt that prints `$` before its amounts: the dollar sign read as the letter, not
+    /// a 5 (`56.00`); so on one where every sign was read so. Singapore's `S$` stays the currency mark.
+    @Test func dollarSignsReadAsLettersAreSigns() {
+        let p = Support.parse("GROCERY F        S6.00\nGATORADE LEMON        $1.29\nTOTAL        $7.29\nCASH        $18.00\nCHANGE        $10.71")
+        #expect(Support.items(p) == ["GROCERY F = 6.00", "GATORADE LEMON = 1.29"])
+        #expect(p.receipt.total?.plainString == "7.29")
+        let all = Support.parse("2 Mojito        S22.00\n1 Fireball        S7.00\nSubtotal        S29.00\nTax        S1.74\nTotal        S30.74")
+        #expect(Support.items(all) == ["Mojito = 22.00", "Fireball = 7.00"])
+        #expect(all.receipt.total?.plainString == "30.74")
+        #expect(all.isVerified)
+        let singapore = Support.parse("SOFT DRINKS        S$5.00\nDAY SOUP        S$10.00\nTOTAL        S$15.00")
+        #expect(singapore.receipt.currency.code == "SGD")
+        #expect(Support.items(singapore) == ["SOFT DRINKS = 5.00", "DAY SOUP = 10.00"])
+    }
 }
