@@ -477,7 +477,7 @@ def main():
     parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "ocr-training",
                         help="the ocr-training folder: sroie-lines/ and models/eng-float.traineddata")
     parser.add_argument("--work", type=Path, default=HERE / "work", help="where the lines and checkpoints go")
-    parser.add_argument("--iterations", type=int, default=20000, help="training iterations (lines seen)")
+    parser.add_argument("--iterations", type=int, default=60000, help="training iterations (lines seen)")
     parser.add_argument("--start", choices=["best", "fast"], default="best",
                         help="the network to fine-tune: tessdata_best's (512-wide top layer; the shipped model) or "
                              "Debian's fast `eng` written back as floats (192 wide, reads as fast as Debian's model)")

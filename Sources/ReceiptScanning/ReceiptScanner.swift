@@ -136,4 +136,17 @@ public struct ScannedReceipt: Sendable {
     public var isVerified: Bool { parsed.isVerified }
     /// Whether nothing of a receipt was found: no items and no total.
     public var isEmpty: Bool { parsed.receipt.items.isEmpty && parsed.receipt.total == nil }
+
+    /// Below this mean confidence (0-100, see ``OCRResult/confidence``), a photo's reading with no total
+    /// line is too doubtful to split: the words are mostly guesses at a dark, blurred or distant receipt.
+    /// On the corpora (Benchmarks/README.md) every reading under it with no total line had its total
+    /// wrong, and none with a total taken from elsewhere that was right scored under 74.
+    public static let legibleConfidence = 60.0
+
+    /// Whether a photo was read too doubtfully to trust what was found: no total line, and its words read
+    /// with a mean confidence under ``legibleConfidence``. Never for a text.
+    public var isIllegible: Bool {
+        guard let reading else { return false }
+        return reading.confidence < Self.legibleConfidence && !parsed.totalSource.isPrinted
+    }
 }

@@ -7,7 +7,7 @@ struct RecognitionOptions: ParsableArguments {
     var lang: String?
 
     @Option(help: ArgumentHelp(
-        "Which model reads English: auto (the system's, then splitbill's receipt model where that reading has no total line), receipt (the receipt model, then the system's) or stock (the system's alone) (default: the model setting, else auto).",
+        "Which model reads English: receipt (splitbill's receipt model, then the system's where that reading has no total line), auto (the system's first, then the receipt model) or stock (the system's alone) (default: the model setting, else receipt).",
         valueName: "name"))
     var model: String?
 

@@ -124,12 +124,17 @@ struct Scan: ParsableCommand {
                         print(text, terminator: "")
                     }
                     // What was read is out (and saved, to edit, when asked); the exit code says that
-                    // it holds no receipt.
+                    // it holds no receipt, or none read reliably.
                     if report.receipt.items.isEmpty, report.receipt.total == nil {
                         let what = ScanImages.isImage(input)
                             ? "retake the photo closer, flat and in good light, with the whole receipt in the frame"
                             : "check that the file holds the receipt's text, one printed row per line"
                         let error = CommandError("\(input): no receipt was found in it (no items and no total); \(what)", .dataError)
+                        if inputs.count == 1 { throw error }
+                        StandardError.write("Error: \(error.message)\n")
+                        failures.append(error)
+                    } else if let scanned, scanned.isIllegible, let confidence = scanned.reading?.confidence {
+                        let error = CommandError("\(input): this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100); retake it closer, flat and in good light, with the whole receipt in the frame", .dataError)
                         if inputs.count == 1 { throw error }
                         StandardError.write("Error: \(error.message)\n")
                         failures.append(error)

@@ -19,7 +19,7 @@ enum ScanImages {
     }
 
     /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English; the
-    /// models from `--model`, the `model` setting, or `auto` (see ``ModelChoice``).
+    /// models from `--model`, the `model` setting, or `receipt` (see ``ModelChoice``).
     ///
     /// - Throws: ``CommandError`` when the settings file is broken.
     static func options(
@@ -29,7 +29,7 @@ enum ScanImages {
         if let enginesPerPhoto { options.enginesPerImage = min(max(enginesPerPhoto, 1), 2) }
         let settings = try Settings.load()
         options.languages = recognition.lang ?? settings["lang"] ?? "eng"
-        let choice = recognition.modelChoice ?? settings["model"].flatMap(ModelChoice.init(rawValue:)) ?? .auto
+        let choice = recognition.modelChoice ?? settings["model"].flatMap(ModelChoice.init(rawValue:)) ?? .receipt
         options.useModels(choice)
         if let secondModel { options.secondModel = RecognitionModel(rawValue: secondModel) }
         options.debugImagesDirectory = debugImages
@@ -141,6 +141,7 @@ extension ScanImages {
         if let reading = scanned.reading {
             object["readings"] = .number(String(reading.readings))
             object["kept_reading"] = .number(String(reading.keptReading))
+            object["confidence"] = .number(String((reading.confidence * 10).rounded() / 10))
         }
         // Whether the OpenMP re-exec happened (the variable is set in this process).
         object["omp_thread_limit"] = .string(or: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"])

@@ -14,7 +14,7 @@ import SplitBillCore
 /// tax-included = false
 /// currency = USD
 /// lang = eng+spa
-/// model = auto
+/// model = receipt
 /// format = text
 /// ```
 /// Flags always win; a setting applies only where neither the flags, the assignments file nor the
@@ -28,7 +28,7 @@ struct Settings {
         ("tax-included", "whether that tax is inside the prices: true or false"),
         ("currency", "currency when a bill does not say (EUR, USD, ...)"),
         ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
-        ("model", "which model reads English on photos: auto, receipt (splitbill's) or stock (the system's)"),
+        ("model", "which model reads English on photos: receipt (splitbill's, the default), auto or stock (the system's)"),
         ("format", "default output: text, markdown, json or csv"),
     ]
 

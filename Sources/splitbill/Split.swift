@@ -212,12 +212,16 @@ struct Split: ParsableCommand {
         try FileIO.checkFile(bill, what: "bill")
         let given = try explicitCurrency(assignments: fileJSON)
         let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given)
-        let parsed = try ScanInput.scan(bill, with: scanner).parsed
+        let scanned = try ScanInput.scan(bill, with: scanner)
+        let parsed = scanned.parsed
         guard !parsed.receipt.items.isEmpty else {
             let what = ScanImages.isImage(bill)
                 ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
                 : "no items were found in this text. If it is a receipt,"
             throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
+        }
+        if scanned.isIllegible, let confidence = scanned.reading?.confidence {
+            throw CommandError("\(bill): this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
         }
         return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
     }

@@ -2,15 +2,16 @@
 public struct ReadOptions: Sendable {
     /// Tesseract languages joined by `+` (`eng`, `eng+spa`).
     public var languages = "eng"
-    /// The model that reads English first. By default the system's, with splitbill's receipt model as
-    /// ``secondModel`` (what `splitbill --model auto` does): measured on the corpora (Benchmarks/README.md),
-    /// that keeps every photo the system's model reads right and adds those only the receipt model reads.
-    public var model = RecognitionModel.stock
+    /// The model that reads English first. By default splitbill's receipt model, with the system's as
+    /// ``secondModel`` (what `splitbill --model receipt` does): measured on the corpora (Benchmarks/README.md),
+    /// it reads more words, amounts and totals right on scans and on photos than the system's model, first
+    /// or second.
+    public var model = RecognitionModel.receipt
     /// A model whose reading is tried first when the judge finds a reading doubtful, before the other
     /// clean-ups of ``alternativeReadings``: the two models misread different receipts, and the judge keeps
     /// the reading whose arithmetic works out. Its engines start the first time they are needed. Nil (or
     /// the same as ``model``): never.
-    public var secondModel: RecognitionModel? = .receipt
+    public var secondModel: RecognitionModel? = .stock
     /// Engines that read one image together (1 or 2). With 2, both lay out each page and each recognises
     /// its share of the lines, about half the work, at once on two cores (``BandReading``), as is the
     /// re-read of doubtful regions. One photo is then read in less time, and the words are exactly those
@@ -62,7 +63,7 @@ public struct ReadOptions: Sendable {
 public enum ModelChoice: String, Sendable, CaseIterable {
     /// The system's model first, then the receipt model where that reading is doubtful (no total line).
     case auto
-    /// The receipt model first, then the system's.
+    /// The receipt model first, then the system's where that reading is doubtful (the default).
     case receipt
     /// The system's model alone.
     case stock
