@@ -53,6 +53,25 @@ import SplitBillCore
         Case(text: "400168560758 8.50z Dark Bag       4.99 N\nTOTAL 4.99", name: "8.50z Dark Bag", quantity: nil, unit: nil, total: "4.99"),
     ]
 
+    /// On a receipt of decimals, items priced in whole units are items where the count times the price
+    /// makes the line total, or the price is the line total (WildReceipt wr-6a55f56c5d as the pipeline read it);
+    /// two whole numbers that are neither are no item.
+    @Test func itemsPricedInWholeUnitsOnAReceiptOfDecimals() {
+        let text = """
+            TOMATO BASIL SOUP       1 199     199
+            CRISPY ALOO CUP        250    250
+            MASALA PAPAD    2 60   120
+            Table 12 34
+            Sub Total :   569.00
+            GST 5% :   28.45
+            Grand Total :   597.45
+            """
+        let p = Support.parse(text)
+        #expect(p.receipt.items.map(\.total.plainString) == ["199.00", "250.00", "120.00"])
+        #expect(p.receipt.total?.plainString == "597.45")
+        #expect(p.isVerified)
+    }
+
     @Test(arguments: cases)
     func readsTheItem(_ c: Case) {
         let p = Support.parse(c.text)
