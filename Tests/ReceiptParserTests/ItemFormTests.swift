@@ -47,6 +47,7 @@ import SplitBillCore
         Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
         Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
         Case(text: "Daal Tadka      235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
+        Case(text: "Daal Tadka   2   235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
         Case(text: "COFFEE 2 5.00\nTOTAL 5.00", name: "COFFEE", quantity: "2", unit: "2.50", total: "5.00"),
         // The article's barcode before its name (WildReceipt wr-e745d5d034, wr-15e5e51466 as the pipeline read them).
         Case(text: "71928373915   ICE CREAM        5,99 F\nTOTAL 5,99", name: "ICE CREAM", quantity: nil, unit: nil, total: "5.99"),
