@@ -75,6 +75,23 @@ import SplitBillCore
         #expect(!Support.parse(text).isVerified)
     }
 
+    /// `Total Qty 7 51.42` repeats a subtotal that says its tax is added, and the tax is printed: that amount
+    /// is no total line, and the subtotal plus the tax is the estimate (SROIE sroie-020 as the pipeline read
+    /// it, its total's amount lost).
+    @Test func aSubtotalBeforeItsTaxIsNoTotal() {
+        let text = """
+            BRAISED PORK      2    7.00    14.00
+            ROAST PORK      1.0    37.42    37.42
+            Total Qty       3        51.42
+            Total Sales (Excluding GST)       51.42
+            Total GST        3.08
+            Total Sales (Inclusive of GST)
+            """
+        let o = TotalStrategyTests.outcome(text)
+        #expect(o.totalFoundBy == "SubtotalPlusCharges")
+        #expect(o.receipt.total?.plainString == "54.50")
+    }
+
     @Test func everyStrategyHasItsCase() {
         let names = Resolver.totalStrategies.map { String(describing: type(of: $0)) }
         #expect(names == TotalStrategyTests.cases.map(\.strategy))
