@@ -56,6 +56,22 @@ struct ReadRow: Hashable, Sendable {
         return false
     }
 
+    /// Whether a row without a name prints an offer's price for several units, `2/ 3.00` or `4/5.00` (a
+    /// count of one or two digits, a slash, the price), as its last figure.
+    static func isMultiBuyPricing(_ scan: ScannedRow) -> Bool {
+        let texts = scan.words.map(\.text)
+        guard texts.count >= 2, !texts.contains(where: { $0.filter(\.isLetter).count >= 2 }) else { return false }
+        func isCount(_ t: Substring) -> Bool { (1...2).contains(t.count) && t.allSatisfy(\.isNumber) }
+        let last = texts[texts.count - 1]
+        if let slash = last.firstIndex(of: "/"), isCount(last[..<slash]),
+           PrintedNumber.read(String(last[last.index(after: slash)...]), repairs: false)?.marks.isEmpty == false {
+            return true
+        }
+        let before = texts[texts.count - 2]
+        return before.hasSuffix("/") && isCount(before.dropLast())
+            && PrintedNumber.read(last, repairs: false)?.marks.isEmpty == false
+    }
+
     /// The line total of a row that ends in whole numbers, a count, a unit price and a line total that
     /// the count times the price makes (`1 199 199`), or a price and an equal line total (`250 250`, which
     /// the scan joined as thousands grouped by a space), after a name; words of punctuation alone between
@@ -139,6 +155,8 @@ struct ReadRow: Hashable, Sendable {
         }
         self.amounts = amounts
         if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
+        // `1 @ 2/ 3.00` (one of an offer of two for 3.00) on a row of its own: the pricing of the item beside it.
+        if role == .plain, ReadRow.isMultiBuyPricing(scan) { role = .info }
         // A fuel pump's `Harga/Liter Rp. 5.150` and `Liter 48,540`: a price per unit and a volume, no items.
         if role == .plain, ReadRow.labelsPerUnit(scan) { role = .info }
         self.role = role
