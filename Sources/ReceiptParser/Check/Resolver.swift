@@ -24,7 +24,8 @@ struct Resolver {
     /// the arithmetic does not confirm (a printed total is more often right than any sum of misread
     /// figures), then, with no total line at all, what the receipt's other lines confirm (the amount a tax
     /// note includes, the payment less the change, a payment), and last the guesses, each said in a note
-    /// (the subtotal alone, the subtotal plus charges, zero for free items, the largest amount).
+    /// (the subtotal alone, the subtotal plus charges, zero for free items, the payment less its change that
+    /// the arithmetic does not make, the largest amount).
     static let totalStrategies: [any TotalStrategy] = [
         ConfirmedTotalLine(),
         WholeNumberTotal(),
@@ -38,6 +39,7 @@ struct Resolver {
         SubtotalOnly(),
         SubtotalPlusCharges(),
         FreeItemsZeroTotal(),
+        PaymentLessChangeAlone(),
         LargestAmount(),
     ]
 
