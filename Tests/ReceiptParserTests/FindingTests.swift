@@ -214,6 +214,17 @@ import SplitBillCore
         #expect(!unconfirmed.isVerified)
     }
 
+    /// A tax charged on the subtotal and the service together is its printed rate too: it confirms the
+    /// subtotal and charges against a total read one digit away (SROIE sroie-040's figures, its rounding left out).
+    @Test func aTaxOnTheServiceToo() {
+        let text = "NASI LEMAK 295.00\nSubtotal 295.00\nService Charge 10% 29.50\nGST 6% 19.47\nTotal 345.97"
+        let p = Support.parse(text)
+        #expect(p.receipt.total?.plainString == "343.97")
+        #expect(Support.findings(p).contains(
+            "the total was read as 345.97, but the subtotal and charges make 343.97, which the receipt confirms; 343.97 is taken as the total, check it"))
+        #expect(!p.isVerified)
+    }
+
     /// A total a few cents from the subtotal and charges, rounded to 5 or 10 cents where they are not,
     /// is cash rounding that no line states: the total stays as printed, the difference is the rounding, and
     /// it is said (not verified). A total one digit away that is no such rounding is still repaired.

@@ -504,11 +504,14 @@ struct Resolver {
         guard itemsSum == subtotal || (!discountSum.isZero && itemsSum - discountSum == subtotal) else { return false }
         let addedTaxes = taxes.filter { !$0.included }
         guard !addedTaxes.isEmpty || service != nil else { return false }
-        func byRate(_ amount: Money, _ rate: ExactDecimal?) -> Bool {
-            guard let rate, let made = subtotal.percentage(rate) else { return false }
+        func byRate(_ amount: Money, _ rate: ExactDecimal?, of base: Money? = nil) -> Bool {
+            guard let rate, let made = (base ?? subtotal).percentage(rate) else { return false }
             return (made - amount).magnitude.minorUnits <= 1
         }
-        let everyChargeByRate = addedTaxes.allSatisfy { byRate($0.line.amount, $0.line.rate) }
+        // A tax may be charged on the service too (`Service 10% 29.50`, `GST 6% 19.47` on 295.00 + 29.50).
+        let everyChargeByRate = addedTaxes.allSatisfy { t in
+            byRate(t.line.amount, t.line.rate) || service.map { byRate(t.line.amount, t.line.rate, of: subtotal + $0) } == true
+        }
             && service.map { byRate($0, serviceRate) } != false
         let charge = read - subtotal
         let chargeTooLarge = charge.minorUnits * 2 > subtotal.minorUnits
