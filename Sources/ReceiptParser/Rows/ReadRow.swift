@@ -88,7 +88,7 @@ struct ReadRow: Hashable, Sendable {
             return Int64(n.groups[0])
         }
         // The unit price and the line total, and the words left before them.
-        var figures: (u: Int64, t: Int64)
+        let figures: (u: Int64, t: Int64)
         var before: ArraySlice<Int>
         if number.groups.count == 2, number.marks == [","], plain(number), !scan.text.contains(scan.words[last].text),
            let u = Int64(number.groups[0]), let t = Int64(number.groups[1]) {
