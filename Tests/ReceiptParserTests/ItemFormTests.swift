@@ -47,11 +47,31 @@ import SplitBillCore
         Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
         Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
         Case(text: "Daal Tadka      235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
+        Case(text: "Daal Tadka   2   235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
         Case(text: "COFFEE 2 5.00\nTOTAL 5.00", name: "COFFEE", quantity: "2", unit: "2.50", total: "5.00"),
         // The article's barcode before its name (WildReceipt wr-e745d5d034, wr-15e5e51466 as the pipeline read them).
         Case(text: "71928373915   ICE CREAM        5,99 F\nTOTAL 5,99", name: "ICE CREAM", quantity: nil, unit: nil, total: "5.99"),
         Case(text: "400168560758 8.50z Dark Bag       4.99 N\nTOTAL 4.99", name: "8.50z Dark Bag", quantity: nil, unit: nil, total: "4.99"),
     ]
+
+    /// On a receipt of decimals, items priced in whole units are items where the count times the price
+    /// makes the line total, or the price is the line total (WildReceipt wr-6a55f56c5d as the pipeline read it);
+    /// two whole numbers that are neither are no item.
+    @Test func itemsPricedInWholeUnitsOnAReceiptOfDecimals() {
+        let text = """
+            TOMATO BASIL SOUP       1 199     199
+            CRISPY ALOO CUP        250    250
+            MASALA PAPAD    2 60   120
+            Table 12 34
+            Sub Total :   569.00
+            GST 5% :   28.45
+            Grand Total :   597.45
+            """
+        let p = Support.parse(text)
+        #expect(p.receipt.items.map(\.total.plainString) == ["199.00", "250.00", "120.00"])
+        #expect(p.receipt.total?.plainString == "597.45")
+        #expect(p.isVerified)
+    }
 
     @Test(arguments: cases)
     func readsTheItem(_ c: Case) {

@@ -83,6 +83,16 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// `Dis` is a discount as tills shorten it, printed with its rate and no minus (WildReceipt wr-6a55f56c5d
+    /// as the pipeline read it), not a charge at its rate.
+    @Test func readsDisAsADiscount() {
+        let p = Support.parse("PASTA 10.00\nPIZZA 10.00\nSub Total : 20.00\nFood Dis @10% : 2.00\nG.S.T. 5% : 0.90\nGrand Total : 18.90")
+        #expect(p.receipt.discount.plain == "2.00")
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["0.90"])
+        #expect(p.receipt.total.plain == "18.90")
+        #expect(p.isVerified)
+    }
+
     static let included = ["IVA incluido", "MwSt enthalten", "TVA incluse", "IVA inclusa", "BTW inbegrepen", "VAT included", "Incl. GST"]
 
     @Test(arguments: included)

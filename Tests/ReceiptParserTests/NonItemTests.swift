@@ -5,6 +5,22 @@ import SplitBillCore
 /// Store names, addresses, phones, dates, tables, servers, tax numbers, card numbers, barcodes and
 /// slogans never become items; the store and the date are picked up.
 @Suite struct NonItemTests {
+    /// `1 @ 2/ 3.00` (one of an offer of two for 3.00) on a row of its own is the pricing of the item beside
+    /// it, not an item (WildReceipt wr-9e7b4527a6 as the pipeline read it).
+    @Test func anOffersPriceForSeveralIsNoItem() {
+        let text = """
+        SANTITOS WHT 16Z        2.29 TF
+        1 @ 2/ 3.00
+        HHELP LASAGNA        1.50 TF
+        1 9 4/ 5.00
+        GG BABY CARROTS        1.25 TF
+        TOTAL        5.04
+        """
+        let p = Support.parse(text)
+        #expect(Support.items(p) == ["SANTITOS WHT 16Z = 2.29", "HHELP LASAGNA = 1.50", "GG BABY CARROTS = 1.25"])
+        #expect(p.isVerified)
+    }
+
     @Test func headerAndFooterLinesAreNotItems() {
         let text = """
         THE GOLDEN FORK

@@ -29,6 +29,9 @@ import SplitBillCore
         Case(strategy: "SubtotalOnly", text: "COLA 3.20\nSUBTOTAL 3.20", total: "3.20", source: .subtotal),
         Case(strategy: "SubtotalPlusCharges", text: "COLA 20.00\nSUBTOTAL 20.00\nTAX 1.60", total: "21.60", source: .computed),
         Case(strategy: "FreeItemsZeroTotal", text: "WATER 0.00\nTOTAL 0.00", total: "0.00", source: .printed),
+        // The tax misread (1.08 for 1.33): the payment less the change is still what was owed.
+        Case(strategy: "PaymentLessChangeAlone", text: "PIZZA 11.49\nWATER 2.99\nTAX 1.08\nCASH 20.00\nCHANGE 3.90",
+             total: "16.10", source: .payment),
         Case(strategy: "LargestAmount", text: "COLA 3.20\nCHIPS 1.50\nTHANK YOU 4.70 9.99", total: "9.99", source: .largestAmount),
     ]
 
@@ -73,6 +76,23 @@ import SplitBillCore
         #expect(o.receipt.total?.plainString == "2.20")
         #expect(o.receipt.subtotal?.plainString == "0.14")
         #expect(!Support.parse(text).isVerified)
+    }
+
+    /// `Total Qty 7 51.42` repeats a subtotal that says its tax is added, and the tax is printed: that amount
+    /// is no total line, and the subtotal plus the tax is the estimate (SROIE sroie-020 as the pipeline read
+    /// it, its total's amount lost).
+    @Test func aSubtotalBeforeItsTaxIsNoTotal() {
+        let text = """
+            BRAISED PORK      2    7.00    14.00
+            ROAST PORK      1.0    37.42    37.42
+            Total Qty       3        51.42
+            Total Sales (Excluding GST)       51.42
+            Total GST        3.08
+            Total Sales (Inclusive of GST)
+            """
+        let o = TotalStrategyTests.outcome(text)
+        #expect(o.totalFoundBy == "SubtotalPlusCharges")
+        #expect(o.receipt.total?.plainString == "54.50")
     }
 
     @Test func everyStrategyHasItsCase() {

@@ -152,6 +152,11 @@ extension ItemFigures {
                    q.isPositive, q < v {
                     quantity = q
                     unit = v
+                    // `TOMATO BASIL SOUP 1 199 199`: the count column printed before the price is that count.
+                    if i > 1, !used.contains(i - 1), let c = words[i - 1].number, c.isPlainInteger, c.currency == nil, !c.percent,
+                       c.plainValue == q {
+                        used.insert(i - 1)
+                    }
                 } else {
                     quantity = v
                 }

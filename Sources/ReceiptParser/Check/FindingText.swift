@@ -93,6 +93,16 @@ enum FindingText {
         return "the total was read as \(read.plainString), but \(taken.plainString) was paid: the \(digit) in front is the currency sign misread; \(taken.plainString) is taken as the total, check it"
     }
 
+    /// `the subtotal and charges make 37.01, and the total says 37.00: cash rounding that no line states; check the total`.
+    static func cashRoundingUnstated(total: Money, made: Money) -> String {
+        "the subtotal and charges make \(made.plainString), and the total says \(total.plainString): cash rounding that no line states; check the total"
+    }
+
+    /// `no total line was found; the payment less the change, 16.10, is taken as the total, though the items and charges do not make it; check it`.
+    static func totalFromPaymentAlone(_ amount: Money) -> String {
+        "no total line was found; the payment less the change, \(amount.plainString), is taken as the total, though the items and charges do not make it; check it"
+    }
+
     /// `the total was read as 11.00, but the payment less the change makes 71.00, one digit away; 71.00 is taken as the total, check it`.
     static func totalRepairedByPayment(read: Money, taken: Money) -> String {
         "the total was read as \(read.plainString), but the payment less the change makes \(taken.plainString), one digit away; \(taken.plainString) is taken as the total, check it"

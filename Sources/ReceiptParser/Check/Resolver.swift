@@ -24,7 +24,8 @@ struct Resolver {
     /// the arithmetic does not confirm (a printed total is more often right than any sum of misread
     /// figures), then, with no total line at all, what the receipt's other lines confirm (the amount a tax
     /// note includes, the payment less the change, a payment), and last the guesses, each said in a note
-    /// (the subtotal alone, the subtotal plus charges, zero for free items, the largest amount).
+    /// (the subtotal alone, the subtotal plus charges, zero for free items, the payment less its change that
+    /// the arithmetic does not make, the largest amount).
     static let totalStrategies: [any TotalStrategy] = [
         ConfirmedTotalLine(),
         WholeNumberTotal(),
@@ -38,6 +39,7 @@ struct Resolver {
         SubtotalOnly(),
         SubtotalPlusCharges(),
         FreeItemsZeroTotal(),
+        PaymentLessChangeAlone(),
         LargestAmount(),
     ]
 
@@ -265,6 +267,17 @@ struct Resolver {
                     // payment itself is the arithmetic's amount.
                     let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
                         || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
+                    // `SUBTOTAL 37.01`, `BAL DUE 37.00`: a total rounded to cash that no line states is no misreading;
+                    // the difference is the rounding, and said. (Only from a printed subtotal: the items' own sum
+                    // a cent or two off the total is more often an item misread or a tax included.)
+                    if rounding == nil, subtotal != nil, Resolver.roundedToCash(read: read.minorUnits, expected: expected.minorUnits, currency: currency) {
+                        rounding = read - expected
+                        roundingSign = 1
+                        taxAdded = tOpt
+                        findings.append(Finding(.note, FindingText.cashRoundingUnstated(total: read, made: expected)))
+                        repaired = true
+                        break search
+                    }
                     if expected.isPositive, paidLessChange != read, close || paidLessChange == expected, confirmed {
                         total = expected
                         taxAdded = tOpt
@@ -491,11 +504,14 @@ struct Resolver {
         guard itemsSum == subtotal || (!discountSum.isZero && itemsSum - discountSum == subtotal) else { return false }
         let addedTaxes = taxes.filter { !$0.included }
         guard !addedTaxes.isEmpty || service != nil else { return false }
-        func byRate(_ amount: Money, _ rate: ExactDecimal?) -> Bool {
-            guard let rate, let made = subtotal.percentage(rate) else { return false }
+        func byRate(_ amount: Money, _ rate: ExactDecimal?, of base: Money? = nil) -> Bool {
+            guard let rate, let made = (base ?? subtotal).percentage(rate) else { return false }
             return (made - amount).magnitude.minorUnits <= 1
         }
-        let everyChargeByRate = addedTaxes.allSatisfy { byRate($0.line.amount, $0.line.rate) }
+        // A tax may be charged on the service too (`Service 10% 29.50`, `GST 6% 19.47` on 295.00 + 29.50).
+        let everyChargeByRate = addedTaxes.allSatisfy { t in
+            byRate(t.line.amount, t.line.rate) || service.map { byRate(t.line.amount, t.line.rate, of: subtotal + $0) } == true
+        }
             && service.map { byRate($0, serviceRate) } != false
         let charge = read - subtotal
         let chargeTooLarge = charge.minorUnits * 2 > subtotal.minorUnits
@@ -509,6 +525,14 @@ struct Resolver {
         let r = String(read), p = String(paid)
         guard r.count == p.count + 1, r.hasSuffix(p), let first = r.first else { return false }
         return "8536".contains(first)
+    }
+
+    /// Whether `read` is `expected` (in minor units) rounded for cash to the nearest 5 or 10 cents: a
+    /// multiple of 5 that `expected` is not, at most 5 away (half the 10-cent step). Not for currencies
+    /// without decimals.
+    static func roundedToCash(read: Int64, expected: Int64, currency: Currency) -> Bool {
+        guard currency.minorUnitDigits == 2, read > 0, expected > 0 else { return false }
+        return read % 5 == 0 && expected % 5 != 0 && abs(read - expected) <= 5
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.

@@ -100,7 +100,7 @@ enum Keywords {
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
             "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
-            "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT",
+            "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT", "DIS",
         ])
         add(.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",

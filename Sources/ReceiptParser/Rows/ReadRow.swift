@@ -56,6 +56,63 @@ struct ReadRow: Hashable, Sendable {
         return false
     }
 
+    /// Whether a row without a name prints an offer's price for several units, `2/ 3.00` or `4/5.00` (a
+    /// count of one or two digits, a slash, the price), as its last figure.
+    static func isMultiBuyPricing(_ scan: ScannedRow) -> Bool {
+        let texts = scan.words.map(\.text)
+        guard texts.count >= 2, !texts.contains(where: { $0.filter(\.isLetter).count >= 2 }) else { return false }
+        func isCount(_ t: Substring) -> Bool { (1...2).contains(t.count) && t.allSatisfy(\.isNumber) }
+        let last = texts[texts.count - 1]
+        if let slash = last.firstIndex(of: "/"), isCount(last[..<slash]),
+           PrintedNumber.read(String(last[last.index(after: slash)...]), repairs: false)?.marks.isEmpty == false {
+            return true
+        }
+        let before = texts[texts.count - 2]
+        return before.hasSuffix("/") && isCount(before.dropLast())
+            && PrintedNumber.read(last, repairs: false)?.marks.isEmpty == false
+    }
+
+    /// The line total of a row that ends in whole numbers, a count, a unit price and a line total that
+    /// the count times the price makes (`1 199 199`), or a price and an equal line total (`250 250`, which
+    /// the scan joined as thousands grouped by a space), after a name; words of punctuation alone between
+    /// them are passed over. Prices have two digits or more.
+    static func wholeLineTotal(_ scan: ScannedRow) -> (at: Int, units: Int64, number: PrintedNumber)? {
+        let words = scan.words.indices.filter { i in scan.words[i].text.contains { $0.isLetter || $0.isNumber } }
+        guard words.count >= 2, let last = words.last, let number = scan.words[last].number else { return nil }
+        func plain(_ n: PrintedNumber) -> Bool {
+            n.currency == nil && !n.percent && !n.weight && !n.perUnit && !n.quantityMark && !n.negative
+                && n.groups.allSatisfy { $0.first != "0" && $0.count <= 6 }
+        }
+        func whole(_ i: Int) -> Int64? {
+            guard let n = scan.words[i].number, n.isPlainInteger, plain(n) else { return nil }
+            return Int64(n.groups[0])
+        }
+        // The unit price and the line total, and the words left before them.
+        let figures: (u: Int64, t: Int64)
+        var before: ArraySlice<Int>
+        if number.groups.count == 2, number.marks == [","], plain(number), !scan.text.contains(scan.words[last].text),
+           let u = Int64(number.groups[0]), let t = Int64(number.groups[1]) {
+            figures = (u, t)
+            before = words.dropLast()
+        } else if words.count >= 3, let t = whole(last), let u = whole(words[words.count - 2]) {
+            figures = (u, t)
+            before = words.dropLast(2)
+        } else {
+            return nil
+        }
+        guard figures.u >= 10, figures.t >= 10 else { return nil }
+        if let q = before.last.flatMap(whole), q <= 99, q * figures.u == figures.t {
+            before = before.dropLast()
+        } else if figures.u != figures.t {
+            return nil
+        }
+        let letters = before.reduce(0) { n, i in
+            scan.words[i].number == nil ? n + scan.words[i].text.filter(\.isLetter).count : n
+        }
+        guard letters >= 3 else { return nil }
+        return (last, figures.t, number)
+    }
+
     /// The row without the words that `drop` picks (their amounts go with them).
     func droppingWords(_ drop: (ScannedWord) -> Bool) -> ReadRow {
         var r = self
@@ -90,8 +147,16 @@ struct ReadRow: Hashable, Sendable {
            !n.perUnit, !n.weight, !n.quantityMark, !n.unitPriceMark, let units = n.hundredthsWithLastDigitLost(wholeDigits: 1...4) {
             amounts.append(RowAmount(at: i, money: Money(minorUnits: units, currency: currency), printed: n))
         }
+        // `TOMATO BASIL SOUP 1 199 199`, `CRISPY ALOO CUP 250 250` on a receipt of two decimals: an item priced
+        // in whole units, its count times its price making its line total (the count may be left out).
+        if role == .plain, amounts.isEmpty, style.digits == 2, style.evidence >= 3, currency.minorUnitDigits == 2,
+           let total = ReadRow.wholeLineTotal(scan) {
+            amounts.append(RowAmount(at: total.at, money: Money(minorUnits: total.units * 100, currency: currency), printed: total.number))
+        }
         self.amounts = amounts
         if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
+        // `1 @ 2/ 3.00` (one of an offer of two for 3.00) on a row of its own: the pricing of the item beside it.
+        if role == .plain, ReadRow.isMultiBuyPricing(scan) { role = .info }
         // A fuel pump's `Harga/Liter Rp. 5.150` and `Liter 48,540`: a price per unit and a volume, no items.
         if role == .plain, ReadRow.labelsPerUnit(scan) { role = .info }
         self.role = role
