@@ -93,11 +93,6 @@ enum FindingText {
         return "the total was read as \(read.plainString), but \(taken.plainString) was paid: the \(digit) in front is the currency sign misread; \(taken.plainString) is taken as the total, check it"
     }
 
-    /// `the subtotal and charges make 37.01, and the total says 37.00: cash rounding that no line states; check the total`.
-    static func cashRoundingUnstated(total: Money, made: Money) -> String {
-        "the subtotal and charges make \(made.plainString), and the total says \(total.plainString): cash rounding that no line states; check the total"
-    }
-
     /// `no total line was found; the payment less the change, 16.10, is taken as the total, though the items and charges do not make it; check it`.
     static func totalFromPaymentAlone(_ amount: Money) -> String {
         "no total line was found; the payment less the change, \(amount.plainString), is taken as the total, though the items and charges do not make it; check it"

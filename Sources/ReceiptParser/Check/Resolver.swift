@@ -267,17 +267,6 @@ struct Resolver {
                     // payment itself is the arithmetic's amount.
                     let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
                         || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
-                    // `SUBTOTAL 37.01`, `BAL DUE 37.00`: a total rounded to cash that no line states is no misreading;
-                    // the difference is the rounding, and said. (Only from a printed subtotal: the items' own sum
-                    // a cent or two off the total is more often an item misread or a tax included.)
-                    if rounding == nil, subtotal != nil, Resolver.roundedToCash(read: read.minorUnits, expected: expected.minorUnits, currency: currency) {
-                        rounding = read - expected
-                        roundingSign = 1
-                        taxAdded = tOpt
-                        findings.append(Finding(.note, FindingText.cashRoundingUnstated(total: read, made: expected)))
-                        repaired = true
-                        break search
-                    }
                     if expected.isPositive, paidLessChange != read, close || paidLessChange == expected, confirmed {
                         total = expected
                         taxAdded = tOpt
@@ -525,14 +514,6 @@ struct Resolver {
         let r = String(read), p = String(paid)
         guard r.count == p.count + 1, r.hasSuffix(p), let first = r.first else { return false }
         return "8536".contains(first)
-    }
-
-    /// Whether `read` is `expected` (in minor units) rounded for cash to the nearest 5 or 10 cents: a
-    /// multiple of 5 that `expected` is not, at most 5 away (half the 10-cent step). Not for currencies
-    /// without decimals.
-    static func roundedToCash(read: Int64, expected: Int64, currency: Currency) -> Bool {
-        guard currency.minorUnitDigits == 2, read > 0, expected > 0 else { return false }
-        return read % 5 == 0 && expected % 5 != 0 && abs(read - expected) <= 5
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.
