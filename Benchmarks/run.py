@@ -147,8 +147,8 @@ def main():
     ap.add_argument("--workers", type=int, default=os.cpu_count())
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--no-parallel", action="store_true")
-    ap.add_argument("--models", default="auto",
-                    help="recognition models to run, comma-separated (auto, receipt, stock); MODEL@FILE runs "
+    ap.add_argument("--models", default="receipt",
+                    help="recognition models to run, comma-separated (receipt, the default, auto, stock); MODEL@FILE runs "
                          "--model MODEL with the receipt model read from FILE, beside the shipped one in the same run")
     a = ap.parse_args(argv)
     if a.driver == "splitbill":

@@ -140,7 +140,8 @@ public struct ScannedReceipt: Sendable {
     /// Below this mean confidence (0-100, see ``OCRResult/confidence``), a photo's reading with no total
     /// line is too doubtful to split: the words are mostly guesses at a dark, blurred or distant receipt.
     /// On the corpora (Benchmarks/README.md) every reading under it with no total line had its total
-    /// wrong, and none with a total taken from elsewhere that was right scored under 74.
+    /// wrong, and none with a total taken from elsewhere that was right scored under 74; readings with a
+    /// total line can be right lower down, so those are never refused.
     public static let legibleConfidence = 60.0
 
     /// Whether a photo was read too doubtfully to trust what was found: no total line, and its words read
