@@ -93,6 +93,20 @@ public struct ReceiptParser: Sendable {
                 }
             }
         }
+        // A dollar sign read as an 8 before amounts (`80.50` under `$11.65`): kept where it makes a printed
+        // sum hold (the items the subtotal, or the total) that the reading as printed fails, and breaks none.
+        if !best.verification.isVerified, let signs = ReceiptParser.readingEightsAsDollarSigns(kept) {
+            let signScan = signs.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            var second = read(signScan, style: finalStyle, currency: currency)
+            let sums: [Verification.Check.Kind] = [.itemsMatchSubtotal, .totalAddsUp]
+            func passes(_ v: Verification, _ kind: Verification.Check.Kind) -> Bool { v.checks.contains { $0.kind == kind && $0.passed } }
+            let gains = sums.contains { passes(second.verification, $0) && !passes(best.verification, $0) }
+            let keeps = sums.allSatisfy { !passes(best.verification, $0) || passes(second.verification, $0) }
+            if gains, keeps, !second.repaired {
+                second.receipt.findings.append(Finding(.note, FindingText.eightsReadAsDollarSigns(signs.printed)))
+                best = second
+            }
+        }
         var receipt = best.receipt
         // A repaired reading is kept, but not called verified (the readings above were chosen as read).
         var verification = best.verification

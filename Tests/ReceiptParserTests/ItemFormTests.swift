@@ -160,4 +160,22 @@ import SplitBillCore
         #expect(singapore.receipt.currency.code == "SGD")
         #expect(Support.items(singapore) == ["SOFT DRINKS = 5.00", "DAY SOUP = 10.00"])
     }
+
+    /// `80.50` on a receipt that prints `$` before other amounts: the dollar sign read as an 8, where that
+    /// makes the items the subtotal (or the total) and the figures as printed do not. An 8 that is a digit
+    /// stays one.
+    @Test func dollarSignsReadAsEightsAreSigns() {
+        let p = Support.parse("1 M-Matcha Red Bean Slush  84.25\nNata Jelly        80.50\nSubtotal:  84.75\nTax        $0.38\nTotal:        $5.13")
+        #expect(Support.items(p) == ["M-Matcha Red Bean Slush = 4.25", "Nata Jelly = 0.50"])
+        #expect(p.receipt.total?.plainString == "5.13")
+        #expect(p.isVerified)
+        #expect(p.receipt.findings.map(\.message).contains("read the 8 before 84.25, 80.50, 84.75 as the dollar sign, which the receipt's arithmetic confirms"))
+        // The tax's label lost: the items make the subtotal only so.
+        let untaxed = Support.parse("Bubble/Little        80.50\n1 L-Caramel Slush     85.00\nSubtotal:  85.50\n7.8 X :    $0.43\nTotal:\n$5.93")
+        #expect(Support.items(untaxed) == ["Bubble/Little = 0.50", "L-Caramel Slush = 5.00"])
+        #expect(untaxed.receipt.subtotal?.plainString == "5.50")
+        let digits = Support.parse("STEAK        84.50\nWINE        $12.00\nTOTAL        $96.50")
+        #expect(Support.items(digits) == ["STEAK = 84.50", "WINE = 12.00"])
+        #expect(digits.isVerified)
+    }
 }
