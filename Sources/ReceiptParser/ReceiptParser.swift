@@ -98,13 +98,23 @@ public struct ReceiptParser: Sendable {
         if !best.verification.isVerified, let signs = ReceiptParser.readingEightsAsDollarSigns(kept) {
             let signScan = signs.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
             var second = read(signScan, style: finalStyle, currency: currency)
-            let sums: [Verification.Check.Kind] = [.itemsMatchSubtotal, .totalAddsUp]
-            func passes(_ v: Verification, _ kind: Verification.Check.Kind) -> Bool { v.checks.contains { $0.kind == kind && $0.passed } }
-            let gains = sums.contains { passes(second.verification, $0) && !passes(best.verification, $0) }
-            let keeps = sums.allSatisfy { !passes(best.verification, $0) || passes(second.verification, $0) }
-            if gains, keeps, !second.repaired {
+            if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired {
                 second.receipt.findings.append(Finding(.note, FindingText.eightsReadAsDollarSigns(signs.printed)))
                 best = second
+            }
+        }
+        // A currency sign read as a digit before one amount (`20.65` among `£3.75`, `£4.05`): kept where it
+        // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was.
+        if !best.verification.isVerified {
+            for option in ReceiptParser.readingsOfOneSignAsDigit(kept) {
+                let signScan = option.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+                var second = read(signScan, style: finalStyle, currency: currency)
+                if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired,
+                   second.receipt.total == best.receipt.total {
+                    second.receipt.findings.append(Finding(.note, FindingText.signReadAsDigit(option.printed)))
+                    best = second
+                    break
+                }
             }
         }
         var receipt = best.receipt
@@ -122,6 +132,16 @@ public struct ReceiptParser: Sendable {
         }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
+    }
+
+    /// Whether a second reading makes a printed sum hold (the items the subtotal, or the total) that the
+    /// first fails, and breaks none that the first makes.
+    static func confirms(_ second: Verification, over first: Verification) -> Bool {
+        let sums: [Verification.Check.Kind] = [.itemsMatchSubtotal, .totalAddsUp]
+        func passes(_ v: Verification, _ kind: Verification.Check.Kind) -> Bool { v.checks.contains { $0.kind == kind && $0.passed } }
+        let gains = sums.contains { passes(second, $0) && !passes(first, $0) }
+        let keeps = sums.allSatisfy { !passes(first, $0) || passes(second, $0) }
+        return gains && keeps
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most

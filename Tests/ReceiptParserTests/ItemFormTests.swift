@@ -178,4 +178,17 @@ import SplitBillCore
         #expect(Support.items(digits) == ["STEAK = 84.50", "WINE = 12.00"])
         #expect(digits.isVerified)
     }
+
+    /// `DOUGHNUTS 20.65` among amounts printed with `£`: the sign read as a digit before one amount, where
+    /// so read the items make the subtotal and the total stays as printed. A first digit that is a digit
+    /// stays one.
+    @Test func currencySignReadAsDigitBeforeOneAmount() {
+        let p = Support.parse("NAPPIES        £3.75\nNAPPIES        £3.75\nDOUGHNUTS        20.65\nRED WINE        £4.05\nSUB-TOTAL        £12.20\nTOTAL TO PAY        12.20\nCASH        £20.00\nCHANGE DUE        £7.80")
+        #expect(Support.items(p) == ["NAPPIES = 3.75", "NAPPIES = 3.75", "DOUGHNUTS = 0.65", "RED WINE = 4.05"])
+        #expect(p.receipt.total?.plainString == "12.20")
+        #expect(p.isVerified)
+        #expect(p.receipt.findings.map(\.message).contains("read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms"))
+        let digits = Support.parse("PIZZA        12.50\nCOLA        £2.50\nTOTAL        £15.00\nCASH        £20.00")
+        #expect(Support.items(digits) == ["PIZZA = 12.50", "COLA = 2.50"])
+    }
 }

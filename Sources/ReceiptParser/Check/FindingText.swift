@@ -67,6 +67,11 @@ enum FindingText {
         "read the 8 before \(printed.joined(separator: ", ")) as the dollar sign, which the receipt's arithmetic confirms"
     }
 
+    /// `read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms`.
+    static func signReadAsDigit(_ printed: String) -> String {
+        "read the first digit of \(printed) as the currency sign, which the receipt's arithmetic confirms"
+    }
+
     static func totalShifted(read: Money, change: Money, taken: Money) -> String {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
     }
