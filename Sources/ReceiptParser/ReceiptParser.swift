@@ -117,6 +117,20 @@ public struct ReceiptParser: Sendable {
                 }
             }
         }
+        // One item's line total misread by one digit, where the subtotal is confirmed by the total and
+        // only that item, so read, makes the subtotal (`Diet Coke 7.50` for 2.50).
+        // Kept and said, but not called verified: the arithmetic repaired it.
+        if !best.verification.isVerified, let digit = ReceiptParser.readingOneDigitOfOneItem(kept, best) {
+            let digitScan = digit.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            var second = read(digitScan, style: finalStyle, currency: currency)
+            if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total,
+               let k = second.items.firstIndex(where: { $0.rows.contains(digit.row) }) {
+                second.receipt.findings.append(Finding(.warning, FindingText.itemDigitFromSubtotal(
+                    item: k + 1, printed: digit.printed, amount: second.items[k].total), item: k + 1))
+                second.repaired = true
+                best = second
+            }
+        }
         var receipt = best.receipt
         // A repaired reading is kept, but not called verified (the readings above were chosen as read).
         var verification = best.verification
@@ -132,6 +146,43 @@ public struct ReceiptParser: Sendable {
         }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
+    }
+
+    /// The rows with the one digit changed in the one item's printed line total that makes the items the
+    /// subtotal, where the subtotal and charges make the total as read and no other item could (nil else).
+    static func readingOneDigitOfOneItem(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
+        -> (rows: [RecognizedRow], row: Int, printed: String)? {
+        let checks = outcome.verification.checks
+        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
+              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
+              let subtotal = outcome.receipt.subtotal, outcome.receipt.discounts.isEmpty else { return nil }
+        let gap = subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits }
+        guard gap != 0 else { return nil }
+        func digits(_ s: String) -> [Character] { s.filter(\.isNumber) }
+        var found: (row: Int, word: Int, text: String, printed: String)?
+        for item in outcome.items where item.addOns.isEmpty && item.discount == nil && !item.repaired {
+            let wanted = item.total.minorUnits + gap
+            guard wanted > 0 else { continue }
+            let was = digits(item.printedTotal)
+            var now = Array(String(wanted))
+            while now.count < subtotal.currency.minorUnitDigits + 1 { now.insert("0", at: 0) }
+            guard was.count == now.count, zip(was, now).filter({ $0 != $1 }).count == 1,
+                  let row = item.rows.last(where: { $0 < rows.count }) else { continue }
+            let words = rows[row].text.split(whereSeparator: \.isWhitespace)
+            guard let at = words.lastIndex(where: { $0 == item.printedTotal }) else { continue }
+            guard found == nil else { return nil }
+            var k = 0
+            let text = String(item.printedTotal.map { c -> Character in
+                guard c.isNumber else { return c }
+                defer { k += 1 }
+                return now[k]
+            })
+            found = (row, at, text, item.printedTotal)
+        }
+        guard let found else { return nil }
+        var out = rows
+        out[found.row].text = replacingWord(found.word, of: rows[found.row].text, with: found.text)
+        return (out, found.row, found.printed)
     }
 
     /// Whether a second reading makes a printed sum hold (the items the subtotal, or the total) that the

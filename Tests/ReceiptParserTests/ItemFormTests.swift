@@ -191,4 +191,20 @@ import SplitBillCore
         let digits = Support.parse("PIZZA        12.50\nCOLA        £2.50\nTOTAL        £15.00\nCASH        £20.00")
         #expect(Support.items(digits) == ["PIZZA = 12.50", "COLA = 2.50"])
     }
+
+    /// `JORDAN SUPER.FLY 49.98` where the subtotal, which the tax and total confirm, needs 49.99: the one
+    /// item whose line total one digit changed makes the subtotal is read so, said, and not called
+    /// verified (the arithmetic repaired it). When the total
+    /// does not confirm the subtotal, or two items could take the digit, nothing is changed.
+    @Test func oneDigitOfOneItemFromConfirmedSubtotal() {
+        let p = Support.parse("JORDAN SUPER.FLY        49.98\nROCKLIN CANVAS DE        19.99\nSUBTOTAL        69.98\nTAX        4.20\nTOTAL        74.18")
+        #expect(Support.items(p) == ["JORDAN SUPER.FLY = 49.99", "ROCKLIN CANVAS DE = 19.99"])
+        #expect(!p.isVerified)
+        #expect(Support.findings(p) == [#"item 1: read "49.98" as 49.99, one digit changed, as the subtotal needs (the total confirms it); check it"#])
+        #expect(p.receipt.findings.first?.item == 1)
+        let unconfirmed = Support.parse("JORDAN SUPER.FLY        49.98\nROCKLIN CANVAS DE        19.99\nSUBTOTAL        69.98\nTAX        4.20\nTOTAL        75.18")
+        #expect(Support.items(unconfirmed) == ["JORDAN SUPER.FLY = 49.98", "ROCKLIN CANVAS DE = 19.99"])
+        let either = Support.parse("COFFEE        2.50\nTEA        2.50\nSUBTOTAL        5.60\nTAX        0.40\nTOTAL        6.00")
+        #expect(Support.items(either) == ["COFFEE = 2.50", "TEA = 2.50"])
+    }
 }

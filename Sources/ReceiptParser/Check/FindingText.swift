@@ -72,6 +72,11 @@ enum FindingText {
         "read the first digit of \(printed) as the currency sign, which the receipt's arithmetic confirms"
     }
 
+    /// `item 3: read "24.98" as 25.98, one digit changed, as the subtotal needs (the total confirms it); check it`.
+    static func itemDigitFromSubtotal(item: Int, printed: String, amount: Money) -> String {
+        "item \(item): read \"\(printed)\" as \(amount.plainString), one digit changed, as the subtotal needs (the total confirms it); check it"
+    }
+
     static func totalShifted(read: Money, change: Money, taken: Money) -> String {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
     }
