@@ -93,6 +93,44 @@ public struct ReceiptParser: Sendable {
                 }
             }
         }
+        // A dollar sign read as an 8 before amounts (`80.50` under `$11.65`): kept where it makes a printed
+        // sum hold (the items the subtotal, or the total) that the reading as printed fails, and breaks none.
+        if !best.verification.isVerified, let signs = ReceiptParser.readingEightsAsDollarSigns(kept) {
+            let signScan = signs.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            var second = read(signScan, style: finalStyle, currency: currency)
+            if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired {
+                second.receipt.findings.append(Finding(.note, FindingText.eightsReadAsDollarSigns(signs.printed)))
+                best = second
+            }
+        }
+        // A currency sign read as a digit before one amount (`20.65` among `£3.75`, `£4.05`): kept where it
+        // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was.
+        if !best.verification.isVerified {
+            for option in ReceiptParser.readingsOfOneSignAsDigit(kept) {
+                let signScan = option.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+                var second = read(signScan, style: finalStyle, currency: currency)
+                if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired,
+                   second.receipt.total == best.receipt.total {
+                    second.receipt.findings.append(Finding(.note, FindingText.signReadAsDigit(option.printed)))
+                    best = second
+                    break
+                }
+            }
+        }
+        // One item's line total misread by one digit, where the subtotal is confirmed by the total and
+        // only that item, so read, makes the subtotal (`Diet Coke 7.50` for 2.50).
+        // Kept and said, but not called verified: the arithmetic repaired it.
+        if !best.verification.isVerified, let digit = ReceiptParser.readingOneDigitOfOneItem(kept, best) {
+            let digitScan = digit.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            var second = read(digitScan, style: finalStyle, currency: currency)
+            if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total,
+               let k = second.items.firstIndex(where: { $0.rows.contains(digit.row) }) {
+                second.receipt.findings.append(Finding(.warning, FindingText.itemDigitFromSubtotal(
+                    item: k + 1, printed: digit.printed, amount: second.items[k].total), item: k + 1))
+                second.repaired = true
+                best = second
+            }
+        }
         var receipt = best.receipt
         // A repaired reading is kept, but not called verified (the readings above were chosen as read).
         var verification = best.verification
@@ -108,6 +146,53 @@ public struct ReceiptParser: Sendable {
         }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
+    }
+
+    /// The rows with the one digit changed in the one item's printed line total that makes the items the
+    /// subtotal, where the subtotal and charges make the total as read and no other item could (nil else).
+    static func readingOneDigitOfOneItem(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
+        -> (rows: [RecognizedRow], row: Int, printed: String)? {
+        let checks = outcome.verification.checks
+        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
+              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
+              let subtotal = outcome.receipt.subtotal, outcome.receipt.discounts.isEmpty else { return nil }
+        let gap = subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits }
+        guard gap != 0 else { return nil }
+        func digits(_ s: String) -> [Character] { s.filter(\.isNumber) }
+        var found: (row: Int, word: Int, text: String, printed: String)?
+        for item in outcome.items where item.addOns.isEmpty && item.discount == nil && !item.repaired {
+            let wanted = item.total.minorUnits + gap
+            guard wanted > 0 else { continue }
+            let was = digits(item.printedTotal)
+            var now = Array(String(wanted))
+            while now.count < subtotal.currency.minorUnitDigits + 1 { now.insert("0", at: 0) }
+            guard was.count == now.count, zip(was, now).filter({ $0 != $1 }).count == 1,
+                  let row = item.rows.last(where: { $0 < rows.count }) else { continue }
+            let words = rows[row].text.split(whereSeparator: \.isWhitespace)
+            guard let at = words.lastIndex(where: { $0 == item.printedTotal }) else { continue }
+            guard found == nil else { return nil }
+            var k = 0
+            let text = String(item.printedTotal.map { c -> Character in
+                guard c.isNumber else { return c }
+                defer { k += 1 }
+                return now[k]
+            })
+            found = (row, at, text, item.printedTotal)
+        }
+        guard let found else { return nil }
+        var out = rows
+        out[found.row].text = replacingWord(found.word, of: rows[found.row].text, with: found.text)
+        return (out, found.row, found.printed)
+    }
+
+    /// Whether a second reading makes a printed sum hold (the items the subtotal, or the total) that the
+    /// first fails, and breaks none that the first makes.
+    static func confirms(_ second: Verification, over first: Verification) -> Bool {
+        let sums: [Verification.Check.Kind] = [.itemsMatchSubtotal, .totalAddsUp]
+        func passes(_ v: Verification, _ kind: Verification.Check.Kind) -> Bool { v.checks.contains { $0.kind == kind && $0.passed } }
+        let gains = sums.contains { passes(second, $0) && !passes(first, $0) }
+        let keeps = sums.allSatisfy { !passes(first, $0) || passes(second, $0) }
+        return gains && keeps
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most

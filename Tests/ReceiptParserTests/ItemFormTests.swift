@@ -160,4 +160,51 @@ import SplitBillCore
         #expect(singapore.receipt.currency.code == "SGD")
         #expect(Support.items(singapore) == ["SOFT DRINKS = 5.00", "DAY SOUP = 10.00"])
     }
+
+    /// `80.50` on a receipt that prints `$` before other amounts: the dollar sign read as an 8, where that
+    /// makes the items the subtotal (or the total) and the figures as printed do not. An 8 that is a digit
+    /// stays one.
+    @Test func dollarSignsReadAsEightsAreSigns() {
+        let p = Support.parse("1 M-Matcha Red Bean Slush  84.25\nNata Jelly        80.50\nSubtotal:  84.75\nTax        $0.38\nTotal:        $5.13")
+        #expect(Support.items(p) == ["M-Matcha Red Bean Slush = 4.25", "Nata Jelly = 0.50"])
+        #expect(p.receipt.total?.plainString == "5.13")
+        #expect(p.isVerified)
+        #expect(p.receipt.findings.map(\.message).contains("read the 8 before 84.25, 80.50, 84.75 as the dollar sign, which the receipt's arithmetic confirms"))
+        // The tax's label lost: the items make the subtotal only so.
+        let untaxed = Support.parse("Bubble/Little        80.50\n1 L-Caramel Slush     85.00\nSubtotal:  85.50\n7.8 X :    $0.43\nTotal:\n$5.93")
+        #expect(Support.items(untaxed) == ["Bubble/Little = 0.50", "L-Caramel Slush = 5.00"])
+        #expect(untaxed.receipt.subtotal?.plainString == "5.50")
+        let digits = Support.parse("STEAK        84.50\nWINE        $12.00\nTOTAL        $96.50")
+        #expect(Support.items(digits) == ["STEAK = 84.50", "WINE = 12.00"])
+        #expect(digits.isVerified)
+    }
+
+    /// `DOUGHNUTS 20.65` among amounts printed with `£`: the sign read as a digit before one amount, where
+    /// so read the items make the subtotal and the total stays as printed. A first digit that is a digit
+    /// stays one.
+    @Test func currencySignReadAsDigitBeforeOneAmount() {
+        let p = Support.parse("NAPPIES        £3.75\nNAPPIES        £3.75\nDOUGHNUTS        20.65\nRED WINE        £4.05\nSUB-TOTAL        £12.20\nTOTAL TO PAY        12.20\nCASH        £20.00\nCHANGE DUE        £7.80")
+        #expect(Support.items(p) == ["NAPPIES = 3.75", "NAPPIES = 3.75", "DOUGHNUTS = 0.65", "RED WINE = 4.05"])
+        #expect(p.receipt.total?.plainString == "12.20")
+        #expect(p.isVerified)
+        #expect(p.receipt.findings.map(\.message).contains("read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms"))
+        let digits = Support.parse("PIZZA        12.50\nCOLA        £2.50\nTOTAL        £15.00\nCASH        £20.00")
+        #expect(Support.items(digits) == ["PIZZA = 12.50", "COLA = 2.50"])
+    }
+
+    /// `JORDAN SUPER.FLY 49.98` where the subtotal, which the tax and total confirm, needs 49.99: the one
+    /// item whose line total one digit changed makes the subtotal is read so, said, and not called
+    /// verified (the arithmetic repaired it). When the total
+    /// does not confirm the subtotal, or two items could take the digit, nothing is changed.
+    @Test func oneDigitOfOneItemFromConfirmedSubtotal() {
+        let p = Support.parse("JORDAN SUPER.FLY        49.98\nROCKLIN CANVAS DE        19.99\nSUBTOTAL        69.98\nTAX        4.20\nTOTAL        74.18")
+        #expect(Support.items(p) == ["JORDAN SUPER.FLY = 49.99", "ROCKLIN CANVAS DE = 19.99"])
+        #expect(!p.isVerified)
+        #expect(Support.findings(p) == [#"item 1: read "49.98" as 49.99, one digit changed, as the subtotal needs (the total confirms it); check it"#])
+        #expect(p.receipt.findings.first?.item == 1)
+        let unconfirmed = Support.parse("JORDAN SUPER.FLY        49.98\nROCKLIN CANVAS DE        19.99\nSUBTOTAL        69.98\nTAX        4.20\nTOTAL        75.18")
+        #expect(Support.items(unconfirmed) == ["JORDAN SUPER.FLY = 49.98", "ROCKLIN CANVAS DE = 19.99"])
+        let either = Support.parse("COFFEE        2.50\nTEA        2.50\nSUBTOTAL        5.60\nTAX        0.40\nTOTAL        6.00")
+        #expect(Support.items(either) == ["COFFEE = 2.50", "TEA = 2.50"])
+    }
 }

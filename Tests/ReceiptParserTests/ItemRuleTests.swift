@@ -22,6 +22,8 @@ import SplitBillCore
              row: "AMOUNT -7,800", items: ["BEEF BULGOGI = 26000 -7800"]),
         Case(rule: "PaymentWordInItemName", text: "2 E Money Justice Leag 150.000\n1 Es Teh 5.000\nSubtotal 155.000\nTotal 155.000",
              row: "2 E Money Justice Leag 150.000", items: ["E Money Justice Leag = 150000 ×2", "Es Teh = 5000 ×1"]),
+        Case(rule: "PaymentWordInItemName", text: "CARD THANKS CROWN    720473536751   5.99\nGIFT BAG 1.00\nSUBTOTAL $6.99\nSALES TAX $0.50\nTOTAL $7.49\nVISA $7.49",
+             row: "CARD THANKS CROWN    720473536751   5.99", items: ["CARD THANKS CROWN = 5.99", "GIFT BAG = 1.00"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "DiscountWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",

@@ -214,17 +214,25 @@ struct ItemAssembler {
     }
 
     /// Whether row `i`, read as a payment, is an item whose name has a payment word (`BCA PROMO 1 54,455`,
-    /// `2 E Money Justice Leag 150.000`): it has a count, as items do, and stands above every subtotal
-    /// and total line, with one below it (a payment comes after the total).
+    /// `2 E Money Justice Leag 150.000`, `CARD THANKS CROWN 720473536751 5.99`): it has a count or a
+    /// product's barcode (``hasProductCode(_:)``), as items do, and stands above every subtotal and total
+    /// line, with one below it (a payment comes after the total).
     func isPaymentNamedItem(_ rows: [ReadRow], _ i: Int) -> Bool {
         let row = rows[i]
         guard row.role == .payment, let total = row.lastAmount, total.money.isPositive,
-              ItemAssembler.startsWithCount(row) || ItemFigures.read(row, currency: currency).quantity != nil else { return false }
+              ItemAssembler.startsWithCount(row) || ItemFigures.read(row, currency: currency).quantity != nil
+                || ItemAssembler.hasProductCode(row) else { return false }
         func sums(_ r: ReadRow) -> Bool {
             if case .total = r.role { return true }
             return r.role == .subtotal
         }
         return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
+    }
+
+    /// Whether the row prints a product's barcode: a word of 12 or 13 digits (UPC-A, EAN-13), which no
+    /// card number (15 or 16 digits, and masked) or phone number is.
+    static func hasProductCode(_ row: ReadRow) -> Bool {
+        row.scan.words.contains { w in (12...13).contains(w.text.count) && w.text.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// Whether row `i` has a summary keyword but no amount, and the row below is only an amount.

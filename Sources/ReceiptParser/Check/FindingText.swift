@@ -62,6 +62,21 @@ enum FindingText {
         return "\(whom)read \"\(printed)\" as \(amount.plainString), which the receipt's arithmetic confirms"
     }
 
+    /// `read the 8 before 84.25, 80.50 as the dollar sign, which the receipt's arithmetic confirms`.
+    static func eightsReadAsDollarSigns(_ printed: [String]) -> String {
+        "read the 8 before \(printed.joined(separator: ", ")) as the dollar sign, which the receipt's arithmetic confirms"
+    }
+
+    /// `read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms`.
+    static func signReadAsDigit(_ printed: String) -> String {
+        "read the first digit of \(printed) as the currency sign, which the receipt's arithmetic confirms"
+    }
+
+    /// `item 3: read "24.98" as 25.98, one digit changed, as the subtotal needs (the total confirms it); check it`.
+    static func itemDigitFromSubtotal(item: Int, printed: String, amount: Money) -> String {
+        "item \(item): read \"\(printed)\" as \(amount.plainString), one digit changed, as the subtotal needs (the total confirms it); check it"
+    }
+
     static func totalShifted(read: Money, change: Money, taken: Money) -> String {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
     }

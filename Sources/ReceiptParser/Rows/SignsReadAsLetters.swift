@@ -41,3 +41,89 @@ extension ReceiptParser {
         }
     }
 }
+
+extension ReceiptParser {
+    /// The rows with an `8` that begins an amount read as the dollar sign OCR took for the digit
+    /// (`Nata Jelly 80.50`, `Subtotal: 810.75` under `Total: $11.65`), and the amounts so read as printed;
+    /// nil unless the receipt prints `$` before another amount and some amount begins so. Only a reading
+    /// that the receipt's arithmetic confirms may be kept (``parse(rows:)``): an 8 is a digit as often.
+    static func readingEightsAsDollarSigns(_ rows: [RecognizedRow]) -> (rows: [RecognizedRow], printed: [String])? {
+        func isEightSigned(_ word: Substring) -> Bool {
+            guard word.count >= 4, word.first == "8" else { return false }
+            let body = word.dropFirst()
+            guard body.first!.isNumber, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }),
+                  let mark = body.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
+            return [0, 2].contains(body[body.index(after: mark)...].count)
+        }
+        let words = rows.flatMap { $0.text.split(whereSeparator: \.isWhitespace) }
+        guard words.contains(where: { $0.first == "$" && $0.dropFirst().first?.isNumber == true }) else { return nil }
+        let printed = words.filter(isEightSigned).map(String.init)
+        guard !printed.isEmpty else { return nil }
+        let read = rows.map { row in
+            var out = row
+            var text = ""
+            var word = ""
+            func flush() {
+                text += isEightSigned(Substring(word)) ? "$" + word.dropFirst() : word
+                word = ""
+            }
+            for c in row.text {
+                if c.isWhitespace { flush(); text.append(c) } else { word.append(c) }
+            }
+            flush()
+            out.text = text
+            return out
+        }
+        return (read, printed)
+    }
+}
+
+extension ReceiptParser {
+    /// Readings of the rows each with one amount's first digit taken for the currency sign that OCR read
+    /// as it (`DOUGHNUTS 20.65` among `£3.75`, `£4.05`: £0.65), on a receipt that prints a sign before two
+    /// amounts or more: one reading per amount of two decimals printed without the sign, at most
+    /// `limit` of them. Only a reading that the receipt's arithmetic confirms may be kept (``parse(rows:)``).
+    static func readingsOfOneSignAsDigit(_ rows: [RecognizedRow], limit: Int = 12) -> [(rows: [RecognizedRow], printed: String)] {
+        let signs: [Character] = ["$", "£", "€"]
+        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace) }
+        func signed(_ w: Substring) -> Character? {
+            guard let f = w.first, signs.contains(f), w.dropFirst().first?.isNumber == true else { return nil }
+            return f
+        }
+        let counts = Dictionary(grouping: words.joined().compactMap(signed), by: { $0 }).mapValues(\.count)
+        guard let (sign, n) = counts.max(by: { $0.value < $1.value }), n >= 2 else { return [] }
+        func isCandidate(_ w: Substring) -> Bool {
+            guard w.count >= 5, w.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }),
+                  let mark = w.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
+            return w[w.index(after: mark)...].count == 2 && w[..<mark].count >= 2 && w[..<mark].allSatisfy(\.isNumber)
+        }
+        var out: [(rows: [RecognizedRow], printed: String)] = []
+        for (k, ws) in words.enumerated() {
+            for (j, w) in ws.enumerated() where isCandidate(w) {
+                guard out.count < limit else { return out }
+                var read = rows
+                read[k].text = replacingWord(j, of: rows[k].text, with: String(sign) + w.dropFirst())
+                out.append((read, String(w)))
+            }
+        }
+        return out
+    }
+}
+
+extension ReceiptParser {
+    /// The text with its word `index` (words split at white space) replaced, the spacing kept.
+    static func replacingWord(_ index: Int, of text: String, with replacement: String) -> String {
+        var out = "", word = "", k = 0
+        func flush() {
+            guard !word.isEmpty else { return }
+            out += k == index ? replacement : word
+            k += 1
+            word = ""
+        }
+        for c in text {
+            if c.isWhitespace { flush(); out.append(c) } else { word.append(c) }
+        }
+        flush()
+        return out
+    }
+}
