@@ -20,7 +20,7 @@ corpus and on its tuning and check parts (Benchmarks/split/<corpus>.tsv, made by
 `--models receipt,stock` runs step 1 once per recognition model (`splitbill scan --model M`), side by
 side in the same run; the first model is the one steps 2 and 4 use.
 """
-import argparse, json, os, resource, statistics, subprocess, sys, time
+import argparse, json, os, resource, shutil, statistics, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -185,6 +185,12 @@ def main():
         modes[label], files[label] = mode, (os.path.abspath(path) if path else None)
     parts = split_parts(corpus, name)
     report = {"corpus": corpus, "images": len(images), "models": {}}
+    # Every pipeline output of an earlier run is removed first (a model's folder this run does not write
+    # would otherwise look current), and those of this run start empty.
+    corpus_out = os.path.join(a.out, name)
+    for entry in (os.listdir(corpus_out) if os.path.isdir(corpus_out) else []):
+        if entry == "pipeline" or entry.startswith("pipeline-"):
+            shutil.rmtree(os.path.join(corpus_out, entry), ignore_errors=True)
     for n, model in enumerate(models):
         out_dir = pipe_out if n == 0 else pipe_out + "-" + model
         model_extra = (["--model", modes[model]] if os.path.basename(a.driver) == "splitbill" else []) + extra
