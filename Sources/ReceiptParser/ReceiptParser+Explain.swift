@@ -5,7 +5,7 @@ extension ReceiptParser {
     /// people improving the parser or wondering why a line was (not) taken as an item.
     public func explain(text: String) -> String {
         let rows = ReceiptParser.prepared(text.split(separator: "\n").map { RecognizedRow(text: String($0)) })
-        let scan = rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+        let scan = ScannedRow.scan(rows, repairs: false)
         let style = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)
         let finalStyle = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: currency)

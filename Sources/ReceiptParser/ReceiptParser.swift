@@ -67,7 +67,7 @@ public struct ReceiptParser: Sendable {
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
         let kept = ReceiptParser.prepared(rows)
-        let plainScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+        let plainScan = ScannedRow.scan(kept, repairs: false)
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let reading = ReceiptParser.currencyReading(of: plainScan, style: style, fallback: options.fallbackCurrency)
         let currency = options.currency ?? reading.currency
@@ -76,7 +76,7 @@ public struct ReceiptParser: Sendable {
             : style
         var best = read(plainScan, style: finalStyle, currency: currency)
         if !best.verification.isVerified, options.repairsOCRConfusions {
-            let repairedScan = kept.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: true) }
+            let repairedScan = ScannedRow.scan(kept, repairs: true)
             if repairedScan != plainScan {
                 var second = read(repairedScan, style: finalStyle, currency: currency)
                 // Confirmed: every check passes, one of them ties the items to a printed sum, and the
@@ -96,7 +96,7 @@ public struct ReceiptParser: Sendable {
         // A dollar sign read as an 8 before amounts (`80.50` under `$11.65`): kept where it makes a printed
         // sum hold (the items the subtotal, or the total) that the reading as printed fails, and breaks none.
         if !best.verification.isVerified, let signs = ReceiptParser.readingEightsAsDollarSigns(kept) {
-            let signScan = signs.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            let signScan = ScannedRow.scan(signs.rows, repairs: false)
             var second = read(signScan, style: finalStyle, currency: currency)
             if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired {
                 second.receipt.findings.append(Finding(.note, FindingText.eightsReadAsDollarSigns(signs.printed)))
@@ -107,7 +107,7 @@ public struct ReceiptParser: Sendable {
         // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was.
         if !best.verification.isVerified {
             for option in ReceiptParser.readingsOfOneSignAsDigit(kept) {
-                let signScan = option.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+                let signScan = ScannedRow.scan(option.rows, repairs: false)
                 var second = read(signScan, style: finalStyle, currency: currency)
                 if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired,
                    second.receipt.total == best.receipt.total {
@@ -121,7 +121,7 @@ public struct ReceiptParser: Sendable {
         // only that item, so read, makes the subtotal (`Diet Coke 7.50` for 2.50).
         // Kept and said, but not called verified: the arithmetic repaired it.
         if !best.verification.isVerified, let digit = ReceiptParser.readingOneDigitOfOneItem(kept, best) {
-            let digitScan = digit.rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: false) }
+            let digitScan = ScannedRow.scan(digit.rows, repairs: false)
             var second = read(digitScan, style: finalStyle, currency: currency)
             if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total,
                let k = second.items.firstIndex(where: { $0.rows.contains(digit.row) }) {

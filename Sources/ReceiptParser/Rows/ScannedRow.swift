@@ -53,6 +53,11 @@ struct ScannedRow: Hashable, Sendable {
 }
 
 extension ScannedRow {
+    /// Scans recognised rows, each numbered by its place among them.
+    static func scan(_ rows: [RecognizedRow], repairs: Bool) -> [ScannedRow] {
+        rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: repairs) }
+    }
+
     /// Scans one recognised row.
     init(index: Int, row: RecognizedRow, repairs: Bool) {
         self.index = index

@@ -13,32 +13,24 @@ extension ReceiptParser {
             return body.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
                 && body.first!.isNumber
         }
-        func isSigned(_ word: Substring) -> Bool {
-            word.first == "$" && word.dropFirst().first?.isNumber == true
-        }
         var lettered = 0, signed = 0
         for row in rows {
             for word in row.text.split(whereSeparator: \.isWhitespace) {
-                if isLettered(word) { lettered += 1 } else if isSigned(word) { signed += 1 }
+                if isLettered(word) { lettered += 1 } else if signBefore(word, among: ["$"]) != nil { signed += 1 }
             }
         }
         guard lettered > 0, signed > 0 || lettered >= 2 else { return rows }
         return rows.map { row in
-            guard row.text.split(whereSeparator: \.isWhitespace).contains(where: isLettered) else { return row }
             var out = row
-            var text = ""
-            var word = ""
-            func flush() {
-                text += isLettered(Substring(word)) ? "$" + word.dropFirst() : word
-                word = ""
-            }
-            for c in row.text {
-                if c.isWhitespace { flush(); text.append(c) } else { word.append(c) }
-            }
-            flush()
-            out.text = text
+            out.text = mappingWords(of: row.text) { _, word in isLettered(word) ? "$" + word.dropFirst() : String(word) }
             return out
         }
+    }
+
+    /// The currency sign among `signs` that a word prints right before a digit (`$6.00`), if any.
+    static func signBefore(_ word: Substring, among signs: [Character]) -> Character? {
+        guard let first = word.first, signs.contains(first), word.dropFirst().first?.isNumber == true else { return nil }
+        return first
     }
 }
 
@@ -56,22 +48,12 @@ extension ReceiptParser {
             return [0, 2].contains(body[body.index(after: mark)...].count)
         }
         let words = rows.flatMap { $0.text.split(whereSeparator: \.isWhitespace) }
-        guard words.contains(where: { $0.first == "$" && $0.dropFirst().first?.isNumber == true }) else { return nil }
+        guard words.contains(where: { signBefore($0, among: ["$"]) != nil }) else { return nil }
         let printed = words.filter(isEightSigned).map(String.init)
         guard !printed.isEmpty else { return nil }
         let read = rows.map { row in
             var out = row
-            var text = ""
-            var word = ""
-            func flush() {
-                text += isEightSigned(Substring(word)) ? "$" + word.dropFirst() : word
-                word = ""
-            }
-            for c in row.text {
-                if c.isWhitespace { flush(); text.append(c) } else { word.append(c) }
-            }
-            flush()
-            out.text = text
+            out.text = mappingWords(of: row.text) { _, word in isEightSigned(word) ? "$" + word.dropFirst() : String(word) }
             return out
         }
         return (read, printed)
@@ -84,13 +66,9 @@ extension ReceiptParser {
     /// amounts or more: one reading per amount of two decimals printed without the sign, at most
     /// `limit` of them. Only a reading that the receipt's arithmetic confirms may be kept (``parse(rows:)``).
     static func readingsOfOneSignAsDigit(_ rows: [RecognizedRow], limit: Int = 12) -> [(rows: [RecognizedRow], printed: String)] {
-        let signs: [Character] = ["$", "£", "€"]
         let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace) }
-        func signed(_ w: Substring) -> Character? {
-            guard let f = w.first, signs.contains(f), w.dropFirst().first?.isNumber == true else { return nil }
-            return f
-        }
-        let counts = Dictionary(grouping: words.joined().compactMap(signed), by: { $0 }).mapValues(\.count)
+        let signs = words.joined().compactMap { signBefore($0, among: ["$", "£", "€"]) }
+        let counts = Dictionary(grouping: signs, by: { $0 }).mapValues(\.count)
         guard let (sign, n) = counts.max(by: { $0.value < $1.value }), n >= 2 else { return [] }
         func isCandidate(_ w: Substring) -> Bool {
             guard w.count >= 5, w.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }),
@@ -113,10 +91,16 @@ extension ReceiptParser {
 extension ReceiptParser {
     /// The text with its word `index` (words split at white space) replaced, the spacing kept.
     static func replacingWord(_ index: Int, of text: String, with replacement: String) -> String {
+        mappingWords(of: text) { k, word in k == index ? replacement : String(word) }
+    }
+
+    /// The text with each word (split at white space) replaced by what `transform` makes of it and its
+    /// position among the words, the spacing kept.
+    static func mappingWords(of text: String, _ transform: (Int, Substring) -> String) -> String {
         var out = "", word = "", k = 0
         func flush() {
             guard !word.isEmpty else { return }
-            out += k == index ? replacement : word
+            out += transform(k, Substring(word))
             k += 1
             word = ""
         }
