@@ -149,9 +149,10 @@ public struct BillSplitter: Sendable {
             }
         }
         var notes = receipt.findings.filter { $0.severity == .warning }.map(\.message)
-        if let subtotal = receipt.subtotal, plan.discount == nil, plan.excludedItems.isEmpty, subtotal.minorUnits != itemsTotal,
-           subtotal.minorUnits != itemsTotal + (receipt.items.compactMap(\.discount).reduce(0) { $0 + $1.minorUnits }),
-           subtotal.minorUnits != itemsTotal - (receipt.discount?.minorUnits ?? 0) {
+        let itemDiscounts = receipt.items.compactMap(\.discount).reduce(0) { $0 + $1.minorUnits }
+        if let subtotal = receipt.subtotal, plan.discount == nil, plan.excludedItems.isEmpty,
+           !receipt.subtotalAgrees(itemsNet: Money(minorUnits: itemsTotal, currency: currency),
+                                   beforeItemDiscounts: Money(minorUnits: itemsTotal + itemDiscounts, currency: currency)) {
             let note = "the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)"
             if !notes.contains(where: { $0.hasPrefix(note) }) { notes.append(note) }
         }

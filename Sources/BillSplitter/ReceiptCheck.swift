@@ -65,15 +65,11 @@ public struct ReceiptCheck: Hashable, Sendable {
         let items = kept.reduce(Money.zero(currency)) { $0 + $1.element.netTotal }
         let numbered = kept.map { ($0.offset + 1, $0.element) }
         var suggestions: [Suggestion] = []
-        if let subtotal = receipt.subtotal, subtotal != items {
-            let beforeDiscounts = kept.reduce(Money.zero(currency)) { $0 + $1.element.totalWithAddOns }
-            // Discounts printed among the items are already in a subtotal printed under them.
-            let lessBillDiscounts = items - (receipt.discount ?? Money.zero(currency))
-            if subtotal != beforeDiscounts, subtotal != lessBillDiscounts {
-                let hint = subtotal > items ? "an item may be missing" : "a line may have been taken for an item"
-                findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)"))
-                suggestions += itemFixes(numbered, missing: subtotal - items)
-            }
+        let beforeDiscounts = kept.reduce(Money.zero(currency)) { $0 + $1.element.totalWithAddOns }
+        if let subtotal = receipt.subtotal, !receipt.subtotalAgrees(itemsNet: items, beforeItemDiscounts: beforeDiscounts) {
+            let hint = subtotal > items ? "an item may be missing" : "a line may have been taken for an item"
+            findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)"))
+            suggestions += itemFixes(numbered, missing: subtotal - items)
         }
         guard let total = receipt.total else {
             findings.append(Finding(.warning, "the bill has no total; give the one on the paper with --total AMOUNT"))

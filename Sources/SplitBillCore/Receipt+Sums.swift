@@ -25,6 +25,16 @@ extension LineItem {
 }
 
 extension Receipt {
+    /// Whether the subtotal is one the items make, given their sum `net` (line totals with add-ons, less the
+    /// items' own discounts) and that sum before those discounts: either sum, or `net` less the bill's
+    /// discount (a discount printed among the items is already in a subtotal printed under them). True
+    /// without a subtotal. The sums lie within ``Money/limit`` (``checkSums()``).
+    public func subtotalAgrees(itemsNet net: Money, beforeItemDiscounts before: Money) -> Bool {
+        guard let subtotal else { return true }
+        let s = subtotal.minorUnits
+        return s == net.minorUnits || s == before.minorUnits || s == net.minorUnits - (discount?.minorUnits ?? 0)
+    }
+
     /// Checks that every sum of the receipt (each item with its add-ons, the items, the tax lines,
     /// the discounts) lies within ``Money/limit``, so that ``tax``, ``discount``, ``itemsTotal``
     /// and the items' ``LineItem/netTotal`` can be computed and added together without overflow.
