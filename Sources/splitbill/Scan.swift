@@ -133,8 +133,8 @@ struct Scan: ParsableCommand {
                         if inputs.count == 1 { throw error }
                         StandardError.write("Error: \(error.message)\n")
                         failures.append(error)
-                    } else if let scanned, scanned.isIllegible, let confidence = scanned.reading?.confidence {
-                        let error = CommandError("\(input): this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100); retake it closer, flat and in good light, with the whole receipt in the frame", .dataError)
+                    } else if let scanned, let why = ScanImages.illegibility(of: scanned) {
+                        let error = CommandError("\(input): \(why); retake it closer, flat and in good light, with the whole receipt in the frame", .dataError)
                         if inputs.count == 1 { throw error }
                         StandardError.write("Error: \(error.message)\n")
                         failures.append(error)

@@ -130,9 +130,17 @@ final class ProgressBar: Sendable {
 }
 
 extension ScanImages {
+    /// Why a photo's reading is too doubtful to trust (``ScannedReceipt/isIllegible``), for the start of an
+    /// error message; nil when it is not.
+    static func illegibility(of scanned: ScannedReceipt) -> String? {
+        guard scanned.isIllegible, let confidence = scanned.reading?.confidence else { return nil }
+        return "this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100)"
+    }
+
     /// The scan JSON with `timings_ms` added (load, cleanup, recognize, rows, judge, parse, and each
-    /// clean-up stage) `readings` (more than 1 when the photo was read again) and `kept_reading`, and
-    /// `omp_thread_limit` (as this process sees it), for the benchmark (`scan --timings`, hidden).
+    /// clean-up stage) `readings` (more than 1 when the photo was read again), `kept_reading` and the kept
+    /// reading's `confidence`, and `omp_thread_limit` (as this process sees it), for the benchmark
+    /// (`scan --timings`, hidden).
     static func addingTimings(to json: JSONValue, _ scanned: ScannedReceipt) -> JSONValue {
         guard case .object(var object) = json else { return json }
         var times = scanned.reading?.timings.jsonObject ?? JSONObject()

@@ -220,8 +220,8 @@ struct Split: ParsableCommand {
                 : "no items were found in this text. If it is a receipt,"
             throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
         }
-        if scanned.isIllegible, let confidence = scanned.reading?.confidence {
-            throw CommandError("\(bill): this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
+        if let why = ScanImages.illegibility(of: scanned) {
+            throw CommandError("\(bill): \(why). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
         }
         return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
     }
