@@ -67,7 +67,8 @@ public final class ReceiptReader {
     ///    again unscaled;
     /// 2. ``UpsideDownStep`` (`upside-down`): a reading that is not confident is checked for text
     ///    upside down;
-    /// 3. ``RereadStep`` (`reread`): the ink the page reading left doubtful is read again line by line.
+    /// 3. ``RereadStep`` (`reread`): the ink the page reading left doubtful is read again line by line,
+    ///    and words whose box cut off a character beside them are read again with it.
     ///
     /// With a `judge`: while it does not call the best reading so far settled, other readings are made,
     /// each recognised and re-read like the first: by the engines of ``ReadOptions/secondModel``
@@ -150,12 +151,20 @@ public final class ReceiptReader {
         let stage = options.reread
         guard let textHeight = stage.textHeight(of: reading.words) else { return reading.words }
         let residue = try stage.residue(of: reading.image, words: reading.words)
-        let regions = stage.regions(in: residue, words: reading.words, textHeight: textHeight)
+        let shapes = stage.shapes(in: residue, textHeight: textHeight)
+        let ends = stage.wordEnds(in: residue, image: reading.image, words: reading.words, textHeight: textHeight)
+        let extended = stage.extend(
+            reading.words, ends: ends,
+            readings: try recognize(reading.image, regions: ends.map(\.box), mode: 7, with: engines)
+                .map { $0.filter(options.wordFilter.keeps) })
+        let regions = stage.regions(shapes: shapes, words: reading.words, textHeight: textHeight)
         let isBlock = { (box: TextBox) in Double(box.height) > stage.blockHeight * Double(textHeight) }
         let lines = try recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7, with: engines)
         let blocks = try recognize(residue, regions: regions.filter(isBlock), mode: 6, with: engines)
-        let words = (lines + blocks).joined().filter(options.wordFilter.keeps)
-        return stage.merge(reading.words, reread: Array(words))
+        let words = (lines + blocks).joined().filter(options.wordFilter.keeps).filter { word in
+            !extended.taken.contains { RegionReread.overlap($0, word.box) > 0.3 }
+        }
+        return stage.merge(extended.words, reread: Array(words))
     }
 
     private func recognize(

@@ -14,6 +14,11 @@ import SplitBillCore
 /// Re-read words replace the unsure words of the page reading they overlap when they are more confident
 /// (by ``replaceMargin`` points, 0 by default) and not much shorter; where the page reading had nothing, they are added
 /// when at least ``newWordConfidence``. Defaults measured on the SROIE scans (Benchmarks/README.md).
+///
+/// The page reading also cuts a row's first or last character off now and then (`$2.5` for `$2.50`):
+/// the word is sure, but a character of ink beside it lies outside its box. Such a word is read again
+/// with that ink (``wordEnds(in:image:words:textHeight:)``) and replaced when the new reading is the same
+/// word with a character or two more at that end (``extend(_:ends:readings:)``).
 public struct RegionReread: Sendable {
     /// Whether the stage runs.
     public var isEnabled = true
@@ -33,6 +38,10 @@ public struct RegionReread: Sendable {
     public var minimumWidth = 0.5
     /// At most this many regions are read (the widest first), to bound the time spent.
     public var maximumRegions = 60
+    /// Ink this close (in text heights) to a sure word's end, on its line, is read again with the word.
+    public var endGap = 0.35
+    /// Ink read again with a word's end is at most this many text heights wide (a character or two).
+    public var maximumEndWidth = 1.5
 
     /// The stage with default settings.
     public init() {}
@@ -61,8 +70,8 @@ public struct RegionReread: Sendable {
         return residue
     }
 
-    /// The regions of doubtful ink on `residue` (the image with sure words painted white), widest first.
-    func regions(in residue: ReceiptImage, words: [RecognizedWord], textHeight: Int) -> [TextBox] {
+    /// The character-sized shapes of ink on `residue` (the image with sure words painted white).
+    func shapes(in residue: ReceiptImage, textHeight: Int) -> [TextBox] {
         let grey: UnsafeMutablePointer<Pix>?
         switch residue.bitsPerPixel {
         case 8: grey = pixClone(residue.pix)
@@ -75,29 +84,42 @@ public struct RegionReread: Sendable {
         guard let binary else { return [] }
         defer { LeptonicaMemory.destroy(binary) }
         let th = Double(textHeight)
-        var shapes = Binarization.componentBoxes(binary).filter { box in
-            let (_, _, w, h) = box
-            return Double(h) >= 0.4 * th && Double(h) <= 3 * th && Double(w) <= 6 * th
+        return Binarization.componentBoxes(binary).compactMap { box in
+            let (x, y, w, h) = box
+            guard Double(h) >= 0.4 * th, Double(h) <= 3 * th, Double(w) <= 6 * th else { return nil }
+            return TextBox(x: x, y: y, width: w, height: h)
         }
+    }
+
+    /// The regions of doubtful ink on `residue` (the image with sure words painted white), widest first.
+    func regions(in residue: ReceiptImage, words: [RecognizedWord], textHeight: Int) -> [TextBox] {
+        regions(shapes: shapes(in: residue, textHeight: textHeight), words: words, textHeight: textHeight)
+    }
+
+    /// The regions of doubtful ink made of `shapes` (found on the residue) and the unsure words' boxes,
+    /// widest first.
+    func regions(shapes inkShapes: [TextBox], words: [RecognizedWord], textHeight: Int) -> [TextBox] {
+        let th = Double(textHeight)
+        var shapes = inkShapes
         // Faint print falls apart into specks under one threshold: an unsure word's whole box is doubtful.
         // (Only boxes of the text's height: a box spanning two lines or a sliver would blur the region.)
         shapes += words.filter { word in
             let h = Double(word.box.height)
             return word.confidence < sureConfidence && h >= 0.6 * th && h <= 1.4 * th
         }
-            .map { ($0.box.x, $0.box.y, $0.box.width, $0.box.height) }
+            .map(\.box)
         guard !shapes.isEmpty else { return [] }
-        shapes.sort { $0.0 < $1.0 }
+        shapes.sort { $0.x < $1.x }
         // Groups of shapes on one line and close together.
         var sets = DisjointSets(count: shapes.count)
         let gap = maximumGap * th
         for i in shapes.indices {
             let a = shapes[i]
             var j = i + 1
-            while j < shapes.count, Double(shapes[j].0) <= Double(a.0 + a.2) + gap {
+            while j < shapes.count, Double(shapes[j].x) <= Double(a.x + a.width) + gap {
                 let b = shapes[j]
-                let overlap = min(a.1 + a.3, b.1 + b.3) - max(a.1, b.1)
-                if overlap * 2 >= min(a.3, b.3), Double(b.0 - (a.0 + a.2)) <= gap {
+                let overlap = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+                if overlap * 2 >= min(a.height, b.height), Double(b.x - (a.x + a.width)) <= gap {
                     sets.join(j, i)
                 }
                 j += 1
@@ -105,10 +127,8 @@ public struct RegionReread: Sendable {
         }
         var groups: [Int: TextBox] = [:]
         for i in shapes.indices {
-            let s = shapes[i]
-            let box = TextBox(x: s.0, y: s.1, width: s.2, height: s.3)
             let r = sets.root(i)
-            groups[r] = groups[r].map { $0.union(box) } ?? box
+            groups[r] = groups[r].map { $0.union(shapes[i]) } ?? shapes[i]
         }
         let mx = Int(0.4 * th), my = Int(0.25 * th)
         let boxes = groups.values
@@ -116,6 +136,122 @@ public struct RegionReread: Sendable {
             .map { TextBox(x: $0.x - mx, y: $0.y - my, width: $0.width + 2 * mx, height: $0.height + 2 * my) }
             .sorted { ($0.width, $0.y, $0.x) > ($1.width, $1.y, $1.x) }
         return Array(boxes.prefix(maximumRegions))
+    }
+
+    /// A sure word with ink at one of its ends that its box leaves out.
+    struct WordEnd: Equatable {
+        /// The word's index in the page reading.
+        var word: Int
+        /// The left-out ink.
+        var ink: TextBox
+        /// What is read again: the word and the ink, with a margin.
+        var box: TextBox
+    }
+
+    /// The sure words whose box leaves out a character-sized shape of ink, in no other word's box, beside
+    /// its left or right end (closer than ``endGap`` text heights): the page reading sometimes cuts a row's first or last
+    /// character off (`$2.5` for `$2.50`, `ced` for `Iced`). Each such word is read again together with
+    /// that ink (``extend(_:ends:readings:)``).
+    ///
+    /// The ink is looked for on `residue` (the image with sure words painted white) in a window beside
+    /// each end, as dark as the word's own ink: the threshold that splits the word's box on `image` into
+    /// ink and paper, so that a dark background elsewhere on the photo does not hide faint print.
+    func wordEnds(in residue: ReceiptImage, image: ReceiptImage, words: [RecognizedWord], textHeight: Int) -> [WordEnd] {
+        let th = Double(textHeight)
+        let gap = Int(endGap * th), widest = Int(maximumEndWidth * th)
+        let reach = gap + widest + 2
+        let (width, height) = (Int(pixGetWidth(image.pix)), Int(pixGetHeight(image.pix)))
+        let mx = Int(0.25 * th), my = Int(0.25 * th)
+        var ends: [WordEnd] = []
+        for (index, word) in words.enumerated() where word.confidence >= sureConfidence && word.text.count >= 2 {
+            let w = word.box
+            guard let split = RegionReread.inkThreshold(image, in: w) else { continue }
+            let right = TextBox(x: w.x + w.width + 1, y: w.y, width: min(reach, width - (w.x + w.width + 1)), height: w.height)
+            let left = TextBox(x: max(0, w.x - 1 - reach), y: w.y, width: min(reach, w.x - 1), height: w.height)
+            var found: TextBox?
+            for (window, isRight) in [(right, true), (left, false)] where window.width > 2 && w.y + w.height <= height {
+                let shapes = RegionReread.inkShapes(residue, in: window, split: split).filter { shape in
+                    Double(shape.height) >= 0.4 * th && shape.width >= 2
+                        && !words.indices.contains { $0 != index && RegionReread.overlap(words[$0].box, shape) > 0.3 }
+                }
+                // The shapes chained from the word's end, each closer than `gap` to the one before (`00`).
+                var edge = isRight ? w.x + w.width : w.x
+                var ink: TextBox?
+                for shape in shapes.sorted(by: { isRight ? $0.x < $1.x : $0.x + $0.width > $1.x + $1.width }) {
+                    let distance = isRight ? shape.x - edge : edge - (shape.x + shape.width)
+                    guard distance <= gap else { break }
+                    ink = ink.map { $0.union(shape) } ?? shape
+                    edge = isRight ? max(edge, shape.x + shape.width) : min(edge, shape.x)
+                }
+                // Ink reaching the window's far side goes on beyond it: not a character or two.
+                guard let ink, ink.width <= widest,
+                      isRight ? ink.x + ink.width < window.x + window.width : ink.x > window.x else { continue }
+                found = ink
+                break
+            }
+            guard let ink = found else { continue }
+            let both = w.union(ink)
+            ends.append(WordEnd(word: index, ink: ink,
+                                box: TextBox(x: both.x - mx, y: both.y - my, width: both.width + 2 * mx, height: both.height + 2 * my)))
+        }
+        return ends
+    }
+
+    /// The grey level that splits `box` of `image` into ink and paper (Otsu), or nil where the image is
+    /// not grey or the box is too small to measure.
+    static func inkThreshold(_ image: ReceiptImage, in box: TextBox) -> Int32? {
+        guard pixGetDepth(image.pix) == 8, pixGetColormap(image.pix) == nil, box.width >= 4, box.height >= 4,
+              let clip = boxCreate(Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height)) else { return nil }
+        defer { LeptonicaMemory.destroy(clip) }
+        guard let part = pixClipRectangle(image.pix, clip, nil) else { return nil }
+        defer { LeptonicaMemory.destroy(part) }
+        guard let histogram = pixGetGrayHistogram(part, 1) else { return nil }
+        defer { LeptonicaMemory.destroy(histogram) }
+        var split: Int32 = 0
+        guard numaSplitDistribution(histogram, 0, &split, nil, nil, nil, nil, nil) == 0 else { return nil }
+        return split
+    }
+
+    /// The boxes, in image coordinates, of the shapes darker than `split` in `window` of the grey `image`.
+    static func inkShapes(_ image: ReceiptImage, in window: TextBox, split: Int32) -> [TextBox] {
+        guard let clip = boxCreate(Int32(window.x), Int32(window.y), Int32(window.width), Int32(window.height))
+        else { return [] }
+        defer { LeptonicaMemory.destroy(clip) }
+        guard let part = pixClipRectangle(image.pix, clip, nil) else { return [] }
+        defer { LeptonicaMemory.destroy(part) }
+        guard let binary = pixThresholdToBinary(part, split) else { return [] }
+        defer { LeptonicaMemory.destroy(binary) }
+        return Binarization.componentBoxes(binary).map { x, y, w, h in
+            TextBox(x: window.x + x, y: window.y + y, width: w, height: h)
+        }
+    }
+
+    /// The page reading's words with each word of `ends` replaced by its reading together with its left-out
+    /// ink, where that reading is the word with one or two more letters, digits or signs at that end and
+    /// is sure; otherwise the word stays as read. `readings[i]` is what was read in `ends[i].box`. Also
+    /// returns the ink the replacing words took in, which no other re-read word may then claim.
+    func extend(
+        _ words: [RecognizedWord], ends: [WordEnd], readings: [[RecognizedWord]]
+    ) -> (words: [RecognizedWord], taken: [TextBox]) {
+        var words = words
+        var taken: [TextBox] = []
+        for (end, reading) in zip(ends, readings) {
+            let old = words[end.word]
+            guard reading.count == 1, let new = reading.first, new.confidence >= sureConfidence else { continue }
+            let added: Substring
+            if end.ink.x >= old.box.x + old.box.width / 2 {
+                guard new.text.hasPrefix(old.text) else { continue }
+                added = new.text.dropFirst(old.text.count)
+            } else {
+                guard new.text.hasSuffix(old.text) else { continue }
+                added = new.text.dropLast(old.text.count)
+            }
+            guard (1...2).contains(added.count),
+                  added.allSatisfy({ $0.isLetter || $0.isNumber || "$€£¥%".contains($0) }) else { continue }
+            words[end.word] = RecognizedWord(text: new.text, box: old.box.union(end.ink), confidence: new.confidence)
+            taken.append(end.ink)
+        }
+        return (words, taken)
     }
 
     /// The page reading's words with the re-read words merged in.
