@@ -46,6 +46,8 @@ import SplitBillCore
         Case(text: "1 MINERAL 600 ML 7,727\nTOTAL 7,727", name: "MINERAL 600 ML", quantity: "1", unit: "7727", total: "7727"),
         Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
         Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
+        // A size in grams as a word of its own is part of the name (CORD cord-train-00137).
+        Case(text: "FA-Cookies Mix 200 gr\n1 80,000.00 80,000.00\nTOTAL 80,000.00", name: "FA-Cookies Mix 200 gr", quantity: "1", unit: "80000", total: "80000"),
         Case(text: "Daal Tadka      235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
         Case(text: "Daal Tadka   2   235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),
         Case(text: "COFFEE 2 5.00\nTOTAL 5.00", name: "COFFEE", quantity: "2", unit: "2.50", total: "5.00"),

@@ -153,6 +153,8 @@ extension ScannedRow {
 
     /// Words after a whole number that make it a count.
     static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI"]
+    /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
+    static let gramWords: Set<String> = ["GR", "GRS"]
 
     /// Lets words that stand next to a number qualify it: a lone currency mark, minus, `%`, `@`,
     /// `x` between a count and a price, and weight units.
@@ -211,7 +213,8 @@ extension ScannedRow {
             } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
                 // 4 PCS, 2 ITEMS: a count, not money.
                 words[i - 1].number?.quantityMark = true
-            } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)), words[i - 1].number?.currency == nil {
+            } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
+                      words[i - 1].number?.currency == nil {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
             } else if previous != nil, t.hasPrefix("/"), PrintedNumber.weightUnits.contains(Folding.keyWord(t)) {
