@@ -218,8 +218,9 @@ public struct ReceiptParser: Sendable {
     /// the same shape at both ends, which prices printed with their names do not make.
     static func realigningPricesReadAbove(_ rows: [RecognizedRow]) -> [RecognizedRow] {
         enum Shape { case price, namePrice, name, other }
-        // Each row's words, their numbers and its keywords, read once.
-        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace) }
+        // Each row's words, their numbers and its keywords, read once. Specks read as punctuation
+        // (`5.50 :`, the edge of the paper) are no words here.
+        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
         let numbers = words.map { ws in ws.map { PrintedNumber.read(String($0), repairs: false) } }
         let keywords = rows.indices.map { k in
             Keywords.find(in: words[k].indices.filter { numbers[k][$0] == nil }.map { Folding.keyWord(words[k][$0]) }.filter { !$0.isEmpty })

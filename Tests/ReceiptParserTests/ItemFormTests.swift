@@ -110,6 +110,10 @@ import SplitBillCore
         let p = Support.parse("Order #353 EAT IN\n1.19\n1 SML COFFEE        3.70\n1 SAU EGG MCMUFFIN ML\nSUB TOTAL        4.89\nEAT IN TAX        0.40\nTOTAL        5.29")
         #expect(Support.items(p) == ["SML COFFEE = 1.19", "SAU EGG MCMUFFIN ML = 3.70"])
         #expect(p.isVerified)
+        // Specks at the paper's edge read as punctuation beside the prices (wr-282181c187 as the pipeline read it).
+        let specks = Support.parse("5.50     :\n1 Crostini        7.50     :\n1 Tiger Prawn        12.95\n1 Corn Fed Chicken\nSubtotal        25.95\nTotal        25.95")
+        #expect(Support.items(specks) == ["Crostini = 5.50", "Tiger Prawn = 7.50", "Corn Fed Chicken = 12.95"])
+        #expect(specks.isVerified)
     }
 
     /// The same rows in step, or a name printed over its price, are left as printed; so are rows under
