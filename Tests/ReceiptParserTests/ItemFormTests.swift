@@ -46,6 +46,11 @@ import SplitBillCore
         Case(text: "1 MINERAL 600 ML 7,727\nTOTAL 7,727", name: "MINERAL 600 ML", quantity: "1", unit: "7727", total: "7727"),
         Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
         Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
+        // The count and unit price must make the line total (WildReceipt wr-1e2b1cb3a0, wr-8970572000 as
+        // the pipeline read them): a unit price equal to the line total is one sold, and a whole number
+        // with the line total's digits is that price with its point lost.
+        Case(text: "4:        SIDE 1.95        £1.95\nTOTAL £1.95", name: "SIDE", quantity: "1", unit: "1.95", total: "1.95"),
+        Case(text: "Nan        ix 212        2.12    A\nTOTAL 2.12", name: "Nan ix", quantity: "1", unit: "2.12", total: "2.12"),
         // A size in grams as a word of its own is part of the name (CORD cord-train-00137).
         Case(text: "FA-Cookies Mix 200 gr\n1 80,000.00 80,000.00\nTOTAL 80,000.00", name: "FA-Cookies Mix 200 gr", quantity: "1", unit: "80000", total: "80000"),
         Case(text: "Daal Tadka      235    470.00\nTOTAL 470.00", name: "Daal Tadka", quantity: "2", unit: "235", total: "470.00"),

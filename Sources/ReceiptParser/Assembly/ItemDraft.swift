@@ -193,6 +193,11 @@ extension ItemFigures {
                 total = RowAmount(at: rowTotal.at, money: swapped, printed: rowTotal.printed)
                 unitPrice = tv
                 productMatches = true
+            } else if productMatches == false, u == tv {
+                // `4: SIDE 1.95 1.95`: the unit price is the line total, so one was sold; the number
+                // before the name is no count.
+                quantity = ExactDecimal(significand: 1)
+                productMatches = true
             }
         } else if let u = unitPrice, quantity == nil {
             if u == tv {
@@ -210,6 +215,10 @@ extension ItemFigures {
                     productMatches = true
                 }
             }
+        } else if let q = quantity, unitPrice == nil, q.isInteger, tv.scale > 0, q.significand == tv.significand {
+            // `Nan 1x 212 2.12`: the "count" is the price with its point lost; one was sold.
+            quantity = ExactDecimal(significand: 1)
+            unitPrice = tv
         } else if let q = quantity, unitPrice == nil, q.isPositive, !(q == ExactDecimal(significand: 1)) {
             if let u = ItemFigures.divide(tv, by: q), u.scale <= max(currency.minorUnitDigits, 2) + 1 {
                 unitPrice = u.scale < currency.minorUnitDigits ? u.rounded(toPlaces: currency.minorUnitDigits) : u
