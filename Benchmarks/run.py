@@ -238,7 +238,8 @@ def main():
         line = f"model {model:8} median ms per receipt (one core) {mm.get('total')}  recognize {mm.get('recognize')}"
         if "pipeline_text_recall" in entry:
             t = entry["pipeline_text_recall"]
-            line += f"  amounts found {t['amounts_found']}  names found {t['names_found']}"
+            line += (f"  amounts found {t['amounts_found']} (any format {t.get('amounts_found_any_format')})"
+                     f"  names found {t['names_found']}")
         print(line)
     print(f"pipeline   ({models[0]}) word_f1 {s.get('ocr_word_f1')}  segment_recall {s.get('ocr_segment_recall')}  "
           f"total_accuracy {s.get('total_accuracy')}  item_f1 {s.get('item_f1')}")
@@ -272,7 +273,8 @@ def main():
     for who in ("pipeline", "baseline"):
         if who + "_text_recall" in report:
             t = report[who + "_text_recall"]
-            print(f"{who:10} amounts found in the text {t['amounts_found']}  item names found {t['names_found']}")
+            print(f"{who:10} amounts found in the text {t['amounts_found']} (any format {t.get('amounts_found_any_format')})"
+                  f"  item names found {t['names_found']}")
     print(f"peak memory, one receipt: {report['peak_memory_mb_one_receipt']} MB")
     with open(os.path.join(a.out, name, "report.json"), "w") as f:
         json.dump(report, f, indent=1)
