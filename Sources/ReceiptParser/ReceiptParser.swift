@@ -264,16 +264,19 @@ public struct ReceiptParser: Sendable {
             }
             // Rows i+1 ... end take the price of the row above; row i's price moves down with them.
             // The price carried down: its text, and its word with its box where the row has words.
-            var carried = (text: words[i].last!, word: rows[i].words.suffix(1))
+            // (The price's recognised word is found by its text: a speck may stand after it.)
+            func priceWord(_ row: RecognizedRow, _ text: Substring) -> Int? { row.words.lastIndex { $0.text == text } }
+            var carried = (text: words[i].last!, word: priceWord(rows[i], words[i].last!).map { [rows[i].words[$0]] } ?? [])
             for k in (i + 1)...end {
                 var row = rows[k]
                 var ws = words[k]
                 let own = shapes[k] == .namePrice ? ws.removeLast() : nil
                 row.text = ws.joined(separator: " ") + "        " + carried.text
-                if !row.words.isEmpty, own != nil { row.words.removeLast() }
+                let ownWord = own.flatMap { priceWord(rows[k], $0) }
+                if let ownWord { row.words.remove(at: ownWord) }
                 row.words += carried.word
                 out.append(row)
-                if let own { carried = (own, rows[k].words.suffix(1)) }
+                if let own { carried = (own, ownWord.map { [rows[k].words[$0]] } ?? []) }
             }
             i = end + 1
         }

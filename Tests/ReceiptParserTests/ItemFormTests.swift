@@ -119,6 +119,17 @@ import SplitBillCore
         let specks = Support.parse("5.50     :\n1 Crostini        7.50     :\n1 Tiger Prawn        12.95\n1 Corn Fed Chicken\nSubtotal        25.95\nTotal        25.95")
         #expect(Support.items(specks) == ["Crostini = 5.50", "Tiger Prawn = 7.50", "Corn Fed Chicken = 12.95"])
         #expect(specks.isVerified)
+        // The recognised words move with the prices they print, not the specks after them.
+        func row(_ texts: [String], y: Int) -> RecognizedRow {
+            let words = texts.enumerated().map { RecognizedWord(text: $1, box: TextBox(x: 100 * $0, y: y, width: 80, height: 30), confidence: 90) }
+            return RecognizedRow(text: texts.joined(separator: " "), words: words)
+        }
+        let read = [row(["5.50", ":"], y: 0), row(["1", "Crostini", "7.50", ":"], y: 40),
+                    row(["1", "Tiger", "Prawn", "12.95"], y: 80), row(["1", "Corn", "Fed", "Chicken"], y: 120)]
+        let realigned = ReceiptParser.realigningPricesReadAbove(read)
+        #expect(realigned.map { $0.words.map(\.text) } == [["1", "Crostini", ":", "5.50"], ["1", "Tiger", "Prawn", "7.50"],
+                                                           ["1", "Corn", "Fed", "Chicken", "12.95"]])
+        #expect(realigned[0].words.last?.box.y == 0)
     }
 
     /// The same rows in step, or a name printed over its price, are left as printed; so are rows under
