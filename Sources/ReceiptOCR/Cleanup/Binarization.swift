@@ -9,13 +9,19 @@ enum Binarization {
     /// threshold as from all of them on a page of text, in a quarter of the time (four stages measure
     /// on such an image, and the histogram was 4% of a receipt's time).
     static func otsu(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
-        let w = pixGetWidth(grey), h = pixGetHeight(grey)
-        guard w >= 16, h >= 16, pixGetDepth(grey) == 8, pixGetColormap(grey) == nil,
-              let histogram = pixGetGrayHistogram(grey, 2) else { return nil }
+        guard pixGetWidth(grey) >= 16, pixGetHeight(grey) >= 16, let split = otsuSplit(grey, sampling: 2) else { return nil }
+        return pixThresholdToBinary(grey, split)
+    }
+
+    /// The grey level that splits a grey image into dark and light (Otsu), from the histogram of every
+    /// `sampling`-th pixel of every `sampling`-th row; nil for an image that is not 8-bit grey.
+    static func otsuSplit(_ grey: UnsafeMutablePointer<Pix>, sampling: Int32) -> Int32? {
+        guard pixGetDepth(grey) == 8, pixGetColormap(grey) == nil,
+              let histogram = pixGetGrayHistogram(grey, sampling) else { return nil }
         defer { LeptonicaMemory.destroy(histogram) }
         var split: Int32 = 0
         guard numaSplitDistribution(histogram, 0, &split, nil, nil, nil, nil, nil) == 0 else { return nil }
-        return pixThresholdToBinary(grey, split)
+        return split
     }
 
     /// A 1-bit image where 1 is ink, by Sauvola's local threshold: text stays readable next to dark

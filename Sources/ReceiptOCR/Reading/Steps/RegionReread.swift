@@ -205,11 +205,7 @@ public struct RegionReread: Sendable {
         defer { LeptonicaMemory.destroy(clip) }
         guard let part = pixClipRectangle(image.pix, clip, nil) else { return nil }
         defer { LeptonicaMemory.destroy(part) }
-        guard let histogram = pixGetGrayHistogram(part, 1) else { return nil }
-        defer { LeptonicaMemory.destroy(histogram) }
-        var split: Int32 = 0
-        guard numaSplitDistribution(histogram, 0, &split, nil, nil, nil, nil, nil) == 0 else { return nil }
-        return split
+        return Binarization.otsuSplit(part, sampling: 1)
     }
 
     /// The boxes, in image coordinates, of the shapes darker than `split` in `window` of the grey `image`.
