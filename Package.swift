@@ -68,19 +68,19 @@ let package = Package(
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore", "TestSupport"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SettleUpTests", dependencies: ["SettleUp", "SplitBillCore", "TestSupport"]),
-        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(
             name: "ReceiptParserTests",
             dependencies: ["ReceiptParser", "SplitBillCore", "BillSplitter", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica"]),
+        .testTarget(name: "ReceiptOCRTests", dependencies: ["ReceiptOCR", "SplitBillCore", "CLeptonica", "TestSupport"]),
         .testTarget(
             name: "ReceiptScanningTests", dependencies: ["ReceiptScanning", "ReceiptOCR", "ReceiptParser", "BillSplitter", "SplitBillCore"]
         ),
         .testTarget(
             name: "SplitBillCommandTests",
-            dependencies: ["splitbill"],
+            dependencies: ["splitbill", "TestSupport"],
             resources: [.copy("Expected")]
         ),
     ],

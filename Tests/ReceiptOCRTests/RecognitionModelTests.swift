@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReceiptOCR
@@ -7,11 +8,9 @@ import Testing
 /// the system's other languages, and replaced by the system's model on request. Real Tesseract.
 @Suite(.serialized)
 struct RecognitionModelTests {
-    /// A scratch folder removed after the test.
+    /// A scratch folder, removed when the tests end.
     private static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "/splitbill-model-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolders.make(prefix: "splitbill-model-test").path
     }
 
     @Test func theReceiptModelShipsWithTheBuildAndIsWhole() throws {

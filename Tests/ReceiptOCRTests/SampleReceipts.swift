@@ -1,5 +1,6 @@
 import Foundation
 import SplitBillCore
+import TestSupport
 
 /// The real receipts in SampleReceipts/ (see its README for where they come from) and their truth.
 enum SampleReceipts {
@@ -54,11 +55,9 @@ enum SampleReceipts {
         return previous[b.count]
     }
 
-    /// A fresh temporary folder for one test.
+    /// A fresh temporary folder for one test, removed when the tests end.
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "receiptocr-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryFolders.make(prefix: "receiptocr-tests").path
     }
 
     /// The words of all rows, upper case, letters and digits only (as the corpus scorer compares them).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `splitbill` binary as a process, the way a user does.
@@ -76,11 +77,9 @@ struct CommandRunner {
         return Running(process: process, out: out, err: err)
     }
 
-    /// A fresh temporary folder, removed by the caller.
+    /// A fresh temporary folder, removed when the tests end.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolders.make(prefix: "splitbill-test")
     }
 
     /// The expected output stored under Expected/.

@@ -3,13 +3,13 @@ import Foundation
 import GRDB
 import SplitBillCore
 @testable import SplitBillStore
+import TestSupport
 import Testing
 
 @Suite("The history database, on real files")
 struct BillStoreTests {
     static func temporaryPath() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolders.make(prefix: "splitbill-store")
         return folder.appendingPathComponent("history.sqlite").path
     }
 
