@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 import SplitBillCore
 import Testing
@@ -55,6 +56,33 @@ struct BandReadingTests {
         #expect(two == one)
     }
 
+    @Test func regionSetsSharedByTwoEnginesReadAsOneEngineReadsThem() throws {
+        let page = try Self.cleaned("sroie-013.jpg")
+        let engine = try TesseractEngine()
+        let words = try engine.recognize(page)
+        // Lines of the page as single-line regions, a few as word-sized regions of a second set, and
+        // two stretches of several lines as blocks (mode 6).
+        let lines = RowBuilder().rows(from: words).compactMap(\.box)
+        try #require(lines.count >= 12)
+        let sets: [BandReading.RegionSet] = [
+            .init(image: page, regions: Array(words.prefix(3).map(\.box)), mode: 7),
+            .init(image: page, regions: Array(lines.dropFirst(3)), mode: 7),
+            .init(image: page, regions: [Self.span(lines[0...2]), Self.span(lines[4...5])], mode: 6,
+                  lineHeight: lines[0].height),
+        ]
+        let one = try sets.map { try engine.recognize($0.image, regions: $0.regions, mode: $0.mode) }
+        let two = try BandReading().recognize(sets, engine: TesseractEngine(), partner: TesseractEngine(), resolution: 300)
+        #expect(two == one)
+        #expect(two[2].allSatisfy { !$0.isEmpty })
+    }
+
+    /// The box around some boxes.
+    static func span(_ boxes: ArraySlice<TextBox>) -> TextBox {
+        let left = boxes.map(\.x).min()!, top = boxes.map(\.y).min()!
+        let right = boxes.map { $0.x + $0.width }.max()!, bottom = boxes.map { $0.y + $0.height }.max()!
+        return TextBox(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     @Test func eachEngineReadsItsShareOfTheLines() throws {
         let page = try Self.cleaned("sroie-217.jpg")
         var start: Int?
@@ -98,5 +126,18 @@ struct RegionDealingTests {
     ] as [([Double], [Bool])])
     func eachJobGoesToTheWorkerWithLessWork(costs: [Double], second: [Bool]) {
         #expect(BandReading.deal(costs) == second)
+    }
+
+    @Test func aBlockCostsAsItsLinesDo() throws {
+        let page = ReceiptImage(owning: try #require(pixCreate(8, 8, 8)))
+        let line = TextBox(x: 0, y: 0, width: 600, height: 30)
+        let lines = BandReading.RegionSet(image: page, regions: [line], mode: 7)
+        // A line 20 of its heights wide: 20 plus the fixed cost of a line.
+        #expect(lines.cost(of: line) == 20 + BandReading.lineCost)
+        // A block of three such lines costs three of them; as one line it would cost less than one.
+        let block = TextBox(x: 0, y: 0, width: 600, height: 90)
+        #expect(BandReading.RegionSet(image: page, regions: [block], mode: 6, lineHeight: 30).cost(of: block)
+                == 3 * (20 + BandReading.lineCost))
+        #expect(lines.cost(of: block) < lines.cost(of: line))
     }
 }

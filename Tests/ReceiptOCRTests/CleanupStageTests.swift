@@ -51,6 +51,23 @@ struct CleanupStageTests {
         #expect(notes.scale == 1 && notes.textHeight == height)
     }
 
+    @Test(arguments: ["sroie-217.jpg", "wr-21360bcaf9.jpg", "el-greco-brussels.jpg"])
+    func theLocalThresholdOnTwoThreadsHasTheSameBitsAsInOnePiece(sample: String) throws {
+        var notes = CleanupNotes()
+        let grey = try GreyStage().apply(to: try ImageLoader().load(path: SampleReceipts.path(sample)), notes: &notes)
+        #expect(grey.height >= Int(Binarization.halvesFrom))
+        let one = try #require(Binarization.local(grey.pix))
+        let two = try #require(Binarization.local(grey.pix, threads: 2))
+        defer {
+            LeptonicaMemory.destroy(one)
+            LeptonicaMemory.destroy(two)
+        }
+        var same: Int32 = 0
+        #expect(pixEqual(one, two, &same) == 0 && same == 1)
+        // So the text measures the same, and the scale stage does the same.
+        #expect(Binarization.characterHeight(grey.pix, threads: 2) == Binarization.characterHeight(grey.pix))
+    }
+
     @Test func cropFindsTheReceiptOnADarkTable() throws {
         let receipt = try Self.greySample()
         let (w, h) = (receipt.width, receipt.height)

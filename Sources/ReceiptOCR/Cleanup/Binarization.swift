@@ -26,11 +26,64 @@ enum Binarization {
 
     /// A 1-bit image where 1 is ink, by Sauvola's local threshold: text stays readable next to dark
     /// backgrounds and in shadows, where one global threshold loses it.
-    static func local(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+    ///
+    /// With `threads` 2 an image at least ``halvesFrom`` rows high and of at most ``halvesUpTo`` pixels is
+    /// thresholded as two halves at once, with the same bits as in one piece.
+    static func local(_ grey: UnsafeMutablePointer<Pix>, threads: Int = 1) -> UnsafeMutablePointer<Pix>? {
+        let width = pixGetWidth(grey), height = pixGetHeight(grey)
+        guard width >= 48, height >= 48 else { return nil }
+        if threads >= 2, height >= halvesFrom, Int(width) * Int(height) <= halvesUpTo { return localInHalves(grey) }
         var binary: UnsafeMutablePointer<Pix>?
-        guard pixGetWidth(grey) >= 48, pixGetHeight(grey) >= 48,
-              pixSauvolaBinarizeTiled(grey, 15, 0.3, 1, 1, nil, &binary) == 0 else { return nil }
+        guard pixSauvolaBinarizeTiled(grey, sauvolaWindow, sauvolaFactor, 1, 1, nil, &binary) == 0 else { return nil }
         return binary
+    }
+
+    /// Sauvola's window half-size and factor.
+    static let sauvolaWindow: Int32 = 15, sauvolaFactor: Float = 0.3
+    /// The least height, in rows, of an image whose local threshold is shared between two threads.
+    static let halvesFrom: Int32 = 400
+    /// The most pixels an image may have for its local threshold to be shared: both halves' sums at once,
+    /// with the halves' copies, take about 25 MB more on a 16-megapixel photo (the most the loader
+    /// keeps), whose reading already peaks near 400 MB.
+    static let halvesUpTo = 8_000_000
+
+    /// ``local(_:threads:)`` of the top and bottom halves of `grey` on two threads: Leptonica's tiling, as
+    /// its tiled Sauvola uses it (each half taken with a window's reach of rows beyond it, mirrored at the
+    /// image's edges, and thresholded without those rows), so every pixel gets the threshold of the same window.
+    private static func localInHalves(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+        let reach = sauvolaWindow + 1
+        guard let tiling = pixTilingCreate(grey, 1, 2, 0, 0, reach, reach) else { return nil }
+        defer {
+            var owned: UnsafeMutablePointer<PixTiling>? = tiling
+            pixTilingDestroy(&owned)
+        }
+        // Sauvola without a border of its own already gives each tile without the rows it borrowed.
+        pixTilingNoStripOnPaint(tiling)
+        guard let top = pixTilingGetTile(tiling, 0, 0) else { return nil }
+        guard let bottom = pixTilingGetTile(tiling, 1, 0) else {
+            LeptonicaMemory.destroy(top)
+            return nil
+        }
+        let tiles = UncheckedBox((top, bottom))
+        func threshold(_ tile: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+            defer { LeptonicaMemory.destroy(tile) }
+            var binary: UnsafeMutablePointer<Pix>?
+            guard pixSauvolaBinarize(tile, sauvolaWindow, sauvolaFactor, 0, nil, nil, nil, &binary) == 0 else { return nil }
+            return binary
+        }
+        let (upper, lower) = TwoThreads.run({ threshold(tiles.value.0) }, { threshold(tiles.value.1) })
+        defer {
+            if let upper { LeptonicaMemory.destroy(upper) }
+            if let lower { LeptonicaMemory.destroy(lower) }
+        }
+        guard let upper, let lower,
+              let whole = pixCreate(pixGetWidth(grey), pixGetHeight(grey), 1) else { return nil }
+        pixCopyResolution(whole, grey)
+        guard pixTilingPaintTile(whole, 0, 0, upper, tiling) == 0, pixTilingPaintTile(whole, 1, 0, lower, tiling) == 0 else {
+            LeptonicaMemory.destroy(whole)
+            return nil
+        }
+        return whole
     }
 
     /// The bounding boxes of the 8-connected components of a 1-bit image, as (x, y, width, height).
@@ -53,8 +106,8 @@ enum Binarization {
     /// A shape counts only when it is taller than wide and another such shape of about the same height
     /// (within 25%) stands beside it on the same line, as letters in a word do: specks of noise, halftone
     /// texture and rules are left out.
-    static func letterShapes(_ grey: UnsafeMutablePointer<Pix>) -> [(Int, Int, Int, Int)] {
-        guard let binary = local(grey) else { return [] }
+    static func letterShapes(_ grey: UnsafeMutablePointer<Pix>, threads: Int = 1) -> [(Int, Int, Int, Int)] {
+        guard let binary = local(grey, threads: threads) else { return [] }
         defer { LeptonicaMemory.destroy(binary) }
         let maxHeight = Int(pixGetHeight(grey)) / 8
         // Letters and digits are taller than wide; square specks (halftone, dirt) are left out.
@@ -92,8 +145,8 @@ enum Binarization {
     }
 
     /// The median height of shapes that look like characters; nil with fewer than 20 such shapes.
-    static func characterHeight(_ grey: UnsafeMutablePointer<Pix>) -> Double? {
-        let heights = letterShapes(grey).map(\.3)
+    static func characterHeight(_ grey: UnsafeMutablePointer<Pix>, threads: Int = 1) -> Double? {
+        let heights = letterShapes(grey, threads: threads).map(\.3)
         guard heights.count >= 20 else { return nil }
         return Double(heights.sorted()[heights.count / 2])
     }

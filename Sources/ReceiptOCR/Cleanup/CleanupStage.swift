@@ -10,6 +10,17 @@ public protocol CleanupStage: Sendable {
 
     /// The image after this stage. May return `image` itself when there is nothing to do.
     func apply(to image: ReceiptImage, notes: inout CleanupNotes) throws(ReceiptOCRError) -> ReceiptImage
+
+    /// The image after this stage, which may share its work between up to `threads` threads (when a
+    /// receipt is read on two cores); the same image as ``apply(to:notes:)``. By default that method.
+    func apply(to image: ReceiptImage, notes: inout CleanupNotes, threads: Int) throws(ReceiptOCRError) -> ReceiptImage
+}
+
+extension CleanupStage {
+    /// ``apply(to:notes:)``: a stage that has no work to share.
+    public func apply(to image: ReceiptImage, notes: inout CleanupNotes, threads: Int) throws(ReceiptOCRError) -> ReceiptImage {
+        try apply(to: image, notes: &notes)
+    }
 }
 
 /// What the clean-up stages measured and decided, for results and debugging.

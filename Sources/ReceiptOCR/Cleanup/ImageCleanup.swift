@@ -26,8 +26,9 @@ public struct ImageCleanup: Sendable {
     }
 
     /// Runs the stages on `image`, timing each; when `debug` is given, writes each stage's image there.
+    /// Stages that can share their work use up to `threads` threads (the same image either way).
     public func run(
-        _ image: ReceiptImage, debug: DebugImageWriter? = nil
+        _ image: ReceiptImage, debug: DebugImageWriter? = nil, threads: Int = 1
     ) throws(ReceiptOCRError) -> (image: ReceiptImage, notes: CleanupNotes, timings: [StageTiming]) {
         var notes = CleanupNotes()
         var timings: [StageTiming] = []
@@ -35,7 +36,7 @@ public struct ImageCleanup: Sendable {
         try debug?.write(current, stage: "loaded")
         for stage in stages {
             let start = ContinuousClock.now
-            current = try stage.apply(to: current, notes: &notes)
+            current = try stage.apply(to: current, notes: &notes, threads: threads)
             timings.append(StageTiming(stage: stage.name, milliseconds: start.millisecondsUntilNow))
             try debug?.write(current, stage: stage.name)
         }

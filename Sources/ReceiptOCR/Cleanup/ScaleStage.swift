@@ -26,7 +26,12 @@ public struct ScaleStage: CleanupStage {
 
     /// The scaled image, or `image` itself.
     public func apply(to image: ReceiptImage, notes: inout CleanupNotes) throws(ReceiptOCRError) -> ReceiptImage {
-        guard image.bitsPerPixel == 8, let height = Binarization.characterHeight(image.pix) else { return image }
+        try apply(to: image, notes: &notes, threads: 1)
+    }
+
+    /// The scaled image, or `image` itself; with `threads` 2, the text is measured on two threads.
+    public func apply(to image: ReceiptImage, notes: inout CleanupNotes, threads: Int) throws(ReceiptOCRError) -> ReceiptImage {
+        guard image.bitsPerPixel == 8, let height = Binarization.characterHeight(image.pix, threads: threads) else { return image }
         notes.textHeight = height
         guard height < upscaleBelow || height > shrinkAbove else { return image }
         let factor = min(maximumFactor, max(minimumFactor, targetHeight / height))

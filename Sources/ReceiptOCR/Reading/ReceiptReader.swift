@@ -82,7 +82,7 @@ public final class ReceiptReader {
         }
         let context = ReadingContext(reader: self, original: image, debug: debug)
         let cleanupStart = ContinuousClock.now
-        let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug)
+        let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug, threads: engines.partner == nil ? 1 : 2)
         context.timings.cleanup = cleanupStart.millisecondsUntilNow
         context.timings.cleanupStages = stageTimings
 
@@ -153,28 +153,36 @@ public final class ReceiptReader {
         let residue = try stage.residue(of: reading.image, words: reading.words)
         let shapes = stage.shapes(in: residue, textHeight: textHeight)
         let ends = stage.wordEnds(in: residue, image: reading.image, words: reading.words, textHeight: textHeight)
-        let extended = stage.extend(
-            reading.words, ends: ends,
-            readings: try recognize(reading.image, regions: ends.map(\.box), mode: 7, with: engines)
-                .map { $0.filter(options.wordFilter.keeps) })
         let regions = stage.regions(shapes: shapes, words: reading.words, textHeight: textHeight)
         let isBlock = { (box: TextBox) in Double(box.height) > stage.blockHeight * Double(textHeight) }
-        let lines = try recognize(residue, regions: regions.filter { !isBlock($0) }, mode: 7, with: engines)
-        let blocks = try recognize(residue, regions: regions.filter(isBlock), mode: 6, with: engines)
-        let words = (lines + blocks).joined().filter(options.wordFilter.keeps).filter { word in
+        // Word ends are read on the page as it was read; doubtful regions on the residue, a line each (mode
+        // 7), or as a small block (mode 6) when taller than a line.
+        let read = try recognize([
+            .init(image: reading.image, regions: ends.map(\.box), mode: 7),
+            .init(image: residue, regions: regions.filter { !isBlock($0) }, mode: 7),
+            .init(image: residue, regions: regions.filter(isBlock), mode: 6,
+                  lineHeight: Int((RegionReread.linePitch * Double(textHeight)).rounded())),
+        ], with: engines)
+        let extended = stage.extend(reading.words, ends: ends, readings: read[0].map { $0.filter(options.wordFilter.keeps) })
+        let words = (read[1] + read[2]).joined().filter(options.wordFilter.keeps).filter { word in
             !extended.taken.contains { RegionReread.overlap($0, word.box) > 0.3 }
         }
         return stage.merge(extended.words, reread: Array(words))
     }
 
+    /// Each set's regions read alone, by the main engine, or shared with its partner.
     private func recognize(
-        _ image: ReceiptImage, regions: [TextBox], mode: Int, with engines: Engines
-    ) throws(ReceiptOCRError) -> [[RecognizedWord]] {
-        guard let partner = engines.partner else {
-            return try engines.main.recognize(image, regions: regions, mode: mode, resolution: options.resolution)
+        _ sets: [BandReading.RegionSet], with engines: Engines
+    ) throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
+        if let partner = engines.partner {
+            return try bands.recognize(sets, engine: engines.main, partner: partner, resolution: options.resolution)
         }
-        return try bands.recognize(image, regions: regions, mode: mode, engine: engines.main, partner: partner,
-                                   resolution: options.resolution)
+        var results: [[[RecognizedWord]]] = []
+        for set in sets {
+            results.append(try engines.main.recognize(set.image, regions: set.regions, mode: set.mode,
+                                                      resolution: options.resolution))
+        }
+        return results
     }
 
     func recognizeFiltered(_ image: ReceiptImage, with engines: Engines? = nil) throws(ReceiptOCRError) -> [RecognizedWord] {

@@ -13,7 +13,7 @@ import SplitBillCore
 /// words are exactly those one engine reads. (Two bands cropped from the page read 1 word in 4
 /// differently on 40 SROIE scans: Tesseract measures each band's x-height alone, and every line without
 /// ascenders is read with it; giving both bands the page's threshold left 1 in 5.)
-/// The re-read of doubtful regions is shared the same way, region by region. Each engine reads its own
+/// The re-read of doubtful regions is shared region by region, all its regions as one pool. Each engine reads its own
 /// copy of the pixels: Tesseract and Leptonica are not safe to share between threads.
 struct BandReading {
     /// Pages shorter than this (in pixels) are read by one engine: sharing them saves too little.
@@ -59,7 +59,7 @@ struct BandReading {
         guard let copy = pixCopy(nil, image.pix) else { throw .imageOperationFailed(operation: "copy") }
         let partnerImage = ReceiptImage(owning: copy)
         // Both engines lay out the same pixels alike, so both find the same row.
-        let (upper, lower) = try Self.inParallel(
+        let (upper, lower) = try TwoThreads.run(
             { () throws(ReceiptOCRError) in
                 try engine.recognize(image, resolution: resolution) { lines in
                     Self.lowerShareStart(of: lines).map { .above($0) } ?? .all
@@ -73,31 +73,79 @@ struct BandReading {
         return upper + lower
     }
 
-    /// Each of `regions` of `image` read alone (as ``TesseractEngine/recognize(_:regions:mode:resolution:)``
-    /// does), shared between `engine` and `partner` so that both have about the same work (each region in
-    /// turn, the costliest first, to the engine with less so far; a region costs as a line does in
-    /// ``lowerShareStart(of:)``); the results in the regions' order.
-    func recognize(
-        _ image: ReceiptImage, regions: [TextBox], mode: Int, engine: TesseractEngine, partner: TesseractEngine,
-        resolution: Int
-    ) throws(ReceiptOCRError) -> [[RecognizedWord]] {
-        guard regions.count >= 2 else {
-            return try engine.recognize(image, regions: regions, mode: mode, resolution: resolution)
+    /// Regions of one image to be read alone with one page segmentation mode (as
+    /// ``TesseractEngine/recognize(_:regions:mode:resolution:)`` reads them).
+    struct RegionSet {
+        var image: ReceiptImage
+        var regions: [TextBox]
+        var mode: Int
+        /// The height of one printed line in these regions, when a region may hold several (a block read
+        /// with mode 6); nil: each region is one line.
+        var lineHeight: Int?
+
+        /// What a region costs to read, as a line costs in ``lowerShareStart(of:)``: each of its lines
+        /// its width over its height plus ``lineCost``.
+        func cost(of region: TextBox) -> Double {
+            let lines = lineHeight.map { max(1, (Double(region.height) / Double(max(1, $0))).rounded()) } ?? 1
+            let height = Double(max(1, region.height)) / lines
+            return lines * (Double(region.width) / height + BandReading.lineCost)
         }
-        guard let copy = pixCopy(nil, image.pix) else { throw .imageOperationFailed(operation: "copy") }
-        let partnerImage = ReceiptImage(owning: copy)
-        let toPartner = Self.deal(regions.map { Double($0.width) / Double(max(1, $0.height)) + Self.lineCost })
-        let mine = regions.indices.filter { !toPartner[$0] }, theirs = regions.indices.filter { toPartner[$0] }
-        let (first, second) = try Self.inParallel(
+    }
+
+    /// The words of every region of every set, each region read alone, shared between `engine` and
+    /// `partner` as one pool so that both have about the same work (each region in turn, the costliest
+    /// first, to the engine with less so far; ``deal(_:)``); for each set, its regions' words in its
+    /// regions' order. Each engine reads its regions set by set, in the sets' order.
+    ///
+    /// One pool rather than a share per set: the sets are often uneven (a single block, one word end),
+    /// and shared one at a time such a set keeps one engine waiting for the other.
+    func recognize(
+        _ sets: [RegionSet], engine: TesseractEngine, partner: TesseractEngine, resolution: Int
+    ) throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
+        let jobs = sets.indices.flatMap { set in sets[set].regions.indices.map { (set: set, region: $0) } }
+        guard jobs.count >= 2 else {
+            var results: [[[RecognizedWord]]] = []
+            for set in sets {
+                results.append(try engine.recognize(set.image, regions: set.regions, mode: set.mode, resolution: resolution))
+            }
+            return results
+        }
+        let toPartner = Self.deal(jobs.map { sets[$0.set].cost(of: sets[$0.set].regions[$0.region]) })
+        // The partner reads its own copy of each image it has regions in.
+        var copies: [ObjectIdentifier: ReceiptImage] = [:]
+        for (job, theirs) in zip(jobs, toPartner) where theirs {
+            let image = sets[job.set].image
+            guard copies[ObjectIdentifier(image)] == nil else { continue }
+            guard let copy = pixCopy(nil, image.pix) else { throw .imageOperationFailed(operation: "copy") }
+            copies[ObjectIdentifier(image)] = ReceiptImage(owning: copy)
+        }
+        let partnerCopies = UncheckedBox(copies)
+        /// The regions one engine reads: for each set, the indices of its regions it takes.
+        func share(_ partnerSide: Bool) -> [[Int]] {
+            var taken = [[Int]](repeating: [], count: sets.count)
+            for (job, theirs) in zip(jobs, toPartner) where theirs == partnerSide { taken[job.set].append(job.region) }
+            return taken
+        }
+        let mine = share(false), theirs = share(true)
+        func read(_ engine: TesseractEngine, _ taken: [[Int]], images: (ReceiptImage) -> ReceiptImage)
+            throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
+            var results: [[[RecognizedWord]]] = []
+            for (set, indices) in zip(sets, taken) {
+                results.append(indices.isEmpty ? [] : try engine.recognize(
+                    images(set.image), regions: indices.map { set.regions[$0] }, mode: set.mode, resolution: resolution))
+            }
+            return results
+        }
+        let (first, second) = try TwoThreads.run(
+            { () throws(ReceiptOCRError) in try read(engine, mine) { $0 } },
             { () throws(ReceiptOCRError) in
-                try engine.recognize(image, regions: mine.map { regions[$0] }, mode: mode, resolution: resolution)
-            },
-            { () throws(ReceiptOCRError) in
-                try partner.recognize(partnerImage, regions: theirs.map { regions[$0] }, mode: mode, resolution: resolution)
+                try read(partner, theirs) { partnerCopies.value[ObjectIdentifier($0)] ?? $0 }
             })
-        var results = [[RecognizedWord]](repeating: [], count: regions.count)
-        for (i, words) in zip(mine, first) { results[i] = words }
-        for (i, words) in zip(theirs, second) { results[i] = words }
+        var results = sets.map { [[RecognizedWord]](repeating: [], count: $0.regions.count) }
+        for set in sets.indices {
+            for (i, words) in zip(mine[set], first[set]) { results[set][i] = words }
+            for (i, words) in zip(theirs[set], second[set]) { results[set][i] = words }
+        }
         return results
     }
 
@@ -117,30 +165,4 @@ struct BandReading {
         }
         return second
     }
-
-    /// Runs `here` on this thread and `there` on a new one (with the large stack Tesseract needs), and
-    /// returns both results once both are done; the first error, if any, is thrown.
-    private static func inParallel<A, B>(
-        _ here: () throws(ReceiptOCRError) -> A, _ there: @escaping () throws(ReceiptOCRError) -> B
-    ) throws(ReceiptOCRError) -> (A, B) {
-        let handOver = UncheckedBox(there)
-        let result = UncheckedBox<Result<B, ReceiptOCRError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result.value = Result { () throws(ReceiptOCRError) in try handOver.value() }
-            done.signal()
-        }
-        thread.stackSize = 16 << 20
-        thread.start()
-        let mine = Result { () throws(ReceiptOCRError) in try here() }
-        done.wait()
-        return (try mine.get(), try result.value!.get())
-    }
-}
-
-/// A value handed to one other thread and read back after it signalled: the hand-over is ordered by a
-/// semaphore, so no two threads touch the value at once.
-private final class UncheckedBox<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
 }

@@ -30,6 +30,9 @@ public struct RegionReread: Sendable {
     public var maximumGap = 1.2
     /// Regions taller than this many text heights are read as a block (psm 6) instead of a line.
     public var blockHeight = 1.8
+    /// The distance from one printed line to the next, in text heights: what a block's lines are counted
+    /// by when two engines share the regions (it changes who reads what, never what is read).
+    static let linePitch = 1.6
     /// Re-read words replace the page reading's only when this many points more confident.
     public var replaceMargin = 0.0
     /// Re-read words replace the page reading's only when they have at least this share of its characters.
