@@ -521,6 +521,28 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "49000")
     }
 
+    /// cord-train-00640: the same one-decimal prices on a receipt whose subtotal and tax carry cents, so
+    /// that money has two decimals here: `49,000.0` is still an amount, with its second decimal left off.
+    @Test func oneDecimalAfterGroupedThousandsOnAReceiptWithCents() {
+        let p = Support.parse("""
+            1 medium tub 49,000.0 49,000.0
+            Subtotal: 45,545.45
+            Tax 10.00%: 4,454.55
+            TOTAL: 49,000.00
+            Paid: 50,000.00
+            Change: 1,000.00
+            """)
+        #expect(Support.items(p) == ["medium tub = 49000.00"])
+        #expect(p.receipt.total.plain == "49000.00")
+        // Only a grouped amount: a lone `12.5` may be `12.50` with a digit lost, and is not taken as money.
+        let lone = Support.parse("""
+            Soup 12.5
+            Bread 3.20
+            TOTAL 15.70
+            """)
+        #expect(Support.items(lone) == ["Bread = 3.20"])
+    }
+
     /// cord-train-00558: `1071.000` marks only the last thousands; `TAX10%` is a tax line.
     @Test func lastThousandsOnlyAndTaxWithItsRateGlued() {
         let p = Support.parse("""

@@ -77,7 +77,13 @@ struct NumberStyle: Hashable, Sendable {
                   let scale = FullWidth.powerOfTen(digits) else { return nil }
             return v * scale
         }
-        guard let fraction = groups.last, fraction.count == digits else { return nil }
+        guard var fraction = groups.last else { return nil }
+        // `49,000.0`: a grouped amount printed with one decimal, its mark unlike the grouping mark; the
+        // second decimal is a zero left off (the same shape is read on receipts without decimals above).
+        if fraction.count == 1, digits == 2, n.marks.count >= 2, n.marks[n.marks.count - 1] != n.marks[n.marks.count - 2] {
+            fraction += "0"
+        }
+        guard fraction.count == digits else { return nil }
         let integerGroups = Array(groups.dropLast())
         guard PrintedNumber.wellGrouped(integerGroups) else { return nil }
         if integerGroups.count > 1 {
