@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""How far apart the tuning part and the check part would score by chance alone.
+
+usage: part_noise.py CORPUS_DIR NAME PRED_DIR [--draws N]
+
+NAME is the corpus's name in Benchmarks/split/NAME.tsv. For each figure of score.py that the corpus has
+(total accuracy, item F1) and for the items' count accuracy (tools/quantity_accuracy.py's pairing), it
+prints the tuning part's and the check part's figure, their gap, and how often a random split of the same
+receipts into parts of the same sizes (N draws, seed 1) gives a gap at least as wide. A gap that chance
+gives often says nothing about rules fitted to the tuning part; a rare one does.
+
+Per receipt, the figures are kept as counts (right / of, matched / predicted / truth), so every draw
+scores exactly as score.py would score that part.
+"""
+import difflib
+import json
+import os
+import random
+import sys
+from decimal import Decimal, InvalidOperation
+
+from parts import HERE, dec
+from quantity_accuracy import norm, truth_count
+
+
+def load(path):
+    try:
+        d = json.load(open(path))
+    except (OSError, ValueError):
+        return {}
+    if isinstance(d, dict) and isinstance(d.get("receipt"), dict):
+        d = d["receipt"]
+    return d if isinstance(d, dict) else {}
+
+
+def parsed_count(v):
+    """A parsed item's count as quantity_accuracy.py reads it: a number, 1 when there is none."""
+    try:
+        return Decimal(str(v)) if v is not None else Decimal(1)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def counts(record, pred):
+    """This receipt's counts: total (right, of), items (matched, predicted, truth), counts (right, paired)."""
+    out = {}
+    if record.get("total") is not None:
+        out["total"] = (int(dec(pred.get("total")) == dec(record["total"])), 1)
+    if record.get("items") is not None:
+        truth = [(dec(i["total"]), norm(i.get("name")), truth_count(i.get("quantity")))
+                 for i in record["items"] if dec(i.get("total")) is not None]
+        predicted = [(dec(i.get("total")), norm(i.get("name")), parsed_count(i.get("quantity")))
+                     for i in pred.get("items") or [] if isinstance(i, dict) and dec(i.get("total")) is not None]
+        # score.py's pairing: each predicted item, in order, takes the truth item of the same amount whose
+        # name is closest (at least 0.6 alike; a truth item without a name takes any).
+        left, matched, same_count, with_count = list(truth), 0, 0, 0
+        for amount, name, q in predicted:
+            best, at = 0.0, None
+            for j, (a, n, _) in enumerate(left):
+                if a == amount:
+                    s = 1.0 if not n else difflib.SequenceMatcher(None, name, n).ratio()
+                    if s > best:
+                        best, at = s, j
+            if at is not None and best >= 0.6:
+                matched += 1
+                if left[at][2] is not None:  # quantity_accuracy.py's pairs: a truth with a plain count
+                    with_count += 1
+                    same_count += int(left[at][2] == q)
+                left.pop(at)
+        out["items"] = (matched, len(predicted), len(truth))
+        out["counts"] = (same_count, with_count)
+    return out
+
+
+def figure(kind, rows):
+    if kind == "items":
+        m = sum(r[0] for r in rows)
+        p = sum(r[1] for r in rows)
+        t = sum(r[2] for r in rows)
+        precision = m / p if p else 0.0
+        recall = m / t if t else 0.0
+        return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    right = sum(r[0] for r in rows)
+    of = sum(r[1] for r in rows)
+    return right / of if of else 0.0
+
+
+def main():
+    args = sys.argv[1:]
+    draws = 2000
+    if "--draws" in args:
+        i = args.index("--draws")
+        draws = int(args[i + 1])
+        del args[i:i + 2]
+    if len(args) != 3:
+        sys.exit(__doc__)
+    corpus, name, preds = args
+    records = [json.loads(l) for l in open(os.path.join(corpus, "truth.jsonl")) if l.strip()]
+    part = dict(line.split("\t") for line in open(os.path.join(HERE, "split", name + ".tsv")).read().splitlines()[1:])
+    per = [(part.get(r["id"]), counts(r, load(os.path.join(preds, r["id"] + ".json")))) for r in records]
+    tune_size = sum(1 for p, _ in per if p == "tune")
+    rng = random.Random(1)
+    print(f"{name}: {tune_size} tuning and {len(per) - tune_size} check receipts, {draws} random splits of the same sizes")
+    for kind, label in (("total", "total accuracy"), ("items", "item F1"), ("counts", "count accuracy")):
+        rows = [(p, c[kind]) for p, c in per if kind in c]
+        if not rows:
+            continue
+        tune = figure(kind, [c for p, c in rows if p == "tune"])
+        check = figure(kind, [c for p, c in rows if p == "check"])
+        gap = abs(tune - check)
+        everyone = [c for _, c in per]
+        wider = 0
+        for _ in range(draws):
+            order = list(range(len(everyone)))
+            rng.shuffle(order)
+            first = set(order[:tune_size])
+            a = [everyone[i][kind] for i in range(len(everyone)) if i in first and kind in everyone[i]]
+            b = [everyone[i][kind] for i in range(len(everyone)) if i not in first and kind in everyone[i]]
+            wider += abs(figure(kind, a) - figure(kind, b)) >= gap - 1e-12
+        print(f"  {label:15} tune {tune:.4f}  check {check:.4f}  gap {gap:.4f}  "
+              f"a random split's gap as wide: {wider / draws:.1%}")
+
+
+if __name__ == "__main__":
+    main()
