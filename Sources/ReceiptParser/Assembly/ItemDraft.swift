@@ -97,6 +97,8 @@ extension ItemFigures {
         if let t = total { used.insert(t.at) }
         var quantity: ExactDecimal?
         var unit: ExactDecimal?
+        // Where an unmarked whole number was taken for the count.
+        var plainCountAt: Int?
         // Marked numbers first.
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }
@@ -159,6 +161,7 @@ extension ItemFigures {
                     }
                 } else {
                     quantity = v
+                    plainCountAt = i
                 }
                 used.insert(i)
             }
@@ -177,8 +180,20 @@ extension ItemFigures {
             })
         }
         figures.reconcile(currency: currency)
+        // `LOF HNY HAM 162 2.98`, `Fuel Save 95 85.54`: an unmarked number of ten or more that divides the line
+        // total into no price of the currency is no count but part of the name (a size, a grade, a code).
+        if let at = plainCountAt, let q = figures.quantity, figures.unitPrice == nil,
+           q >= ExactDecimal(significand: ItemFigures.unconfirmedCountLimit) {
+            figures.quantity = nil
+            figures.used.remove(at)
+        }
         return figures
     }
+
+    /// The least unmarked count that must divide its line total to be taken as a count: on the tuning parts
+    /// no count of 3 or more that left no unit price was right, and the ones of 10 or more were sizes and
+    /// codes (`162` for `16Z`, `95` for the fuel grade).
+    static let unconfirmedCountLimit: Int64 = 10
 
     /// Checks quantity × unit price against the total, swapping a trailing unit-price column, and
     /// fills in the unit price or the count when the other two say it.
