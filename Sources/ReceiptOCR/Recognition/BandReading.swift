@@ -139,6 +139,8 @@ struct BandReading {
         let (first, second) = try TwoThreads.run(
             { () throws(ReceiptOCRError) in try read(engine, mine) { $0 } },
             { () throws(ReceiptOCRError) in
+                // Every image the partner reads a region of has its copy (made above), so the original is
+                // never the one it reads.
                 try read(partner, theirs) { partnerCopies.value[ObjectIdentifier($0)] ?? $0 }
             })
         var results = sets.map { [[RecognizedWord]](repeating: [], count: $0.regions.count) }
