@@ -31,6 +31,34 @@ import SplitBillCore
         #expect(p.receipt.store == "MR D.T.Y. (JOHOR) SDN BHD")
     }
 
+    /// wr-43d9b4c435: a Singapore restaurant writes its city `S'pore` before the postcode; with GST (as in
+    /// Malaysia) and no currency sign, the postcode's six digits say Singapore.
+    @Test func singaporeShortenedBeforeItsPostcode() {
+        let p = Support.parse("""
+            SHIMBASHI SOBA
+            290 Orchard Road #B1-41
+            Paragon S'pore 238859
+            Tel :67359882 Fax :67359883
+            GST Reg No:20-0301619-D
+            Ocha        3.60
+            1 Mugi-Cha        1.50
+            SUBTOTAL   5.10
+            7% GST        0.36
+            TOTAL      5.46
+            """)
+        #expect(p.receipt.currency == Currency(code: "SGD"))
+        // Without a postcode after it, the short word is no country (OCR noise reads `Spore` on Malaysian scans).
+        let noise = Support.parse("""
+            KEDAI RUNCIT SDN BHD
+            JALAN BESAR, SELANGOR
+            GST Reg No:000123456789
+            MILO 2.50
+            Spore        Total Qty: 1 2.50
+            TOTAL 2.50
+            """)
+        #expect(noise.receipt.currency == .myr)
+    }
+
     /// wr-3f00c08896: dollars in Los Angeles print `11/08/2015`: month first, 8 November 2015.
     @Test func dollarsPrintTheMonthFirst() {
         let p = Support.parse("""

@@ -37,6 +37,13 @@ enum CurrencyDetector {
         (["TUNISIE", "TUNISIA", "TUNIS"], "TND"),
     ]
 
+    /// Short forms of a country's name that name it only before one of its postcodes: `S'pore 238859`
+    /// (Singapore's six digits); alone, OCR noise makes such a short word too easily (`Spore` on a
+    /// Malaysian scan).
+    static let postcodedAbbreviations: [String: String] = ["SPORE": "SGD"]
+    /// How many digits the postcodes of ``postcodedAbbreviations``' countries have.
+    static let postcodeDigits: [String: Int] = ["SGD": 6]
+
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR"]
 
@@ -78,11 +85,15 @@ enum CurrencyDetector {
                 if let n = w.number, let c = n.currency, !n.marks.isEmpty, !n.percent { marks[c, default: 0] += 1 }
                 if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedRupee += 1 }
             }
-            for k in row.keyWords {
+            for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
                 if malay.contains(k) { my += 1 }
                 if euro.contains(k) { eu += 1 }
                 for (words, code) in countries where words.contains(k) { country[code, default: 0] += 1 }
+                if let code = postcodedAbbreviations[k], at + 1 < row.words.count,
+                   row.words[at + 1].text.count == postcodeDigits[code], row.words[at + 1].text.allSatisfy { $0.isASCII && $0.isNumber } {
+                    country[code, default: 0] += 1
+                }
             }
         }
         let threeDecimals = { (c: Currency) in c.minorUnitDigits == 3 }
