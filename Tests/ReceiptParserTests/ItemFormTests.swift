@@ -34,6 +34,8 @@ import SplitBillCore
         Case(text: "SPRING ROLLS 12 27.00\nTOTAL 27.00", name: "SPRING ROLLS", quantity: "12", unit: "2.25", total: "27.00"),
         Case(text: "LOF HNY HAM 162 2.98\nTOTAL 2.98", name: "LOF HNY HAM 162", quantity: nil, unit: nil, total: "2.98"),
         Case(text: "Fuel Save 95 85.54\nTOTAL 85.54", name: "Fuel Save 95", quantity: nil, unit: nil, total: "85.54"),
+        Case(text: "14x Croquetas de Pulpo 5,50\nTOTAL 5,50", name: "Croquetas de Pulpo", quantity: nil, unit: nil, total: "5.50"),
+        Case(text: "12x Wings 30.00\nTOTAL 30.00", name: "Wings", quantity: "12", unit: "2.50", total: "30.00"),
         Case(text: "COLA 2 3.20 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "BANANAS\n0.512 kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),
         Case(text: "BANANAS 0.512kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),

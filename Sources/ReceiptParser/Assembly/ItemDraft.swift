@@ -97,8 +97,9 @@ extension ItemFigures {
         if let t = total { used.insert(t.at) }
         var quantity: ExactDecimal?
         var unit: ExactDecimal?
-        // Where an unmarked whole number was taken for the count.
+        // Where an unmarked whole number was taken for the count, and where a marked one (`2x`).
         var plainCountAt: Int?
+        var markedCountAt: Int?
         // Marked numbers first.
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }
@@ -107,6 +108,7 @@ extension ItemFigures {
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
                 quantity = v
                 quantityIsWeight = n.weight && !n.quantityMark
+                if n.quantityMark, !n.weight { markedCountAt = i }
                 used.insert(i)
             } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
                 // Read as money in the receipt's style when it is money (`@13,000` is 13000 rupiah, not 13.000).
@@ -180,19 +182,24 @@ extension ItemFigures {
             })
         }
         figures.reconcile(currency: currency)
-        // `LOF HNY HAM 162 2.98`, `Fuel Save 95 85.54`: an unmarked number of ten or more that divides the line
-        // total into no price of the currency is no count but part of the name (a size, a grade, a code).
-        if let at = plainCountAt, let q = figures.quantity, figures.unitPrice == nil,
+        // A count of ten or more that divides the line total into no price of the currency is no count. An
+        // unmarked one is part of the name (`LOF HNY HAM 162 2.98`, `Fuel Save 95 85.54`: a size, a grade, a
+        // code); a marked one is a small count misread (`14x Croquetas de Pulpo 5,50` for `1x`), so none is known.
+        if let q = figures.quantity, figures.unitPrice == nil, q.isInteger,
            q >= ExactDecimal(significand: ItemFigures.unconfirmedCountLimit) {
-            figures.quantity = nil
-            figures.used.remove(at)
+            if let at = plainCountAt {
+                figures.quantity = nil
+                figures.used.remove(at)
+            } else if markedCountAt != nil {
+                figures.quantity = nil
+            }
         }
         return figures
     }
 
-    /// The least unmarked count that must divide its line total to be taken as a count: on the tuning parts
-    /// no count of 3 or more that left no unit price was right, and the ones of 10 or more were sizes and
-    /// codes (`162` for `16Z`, `95` for the fuel grade).
+    /// The least count that must divide its line total to be taken as a count: on the tuning parts no
+    /// unmarked count of 3 or more that left no unit price was right, the ones of 10 or more were sizes and
+    /// codes (`162` for `16Z`, `95` for the fuel grade), and the marked ones of 10 or more misread `1x`.
     static let unconfirmedCountLimit: Int64 = 10
 
     /// Checks quantity × unit price against the total, swapping a trailing unit-price column, and
