@@ -35,6 +35,8 @@ import SplitBillCore
         Case(text: "LOF HNY HAM 162 2.98\nTOTAL 2.98", name: "LOF HNY HAM 162", quantity: nil, unit: nil, total: "2.98"),
         Case(text: "Fuel Save 95 85.54\nTOTAL 85.54", name: "Fuel Save 95", quantity: nil, unit: nil, total: "85.54"),
         Case(text: "14x Croquetas de Pulpo 5,50\nTOTAL 5,50", name: "Croquetas de Pulpo", quantity: nil, unit: nil, total: "5.50"),
+        // A count behind margin noise that has no letter or digit (wr-f441613133, Tesseract text).
+        Case(text: ": 2 Misc Charges $4.40\nTOTAL $4.40", name: "Misc Charges", quantity: "2", unit: "2.20", total: "4.40"),
         Case(text: "12x Wings 30.00\nTOTAL 30.00", name: "Wings", quantity: "12", unit: "2.50", total: "30.00"),
         Case(text: "COLA 2 3.20 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "BANANAS\n0.512 kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),

@@ -143,7 +143,8 @@ extension ItemFigures {
                 // Once a size is read into the name, a count of three digits is more likely an article code.
                 guard i < limit, !used.contains(i), let n = words[i].number, !(sizesInName && n.weight), wholeCount(i, n), !n.percent,
                       n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive else { return false }
-                if i == 0 { return true }
+                // At the start of the row, or behind margin noise with no letter or digit (`: 2 Misc Charges $4.40`).
+                if words[..<i].allSatisfy({ w in !w.text.contains { $0.isLetter || $0.isNumber } }) { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
                 return next == nil || used.contains(next ?? -1) || next == limit
             }
