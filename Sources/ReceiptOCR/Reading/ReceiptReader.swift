@@ -174,15 +174,8 @@ public final class ReceiptReader {
     private func recognize(
         _ sets: [BandReading.RegionSet], with engines: Engines
     ) throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
-        if let partner = engines.partner {
-            return try bands.recognize(sets, engine: engines.main, partner: partner, resolution: options.resolution)
-        }
-        var results: [[[RecognizedWord]]] = []
-        for set in sets {
-            results.append(try engines.main.recognize(set.image, regions: set.regions, mode: set.mode,
-                                                      resolution: options.resolution))
-        }
-        return results
+        guard let partner = engines.partner else { return try engines.main.recognize(sets, resolution: options.resolution) }
+        return try bands.recognize(sets, engine: engines.main, partner: partner, resolution: options.resolution)
     }
 
     func recognizeFiltered(_ image: ReceiptImage, with engines: Engines? = nil) throws(ReceiptOCRError) -> [RecognizedWord] {

@@ -103,13 +103,7 @@ struct BandReading {
         _ sets: [RegionSet], engine: TesseractEngine, partner: TesseractEngine, resolution: Int
     ) throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
         let jobs = sets.indices.flatMap { set in sets[set].regions.indices.map { (set: set, region: $0) } }
-        guard jobs.count >= 2 else {
-            var results: [[[RecognizedWord]]] = []
-            for set in sets {
-                results.append(try engine.recognize(set.image, regions: set.regions, mode: set.mode, resolution: resolution))
-            }
-            return results
-        }
+        guard jobs.count >= 2 else { return try engine.recognize(sets, resolution: resolution) }
         let toPartner = Self.deal(jobs.map { sets[$0.set].cost(of: sets[$0.set].regions[$0.region]) })
         // The partner reads its own copy of each image it has regions in.
         var copies: [ObjectIdentifier: ReceiptImage] = [:]
@@ -119,7 +113,6 @@ struct BandReading {
             guard let copy = pixCopy(nil, image.pix) else { throw .imageOperationFailed(operation: "copy") }
             copies[ObjectIdentifier(image)] = ReceiptImage(owning: copy)
         }
-        let partnerCopies = UncheckedBox(copies)
         /// The regions one engine reads: for each set, the indices of its regions it takes.
         func share(_ partnerSide: Bool) -> [[Int]] {
             var taken = [[Int]](repeating: [], count: sets.count)
@@ -127,22 +120,19 @@ struct BandReading {
             return taken
         }
         let mine = share(false), theirs = share(true)
-        func read(_ engine: TesseractEngine, _ taken: [[Int]], images: (ReceiptImage) -> ReceiptImage)
-            throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
-            var results: [[[RecognizedWord]]] = []
-            for (set, indices) in zip(sets, taken) {
-                results.append(indices.isEmpty ? [] : try engine.recognize(
-                    images(set.image), regions: indices.map { set.regions[$0] }, mode: set.mode, resolution: resolution))
+        /// The sets cut to the regions one engine takes, on the images it reads.
+        func subsets(_ taken: [[Int]], images: (ReceiptImage) -> ReceiptImage) -> [RegionSet] {
+            zip(sets, taken).map { set, indices in
+                RegionSet(image: images(set.image), regions: indices.map { set.regions[$0] }, mode: set.mode,
+                          lineHeight: set.lineHeight)
             }
-            return results
         }
+        // Every image the partner reads a region of has its copy (made above); a set it takes no region of
+        // stays on the original but is not read (an empty set reads nothing), so it never touches the original.
+        let partnerSets = UncheckedBox(subsets(theirs) { copies[ObjectIdentifier($0)] ?? $0 })
         let (first, second) = try TwoThreads.run(
-            { () throws(ReceiptOCRError) in try read(engine, mine) { $0 } },
-            { () throws(ReceiptOCRError) in
-                // Every image the partner reads a region of has its copy (made above), so the original is
-                // never the one it reads.
-                try read(partner, theirs) { partnerCopies.value[ObjectIdentifier($0)] ?? $0 }
-            })
+            { () throws(ReceiptOCRError) in try engine.recognize(subsets(mine) { $0 }, resolution: resolution) },
+            { () throws(ReceiptOCRError) in try partner.recognize(partnerSets.value, resolution: resolution) })
         var results = sets.map { [[RecognizedWord]](repeating: [], count: $0.regions.count) }
         for set in sets.indices {
             for (i, words) in zip(mine[set], first[set]) { results[set][i] = words }
@@ -166,5 +156,16 @@ struct BandReading {
             }
         }
         return second
+    }
+}
+
+extension TesseractEngine {
+    /// Each set's regions read alone by this engine, set by set (an empty set reads nothing).
+    func recognize(_ sets: [BandReading.RegionSet], resolution: Int) throws(ReceiptOCRError) -> [[[RecognizedWord]]] {
+        var results: [[[RecognizedWord]]] = []
+        for set in sets {
+            results.append(try recognize(set.image, regions: set.regions, mode: set.mode, resolution: resolution))
+        }
+        return results
     }
 }

@@ -366,7 +366,7 @@ struct ItemAssembler {
             // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
             if let t = f.total, i > t.at, ItemAssembler.isFlag(w.text) { continue }
             // Stray symbols (`&£`, `|`, `—`) are no part of a name.
-            if !w.text.contains(where: { $0.isLetter || $0.isNumber }) { continue }
+            if w.isStraySymbols { continue }
             // The article's barcode (`71928373915 ICE CREAM TORTILLA CHP`: nine digits or more, as UPC and
             // EAN codes print) is no part of its name.
             if ItemAssembler.isBarcode(w.text) { continue }

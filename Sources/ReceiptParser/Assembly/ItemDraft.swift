@@ -97,9 +97,9 @@ extension ItemFigures {
         if let t = total { used.insert(t.at) }
         var quantity: ExactDecimal?
         var unit: ExactDecimal?
-        // Where an unmarked whole number was taken for the count, and where a marked one (`2x`).
+        // Where an unmarked whole number was taken for the count, and whether a marked one (`2x`) was.
         var plainCountAt: Int?
-        var markedCountAt: Int?
+        var countIsMarked = false
         // Marked numbers first.
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }
@@ -108,7 +108,7 @@ extension ItemFigures {
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
                 quantity = v
                 quantityIsWeight = n.weight && !n.quantityMark
-                if n.quantityMark, !n.weight { markedCountAt = i }
+                countIsMarked = n.quantityMark && !n.weight
                 used.insert(i)
             } else if n.unitPriceMark || n.perUnit, unit == nil, let v = n.plainValue, !n.percent {
                 // Read as money in the receipt's style when it is money (`@13,000` is 13000 rupiah, not 13.000).
@@ -144,7 +144,7 @@ extension ItemFigures {
                 guard i < limit, !used.contains(i), let n = words[i].number, !(sizesInName && n.weight), wholeCount(i, n), !n.percent,
                       n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive else { return false }
                 // At the start of the row, or behind margin noise with no letter or digit (`: 2 Misc Charges $4.40`).
-                if words[..<i].allSatisfy({ w in !w.text.contains { $0.isLetter || $0.isNumber } }) { return true }
+                if words[..<i].allSatisfy(\.isStraySymbols) { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
                 return next == nil || used.contains(next ?? -1) || next == limit
             }
@@ -191,7 +191,7 @@ extension ItemFigures {
             if let at = plainCountAt {
                 figures.quantity = nil
                 figures.used.remove(at)
-            } else if markedCountAt != nil {
+            } else if countIsMarked {
                 figures.quantity = nil
             }
         }

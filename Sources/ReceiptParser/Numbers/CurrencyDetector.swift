@@ -40,9 +40,7 @@ enum CurrencyDetector {
     /// Short forms of a country's name that name it only before one of its postcodes: `S'pore 238859`
     /// (Singapore's six digits); alone, OCR noise makes such a short word too easily (`Spore` on a
     /// Malaysian scan).
-    static let postcodedAbbreviations: [String: String] = ["SPORE": "SGD"]
-    /// How many digits the postcodes of ``postcodedAbbreviations``' countries have.
-    static let postcodeDigits: [String: Int] = ["SGD": 6]
+    static let postcodedAbbreviations: [String: (code: String, postcodeDigits: Int)] = ["SPORE": ("SGD", 6)]
 
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR"]
@@ -90,8 +88,8 @@ enum CurrencyDetector {
                 if malay.contains(k) { my += 1 }
                 if euro.contains(k) { eu += 1 }
                 for (words, code) in countries where words.contains(k) { country[code, default: 0] += 1 }
-                if let code = postcodedAbbreviations[k], at + 1 < row.words.count,
-                   row.words[at + 1].text.count == postcodeDigits[code], row.words[at + 1].text.allSatisfy { $0.isASCII && $0.isNumber } {
+                if let (code, digits) = postcodedAbbreviations[k], at + 1 < row.words.count,
+                   row.words[at + 1].text.count == digits, row.words[at + 1].text.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     country[code, default: 0] += 1
                 }
             }

@@ -46,7 +46,7 @@ struct NumberStyle: Hashable, Sendable {
             var integerGroups = groups
             var fraction = ""
             // `49,000.0`, `4,954.1`: one decimal after a mark that differs from the grouping marks.
-            let oneDecimal = n.marks.count >= 2 && n.marks[n.marks.count - 1] != n.marks[n.marks.count - 2]
+            let oneDecimal = n.decimalMarkUnlikeGrouping
             if groups.count >= 2, let last = groups.last,
                last.count == 2 || (last.count == 1 && (n.marks.count == 1 && groups[0].count > 3 || oneDecimal)) {
                 fraction = last
@@ -80,7 +80,7 @@ struct NumberStyle: Hashable, Sendable {
         guard var fraction = groups.last else { return nil }
         // `49,000.0`: a grouped amount printed with one decimal, its mark unlike the grouping mark; the
         // second decimal is a zero left off (the same shape is read on receipts without decimals above).
-        if fraction.count == 1, digits == 2, n.marks.count >= 2, n.marks[n.marks.count - 1] != n.marks[n.marks.count - 2] {
+        if fraction.count == 1, digits == 2, n.decimalMarkUnlikeGrouping {
             fraction += "0"
         }
         guard fraction.count == digits else { return nil }
@@ -152,4 +152,10 @@ extension NumberStyle {
         }
         return guess
     }
+}
+
+private extension PrintedNumber {
+    /// Whether the last mark differs from the one before it (`49,000.0`, `1.234,5`): grouping, then a
+    /// decimal mark.
+    var decimalMarkUnlikeGrouping: Bool { marks.count >= 2 && marks[marks.count - 1] != marks[marks.count - 2] }
 }

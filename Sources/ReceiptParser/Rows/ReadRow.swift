@@ -77,7 +77,7 @@ struct ReadRow: Hashable, Sendable {
     /// the scan joined as thousands grouped by a space), after a name; words of punctuation alone between
     /// them are passed over. Prices have two digits or more.
     static func wholeLineTotal(_ scan: ScannedRow) -> (at: Int, units: Int64, number: PrintedNumber)? {
-        let words = scan.words.indices.filter { i in scan.words[i].text.contains { $0.isLetter || $0.isNumber } }
+        let words = scan.words.indices.filter { !scan.words[$0].isStraySymbols }
         guard words.count >= 2, let last = words.last, let number = scan.words[last].number else { return nil }
         func plain(_ n: PrintedNumber) -> Bool {
             n.currency == nil && !n.percent && !n.weight && !n.perUnit && !n.quantityMark && !n.negative

@@ -8,6 +8,10 @@ struct ScannedWord: Hashable, Sendable {
     var number: PrintedNumber?
     /// The word only qualifies a neighbouring number (`RM`, `%`, `@`, `x`, `kg`, a lone `-`).
     var absorbed = false
+
+    /// Whether the word has no letter or digit: stray symbols (`&£`, `|`, `:`) from specks, rules or the
+    /// paper's edge.
+    var isStraySymbols: Bool { !text.contains { $0.isLetter || $0.isNumber } }
 }
 
 /// A row cut into words, its numbers read and its keywords found; the receipt's style not yet known.
