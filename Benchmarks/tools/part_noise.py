@@ -12,15 +12,13 @@ gives often says nothing about rules fitted to the tuning part; a rare one does.
 Per receipt, the figures are kept as counts (right / of, matched / predicted / truth), so every draw
 scores exactly as score.py would score that part.
 """
-import difflib
 import json
 import os
 import random
 import sys
-from decimal import Decimal, InvalidOperation
 
 from parts import HERE, dec
-from quantity_accuracy import norm, truth_count
+from quantity_accuracy import pairs, parsed_count, truth_count
 
 
 def load(path):
@@ -33,42 +31,20 @@ def load(path):
     return d if isinstance(d, dict) else {}
 
 
-def parsed_count(v):
-    """A parsed item's count as quantity_accuracy.py reads it: a number, 1 when there is none."""
-    try:
-        return Decimal(str(v)) if v is not None else Decimal(1)
-    except (InvalidOperation, ValueError):
-        return None
-
-
 def counts(record, pred):
     """This receipt's counts: total (right, of), items (matched, predicted, truth), counts (right, paired)."""
     out = {}
     if record.get("total") is not None:
         out["total"] = (int(dec(pred.get("total")) == dec(record["total"])), 1)
     if record.get("items") is not None:
-        truth = [(dec(i["total"]), norm(i.get("name")), truth_count(i.get("quantity")))
-                 for i in record["items"] if dec(i.get("total")) is not None]
-        predicted = [(dec(i.get("total")), norm(i.get("name")), parsed_count(i.get("quantity")))
-                     for i in pred.get("items") or [] if isinstance(i, dict) and dec(i.get("total")) is not None]
-        # score.py's pairing: each predicted item, in order, takes the truth item of the same amount whose
-        # name is closest (at least 0.6 alike; a truth item without a name takes any).
-        left, matched, same_count, with_count = list(truth), 0, 0, 0
-        for amount, name, q in predicted:
-            best, at = 0.0, None
-            for j, (a, n, _) in enumerate(left):
-                if a == amount:
-                    s = 1.0 if not n else difflib.SequenceMatcher(None, name, n).ratio()
-                    if s > best:
-                        best, at = s, j
-            if at is not None and best >= 0.6:
-                matched += 1
-                if left[at][2] is not None:  # quantity_accuracy.py's pairs: a truth with a plain count
-                    with_count += 1
-                    same_count += int(left[at][2] == q)
-                left.pop(at)
-        out["items"] = (matched, len(predicted), len(truth))
-        out["counts"] = (same_count, with_count)
+        truth = [i for i in record["items"] if dec(i.get("total")) is not None]
+        predicted = [i for i in pred.get("items") or [] if isinstance(i, dict) and dec(i.get("total")) is not None]
+        matched = list(pairs(truth, predicted))
+        # Counts as quantity_accuracy.py reads them: over the pairs whose truth has a plain count.
+        wanted = [(truth_count(t.get("quantity")), parsed_count(p.get("quantity"))) for p, t in matched]
+        wanted = [(want, got) for want, got in wanted if want is not None]
+        out["items"] = (len(matched), len(predicted), len(truth))
+        out["counts"] = (sum(want == got for want, got in wanted), len(wanted))
     return out
 
 

@@ -27,6 +27,33 @@ def truth_count(q):
     return Decimal(m.group(1)) if m else None
 
 
+def pairs(truth_items, pred_items):
+    """score.py's pairing of items: each predicted item, in order, takes the truth item of the same line
+    total whose name is closest (at least 0.6 alike; a truth item without a name takes any). Yields
+    (predicted item, truth item) for each pair."""
+    left = [(dec(i.get("total")), norm(i.get("name")), i) for i in truth_items]
+    for item in pred_items:
+        if not isinstance(item, dict):
+            continue
+        a, n = dec(item.get("total")), norm(item.get("name"))
+        best, bj = 0.0, None
+        for j, (b, tn, _) in enumerate(left):
+            if a is not None and a == b:
+                s = 1.0 if not tn else difflib.SequenceMatcher(None, n, tn).ratio()
+                if s > best:
+                    best, bj = s, j
+        if bj is not None and best >= 0.6:
+            yield item, left.pop(bj)[2]
+
+
+def parsed_count(v):
+    """A parsed item's count as a number; an item without a count counts as 1 (None when unreadable)."""
+    try:
+        return Decimal(str(v)) if v is not None else Decimal(1)
+    except InvalidOperation:
+        return None
+
+
 def main(corpus, preds, part=None):
     name = os.path.basename(os.path.normpath(corpus))
     keep = None
@@ -42,27 +69,12 @@ def main(corpus, preds, part=None):
             p = json.load(open(os.path.join(preds, r["id"] + ".json")))
         except (OSError, ValueError):
             p = {}
-        left = [(dec(i.get("total")), norm(i.get("name")), truth_count(i.get("quantity"))) for i in r["items"]]
-        for item in p.get("items") or []:
-            a, n = dec(item.get("total")), norm(item.get("name"))
-            best, bj = 0.0, None
-            for j, (b, tn, _) in enumerate(left):
-                if a is not None and a == b:
-                    s = 1.0 if not tn else difflib.SequenceMatcher(None, n, tn).ratio()
-                    if s > best:
-                        best, bj = s, j
-            if bj is None or best < 0.6:
-                continue
-            want = left.pop(bj)[2]
+        for item, truth in pairs(r["items"], p.get("items") or []):
+            want = truth_count(truth.get("quantity"))
             if want is None:
                 continue
-            got = item.get("quantity")
-            try:
-                got = Decimal(str(got)) if got is not None else Decimal(1)
-            except InvalidOperation:
-                got = None
             total += 1
-            right += got == want
+            right += parsed_count(item.get("quantity")) == want
     print(json.dumps({"quantity_accuracy": round(right / total, 4) if total else None, "items_with_count": total}))
 
 
