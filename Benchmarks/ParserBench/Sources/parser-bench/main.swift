@@ -2,10 +2,12 @@ import Foundation
 import ReceiptParser
 import SplitBillCore
 
-// parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE]
+// parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source]
 //
 // For each record of CORPUS_DIR/truth.jsonl, reads its text (the record's `lines`, or with
-// --ocr-text the file DIR/<id>.txt), parses it and writes OUT_DIR/<id>.json in the bill-file shape.
+// --ocr-text the file DIR/<id>.txt), parses it and writes OUT_DIR/<id>.json in the bill-file shape
+// (with --total-source, also where the total came from: printed, payment, subtotal, computed,
+// largestAmount or none).
 // Prints how many receipts were read, how many verified, and the time taken.
 
 var args = Array(CommandLine.arguments.dropFirst())
@@ -25,8 +27,10 @@ if let file = option("--explain", in: &args) {
 }
 let ocrDir = option("--ocr-text", in: &args)
 let currencyCode = option("--currency", in: &args)
+let withSource = args.contains("--total-source")
+args.removeAll { $0 == "--total-source" }
 guard args.count == 2 else {
-    FileHandle.standardError.write("usage: parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source]\n".data(using: .utf8)!)
     exit(2)
 }
 let corpus = URL(fileURLWithPath: args[0])
@@ -54,7 +58,9 @@ for line in truth.split(separator: "\n") where !line.isEmpty {
     let parsed = parser.parse(text: text)
     count += 1
     if parsed.isVerified { verified += 1 }
-    let json = JSONValue.object(parsed.jsonObject()).serialized()
+    var object = parsed.jsonObject()
+    if withSource { object["totalSource"] = .string("\(parsed.totalSource)") }
+    let json = JSONValue.object(object).serialized()
     try json.write(to: out.appendingPathComponent(id + ".json"), atomically: true, encoding: .utf8)
 }
 let seconds = Date().timeIntervalSince(start)
