@@ -24,6 +24,9 @@ import SplitBillCore
              row: "2 E Money Justice Leag 150.000", items: ["E Money Justice Leag = 150000 ×2", "Es Teh = 5000 ×1"]),
         Case(rule: "PaymentWordInItemName", text: "CARD THANKS CROWN    720473536751   5.99\nGIFT BAG 1.00\nSUBTOTAL $6.99\nSALES TAX $0.50\nTOTAL $7.49\nVISA $7.49",
              row: "CARD THANKS CROWN    720473536751   5.99", items: ["CARD THANKS CROWN = 5.99", "GIFT BAG = 1.00"]),
+        Case(rule: "PaymentWordInItemName",
+             text: "CARD THANKS CROWN    720473536751   5.99\nCARD MDAY GRANDMOTHER\n720473462272        4.99\nSUBTOTAL        $10.98\nSALES TAX        $1.12\nTOTAL        $12.10\nVISA        $12.10",
+             row: "CARD MDAY GRANDMOTHER", items: ["CARD THANKS CROWN = 5.99", "CARD MDAY GRANDMOTHER = 4.99"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "DiscountWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",
@@ -119,6 +122,21 @@ import SplitBillCore
     func aCountBehindMarginNoiseOrMisreadIsAnItem(_ c: (text: String, items: [String])) {
         let (_, result, _) = ItemRuleTests.assemble(c.text)
         #expect(result.items.map(ItemRuleTests.describe) == c.items)
+    }
+
+    /// A payment's own fields and a column heading above the items stay payment rows, out of every name
+    /// (sroie-072's `Card Expiry: 30/09/18` over its item, wr-221be3242b's heading; both tuning part).
+    @Test(arguments: [
+        ("Member Card No: 2008011381468\nCard Expiry: 30/09/18\n: Description        Amount\n: TOMBOW C/Tape CX5N\n19.78 T\nTotal RM        19.78",
+         "Card Expiry"),
+        ("Payment Time: 01:40:35 PM\nDescription        Payment Amount\nHardware & other charges (Net Amount)\n$5,398.00\nTOTAL        $5,398.00",
+         "Payment Amount"),
+    ])
+    func paymentFieldsAboveTheItemsAreNoNames(_ c: (text: String, payment: String)) throws {
+        let (_, result, _) = ItemRuleTests.assemble(c.text)
+        let item = try #require(result.items.first)
+        #expect(result.items.count == 1)
+        #expect(!item.name.contains(c.payment), "\(item.name)")
     }
 
     @Test func everyRuleHasItsCase() {

@@ -229,6 +229,21 @@ struct ItemAssembler {
         return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
     }
 
+    /// Whether row `i` is a payment-word row without any amount that stands above every subtotal and
+    /// total line, with one below it that has an amount: a payment is printed after the total. Not a
+    /// field of the payment's record (`Card Expiry: 30/09/18`, with a label's colon) nor a column
+    /// heading (`Description   Payment Amount`).
+    func isPaymentWordAboveSums(_ rows: [ReadRow], _ i: Int) -> Bool {
+        let row = rows[i]
+        guard row.role == .payment, row.amounts.isEmpty, row.hasText, !row.text.contains(":"),
+              !row.scan.has(.amountWord) else { return false }
+        func sums(_ r: ReadRow) -> Bool {
+            if case .total = r.role { return true }
+            return r.role == .subtotal
+        }
+        return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
+    }
+
     /// Whether the row prints a product's barcode: a word of 12 or 13 digits (UPC-A, EAN-13), which no
     /// card number (15 or 16 digits, and masked) or phone number is.
     static func hasProductCode(_ row: ReadRow) -> Bool {
