@@ -57,6 +57,9 @@ import SplitBillCore
              row: "1X 8,000", items: ["ES TEH MANIS = 8000 ×1"]),
         Case(rule: "CountRowUnderItem", text: "A1. Sate Babi Manis 6.000\n2 3.000\nTotal 6.000",
              row: "2 3.000", items: ["A1. Sate Babi Manis = 6000 ×2"]),
+        Case(rule: "UnitPriceUnderWeighedItem",
+             text: "FILETE PECHUGA POLL  0.657 KILOS    4.14\n:\nPRECIO KILO        6.30\nCHAMPINON BANDEJA        1.00\nTOTAL A PAGAR EUROS        5.14",
+             row: "PRECIO KILO        6.30", items: ["FILETE PECHUGA POLL = 4.14 ×0.657", "CHAMPINON BANDEJA = 1.00"]),
         Case(rule: "ModifierOrFreeOption", text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00",
              row: "+ extra cheese 1.00", items: ["BURGER = 8.00 +1.00"]),
         Case(rule: "PricedSubItem", text: "1 x MANGO GT (L) 25,000\nPEARL (L) 4,000\nTOTAL 29,000",
@@ -137,6 +140,13 @@ import SplitBillCore
         let item = try #require(result.items.first)
         #expect(result.items.count == 1)
         #expect(!item.name.contains(c.payment), "\(item.name)")
+    }
+
+    /// A price under a weighed item that its weight does not multiply into the line total is an item
+    /// of its own.
+    @Test func aPriceTheWeightDoesNotMakeIsAnItem() {
+        let (_, result, _) = ItemRuleTests.assemble("FILETE PECHUGA POLL  0.657 KILOS    4.14\nSALSA BARBACOA DIA        0.92\nTOTAL        5.06")
+        #expect(result.items.map(ItemRuleTests.describe) == ["FILETE PECHUGA POLL = 4.14 ×0.657", "SALSA BARBACOA DIA = 0.92"])
     }
 
     @Test func everyRuleHasItsCase() {

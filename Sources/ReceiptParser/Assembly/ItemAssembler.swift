@@ -81,7 +81,8 @@ struct ItemAssembler {
     ///    discount, and a row without a line total is a count row or text waiting for its item.
     /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
     ///    item: a line total printed under its options, the items' sum, a name whose
-    ///    prices stand below, count rows over and under their items, modifiers and sub-items.
+    ///    prices stand below, count rows over and under their items, the price per unit of weight under a
+    ///    weighed item, modifiers and sub-items.
     /// 4. The new item: figures kept from a count row above, its name (on the row, cut above, on the
     ///    rows above or below), unless it turns out to be a category sum or an option named above.
     static let rules: [any ItemRule] = [
@@ -102,6 +103,7 @@ struct ItemAssembler {
         NameEndingInSmallNumber(),
         CountRowOverItem(),
         CountRowUnderItem(),
+        UnitPriceUnderWeighedItem(),
         ModifierOrFreeOption(),
         PricedSubItem(),
         CountRowAboveGivesFigures(),

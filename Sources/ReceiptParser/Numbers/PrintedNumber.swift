@@ -105,7 +105,7 @@ extension PrintedNumber {
     }()
 
     /// Units after a number that make it a weight or volume.
-    static let weightUnits: Set<String> = ["KG", "G", "LB", "LBS", "IB", "IBS", "1B", "1BS", "OZ", "L", "GAL", "ML", "KGS"]
+    static let weightUnits: Set<String> = ["KG", "G", "LB", "LBS", "IB", "IBS", "1B", "1BS", "OZ", "L", "GAL", "ML", "KGS", "KILO", "KILOS"]
 
     /// Reads one word as a number, or returns `nil` when it is not one.
     ///
