@@ -54,6 +54,14 @@ import SplitBillCore
         #expect(Support.items(served) == ["Entrance Fee - Normal = 200.00"])
     }
 
+    /// Phone numbers after the phone words of European receipts are no items (WildReceipt wr-fedf3953e1,
+    /// tuning part, as the pipeline read it: a stray `11`, then `Teléfs.` and numbers that read as amounts).
+    @Test(arguments: ["Teléfs.:", "Telf.", "Tfno:", "Tlf.", "Telefon"])
+    func europeanPhoneWordsMarkHeaderRows(_ word: String) {
+        let p = Support.parse("MOUR XXI, S.L.\n11        \(word) 942.86 00.05 942.86 15.63\nwww. mesonmarinero.com\nRACION CALAMARES        12.50\nTOTAL IMPORTE        24.90")
+        #expect(Support.items(p) == ["RACION CALAMARES = 12.50"])
+    }
+
     @Test func indonesianHeaderWithoutDecimals() {
         let text = """
         WARUNG MAKAN SEDERHANA

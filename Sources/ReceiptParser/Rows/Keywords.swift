@@ -125,7 +125,8 @@ enum Keywords {
         ])
         add(.amountWord, ["AMOUNT", "AMT"])
         add(.meta, [
-            "TEL", "TELP", "TELEPHONE", "PHONE", "PH", "FAX", "HP", "WA", "NPWP", "GST ID", "GST REG", "GST NO", "CO REG", "COMPANY REG",
+            "TEL", "TELP", "TELEPHONE", "PHONE", "PH", "FAX", "TELF", "TELEF", "TELEFS", "TELEFONO", "TELEFONE", "TELEFON",
+            "TFNO", "TLF", "TLFNO", "TELEFONI", "HP", "WA", "NPWP", "GST ID", "GST REG", "GST NO", "CO REG", "COMPANY REG",
             "TAX ID", "VAT NO", "VAT REG", "TAX INVOICE", "INVOICE", "RECEIPT", "RECEIPT NO", "CASHIER", "KASIR", "SERVER",
             "WAITER", "WAITRESS", "OPERATOR", "TABLE", "TBL", "MEJA", "DATE", "TIME", "TANGGAL", "TGL", "JAM", "WAKTU", "ORDER",
             "ORDER NO", "BILL", "BILL NO", "CHECK NO", "CHK", "TRANS", "TRANSACTION", "TRX", "REG", "TERMINAL", "STORE", "STORE NO",
