@@ -99,6 +99,61 @@ def render(text, font_path, fonts, rng):
     return image
 
 
+def ink_rows(image):
+    """The first and last pixel rows holding ink (dark pixels), or None for a blank image."""
+    rows = np.nonzero((np.asarray(image.convert("L")) < 128).any(axis=1))[0]
+    return (int(rows[0]), int(rows[-1])) if len(rows) else None
+
+
+def with_neighbours(image, other, rng):
+    """The rendered line with what a line image cut from a page often holds beside its text.
+
+    One of: the lowest 15-40% of the row above (`other`'s ink), the highest 15-40% of the row below, or a
+    dashed, dotted or solid rule 2-6 px under or over the text, as receipts print between their header
+    and their items. The line's own height is kept in `info["line_height"]`, so that `degrade` scales its
+    text as it scales a line without neighbours.
+    """
+    ink, other_ink = ink_rows(image), ink_rows(other)
+    if ink is None:
+        return image
+    w, h = image.size
+    choice = rng.random()
+    if choice < 0.6 and other_ink is not None:
+        top, bottom = other_ink
+        part = max(2, int((bottom - top + 1) * rng.uniform(0.15, 0.4)))
+        gap, shift = rng.randint(1, 5), rng.randint(-20, 20)
+        out = Image.new("L", (w, h + part + gap), 255)
+        if choice < 0.3:  # the row above: its lowest part, `gap` pixels over this line's ink
+            strip = other.crop((0, bottom + 1 - part, other.width, bottom + 1))
+            out.paste(image, (0, part + gap))
+            out.paste(strip, (shift, ink[0]), mask=ink_mask(strip))
+        else:  # the row below: its highest part, `gap` pixels under this line's ink
+            strip = other.crop((0, top, other.width, top + part))
+            out.paste(image, (0, 0))
+            out.paste(strip, (shift, ink[1] + gap + 1), mask=ink_mask(strip))
+    else:
+        gap, thick = rng.randint(2, 6), rng.randint(1, 3)
+        under = rng.random() < 0.7
+        out = Image.new("L", (w, h + gap + thick), 255)
+        out.paste(image, (0, 0 if under else gap + thick))
+        y = ink[1] + gap if under else ink[0]
+        draw = ImageDraw.Draw(out)
+        style = rng.choice(["dash", "dot", "solid"])
+        if style == "solid":
+            draw.rectangle((0, y, w - 1, y + thick - 1), fill=0)
+        else:
+            dash, space = (rng.randint(4, 10), rng.randint(3, 6)) if style == "dash" else (thick, rng.randint(2, 5))
+            for x in range(rng.randint(0, 6), w, dash + space):
+                draw.rectangle((x, y, x + dash - 1, y + thick - 1), fill=0)
+    out.info["line_height"] = h
+    return out
+
+
+def ink_mask(strip):
+    """A mask that pastes only the ink of `strip`."""
+    return strip.point(lambda v: 255 if v < 160 else 0)
+
+
 def dot_matrix(image, rng):
     """The ink redrawn as round dots on a grid, like an impact or dot-matrix printer."""
     pitch = rng.choice([2, 3, 3])
@@ -112,6 +167,7 @@ def dot_matrix(image, rng):
     for y, x in zip(*np.nonzero(cells < 128)):
         cx, cy = x * pitch + pitch / 2, y * pitch + pitch / 2
         draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=0)
+    out.info.update(image.info)
     return out
 
 
@@ -126,6 +182,7 @@ def degrade(image, rng, strength="photo"):
     """
     grey = image.convert("L")
     w, h = grey.size
+    h = image.info.get("line_height", h)  # a line drawn with neighbours: scale its own text as usual
     if strength == "scan":
         target = rng.uniform(18, 40)
     else:

@@ -163,7 +163,7 @@ def make_images(job):
     import imaging
     from PIL import Image
 
-    kind, seed, items, outdir, data = job
+    kind, seed, items, outdir, data, neighbours = job
     rng = random.Random(seed)
     fonts = imaging.Fonts()
     outdir = Path(outdir)
@@ -179,6 +179,9 @@ def make_images(job):
             if font is None:
                 continue
             image = imaging.render(text, font, fonts, rng)
+            if neighbours and kind.startswith("synth-") and rng.random() < neighbours:
+                other = items[(n + 1) % len(items)][1]
+                image = imaging.with_neighbours(image, imaging.render(other, font, fonts, rng), rng)
             if kind == "synth-dots":
                 image = imaging.dot_matrix(image, rng)
             strength = "scan" if kind in ("synth-scan", "euro") or (kind == "synth-euro" and rng.random() < 0.5) else "photo"
@@ -250,7 +253,8 @@ def step_lines(args):
         part, kind = key.split("/")
         kind_seed = SEED + int(hashlib.sha1(key.encode()).hexdigest()[:6], 16)
         for i in range(0, len(items), 500):
-            tasks.append((key, (kind, kind_seed + i, items[i:i + 500], str(args.work / "images" / part / kind), str(args.data))))
+            tasks.append((key, (kind, kind_seed + i, items[i:i + 500], str(args.work / "images" / part / kind), str(args.data),
+                                args.neighbours if part == "train" else 0)))
     result = {}
     with ProcessPoolExecutor(2) as pool:
         for key, recs in zip([k for k, _ in tasks], pool.map(make_images, [t for _, t in tasks])):
@@ -484,6 +488,10 @@ def main():
     parser.add_argument("--mix", nargs="*", default=[], metavar="KIND=N",
                         help="change how many training lines of a kind are drawn (e.g. synth-dollar=8000); "
                              "use a --work folder of its own, as the lines of a work folder are drawn once")
+    parser.add_argument("--neighbours", type=float, default=0, metavar="P",
+                        help="draw this share of the synthetic training lines with what a page's line image holds "
+                             "beside its text: the edge of the row above or below, or a dashed or dotted rule "
+                             "(0: none; use a --work folder of its own)")
     parser.add_argument("--learning-rate", type=float, default=0,
                         help="one learning rate for every layer instead of the starting network's own (0: keep them)")
     parser.add_argument("--top-layer", type=int, default=0,
