@@ -149,6 +149,18 @@ import SplitBillCore
         #expect(result.items.map(ItemRuleTests.describe) == ["FILETE PECHUGA POLL = 4.14 ×0.657", "SALSA BARBACOA DIA = 0.92"])
     }
 
+    /// Of the text rows over a price, one that begins with a count starts the item's name (CORD
+    /// cord-train-00732, tuning part: `TAKEOUT(1):` is the order's, not the latte's); a street number
+    /// is no count (`677 Tottenham Court Rd`, WildReceipt wr-1594bb7529 from Tesseract text, check part).
+    @Test(arguments: [
+        ("TAKEOUT(1):\n1 Viet Latte\n+S 19.000\nTotal Rp 19.000", ["Viet Latte = 19000 ×1"]),
+        ("catfe Nero\n677 Tottenham Court Rd\n£668 ba\nTotal £6.68", ["catfe Nero 677 Tottenham Court Rd = 668.00"]),
+    ])
+    func aCountedRowStartsTheNameAbove(_ c: (text: String, items: [String])) {
+        let (_, result, _) = ItemRuleTests.assemble(c.text)
+        #expect(result.items.map(ItemRuleTests.describe) == c.items)
+    }
+
     @Test func everyRuleHasItsCase() {
         let names = ItemAssembler.rules.map { String(describing: type(of: $0)) }
         #expect(Set(names) == Set(ItemRuleTests.cases.map(\.rule)))

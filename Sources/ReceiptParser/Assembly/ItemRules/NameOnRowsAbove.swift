@@ -1,7 +1,8 @@
 import SplitBillCore
 
 /// `BULGOGI` over `JEONGSIK` over `25,000`, `1 PLASTIC BAG` over `500.00`: a priced row without a name
-/// takes it from up to three text rows above (a leading count on the first is the item's count). With
+/// takes it from up to three text rows above (a leading count on the first is the item's count, and a
+/// row with a leading count is the first). With
 /// no text above, or a counted name right below (`1.09` over `1 Coconut Macaroon`), the name comes from
 /// the row below.
 struct NameOnRowsAbove: ItemRule {
@@ -15,7 +16,16 @@ struct NameOnRowsAbove: ItemRule {
         if texts.isEmpty || countedBelow {
             r.awaiting = true
         } else {
-            let nameRows = Array(texts.suffix(3))
+            var nameRows = Array(texts.suffix(3))
+            // A row that begins with a count starts the item's name: the rows above it are another
+            // item's or the header's (`MERCADONA, S.A.` over `1 PLATANO` over `1,256 kg 1,99 €/kg 2,50`).
+            // (A count of one or two digits, or marked, before a word: `677 Tottenham Court Rd` is an address.)
+            let startsWithCount = { (row: ReadRow) in
+                ItemAssembler.leadingCountWord(row) != nil && row.scan.words.dropFirst().contains { $0.text.filter(\.isLetter).count >= 2 }
+            }
+            if let k = nameRows.lastIndex(where: startsWithCount), k > 0 {
+                nameRows.removeFirst(k)
+            }
             var parts: [String] = []
             for (k, nameRow) in nameRows.enumerated() {
                 let f = ItemFigures.read(nameRow, currency: currency)
