@@ -155,6 +155,8 @@ import SplitBillCore
     @Test(arguments: [
         ("TAKEOUT(1):\n1 Viet Latte\n+S 19.000\nTotal Rp 19.000", ["Viet Latte = 19000 ×1"]),
         ("catfe Nero\n677 Tottenham Court Rd\n£668 ba\nTotal £6.68", ["catfe Nero 677 Tottenham Court Rd = 668.00"]),
+        // The count printed on both rows is the count once, not a word of the name (cord-dev-00079, tuning part).
+        ("1 Jamur Kuping 8.000\n2 Maling\n12000 24.000\nSubtotal 32.000", ["Jamur Kuping = 8000 ×1", "Maling = 24000 ×2"]),
     ])
     func aCountedRowStartsTheNameAbove(_ c: (text: String, items: [String])) {
         let (_, result, _) = ItemRuleTests.assemble(c.text)

@@ -18,7 +18,7 @@ struct NameOnRowsAbove: ItemRule {
         } else {
             var nameRows = Array(texts.suffix(3))
             // A row that begins with a count starts the item's name: the rows above it are another
-            // item's or the header's (`MERCADONA, S.A.` over `1 PLATANO` over `1,256 kg 1,99 €/kg 2,50`).
+            // item's, the order's or the header's (`TAKEOUT(1):` over `1 Viet Latte` over `+S 19.000`).
             // (A count of one or two digits, or marked, before a word: `677 Tottenham Court Rd` is an address.)
             let startsWithCount = { (row: ReadRow) in
                 ItemAssembler.leadingCountWord(row) != nil && row.scan.words.dropFirst().contains { $0.text.filter(\.isLetter).count >= 2 }
@@ -32,6 +32,9 @@ struct NameOnRowsAbove: ItemRule {
                 if k == 0, r.figures.quantity == nil, let q = a.leadingCount(nameRow) {
                     r.figures.quantity = q
                     r.figures.reconcile(currency: currency)
+                    parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
+                } else if k == 0, let q = r.figures.quantity, a.leadingCount(nameRow) == q {
+                    // The count printed twice (`1 Wonton Soup` over `1 2.00`): once is the count, not the name.
                     parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
                 } else {
                     parts.append(a.cleanName(a.nameWords(nameRow, f).isEmpty ? nameRow.scan.text : nameRow.scan.text))
