@@ -33,8 +33,10 @@ struct NameOnRowsAbove: ItemRule {
                     r.figures.quantity = q
                     r.figures.reconcile(currency: currency)
                     parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
-                } else if k == 0, let q = r.figures.quantity, a.leadingCount(nameRow) == q {
-                    // The count printed twice (`1 Wonton Soup` over `1 2.00`): once is the count, not the name.
+                } else if k == 0, let q = r.figures.quantity, a.leadingCount(nameRow) == q,
+                          nameRow.scan.words.dropFirst().first?.text.first?.isLetter == true {
+                    // The count printed twice (`2 Maling` over `12000 24.000`): once is the count, not the
+                    // name. Not before a number: `1 1/2" SAFETY PIN` is a size.
                     parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
                 } else {
                     parts.append(a.cleanName(a.nameWords(nameRow, f).isEmpty ? nameRow.scan.text : nameRow.scan.text))
