@@ -217,11 +217,18 @@ extension ScannedRow {
             } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
                 // 4 PCS, 2 ITEMS: a count, not money.
                 words[i - 1].number?.quantityMark = true
-            } else if previous != nil, PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
+            } else if previous != nil, !t.contains("/"),
+                      PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
                       words[i - 1].number?.currency == nil {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
             } else if previous != nil, t.hasPrefix("/"), PrintedNumber.weightUnits.contains(Folding.keyWord(t)) {
+                words[i - 1].number?.perUnit = true
+                words[i].absorbed = true
+            } else if previous != nil, let slash = t.firstIndex(of: "/"), slash != t.startIndex,
+                      PrintedNumber.currencyMarks.contains(where: { $0.mark == String(t[..<slash]) }),
+                      PrintedNumber.weightUnits.contains(Folding.keyWord(t[t.index(after: slash)...])) {
+                // `1,99 €/kg`, `0.79 $/lb`, `6,30 EUR/kg`: a price per unit of weight.
                 words[i - 1].number?.perUnit = true
                 words[i].absorbed = true
             }
