@@ -43,6 +43,7 @@ import SplitBillCore
         Case(text: "BANANAS 0.512kg @ 3.99/kg 2.04\nTOTAL 2.04", name: "BANANAS", quantity: "0.512", unit: "3.99", total: "2.04"),
         // A price per unit of weight marked with the currency (`€/kg`, `EUR/kg`), or only with the unit (`/lb`).
         Case(text: "PLATANO\n1,256 kg 1,99 €/kg 2,50\nTOTAL 2,50", name: "PLATANO", quantity: "1.256", unit: "1.99", total: "2.50"),
+        Case(text: "1 PLATANO\n1,256 kg 1,99 €/kg 2,50\nTOTAL 2,50", name: "PLATANO", quantity: "1.256", unit: "1.99", total: "2.50"),
         Case(text: "Bananen\n0,836 kg 1,49 EUR/kg 1,25\nSUMME 1,25", name: "Bananen", quantity: "0.836", unit: "1.49", total: "1.25"),
         Case(text: "BANANAS ORG\n2.34 lb @ 0.79 /lb 1.85\nTOTAL 1.85", name: "BANANAS ORG", quantity: "2.34", unit: "0.79", total: "1.85"),
         Case(text: "ORGANIC FREE RANGE CHICKEN (\nBREAST) 12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN ( BREAST)", quantity: nil, unit: nil, total: "12.50"),

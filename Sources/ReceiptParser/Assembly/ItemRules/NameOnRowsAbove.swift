@@ -33,10 +33,12 @@ struct NameOnRowsAbove: ItemRule {
                     r.figures.quantity = q
                     r.figures.reconcile(currency: currency)
                     parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
-                } else if k == 0, let q = r.figures.quantity, a.leadingCount(nameRow) == q,
+                } else if k == 0, let q = r.figures.quantity, let c = a.leadingCount(nameRow),
+                          c == q || (r.figures.quantityIsWeight && c == ExactDecimal(significand: 1)),
                           nameRow.scan.words.dropFirst().first?.text.first?.isLetter == true {
-                    // The count printed twice (`2 Maling` over `12000 24.000`): once is the count, not the
-                    // name. Not before a number: `1 1/2" SAFETY PIN` is a size.
+                    // The count printed twice (`2 Maling` over `12000 24.000`), or one article sold by
+                    // weight (`1 PLATANO` over `1,256 kg 1,99 €/kg 2,50`): the count, not the name.
+                    // Not before a number: `1 1/2" SAFETY PIN` is a size.
                     parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
                 } else {
                     parts.append(a.cleanName(a.nameWords(nameRow, f).isEmpty ? nameRow.scan.text : nameRow.scan.text))
