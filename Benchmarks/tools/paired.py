@@ -12,17 +12,9 @@ whose totals move by one or two receipts either way says nothing about the chang
 the difference is more than the reading's own variation.
 """
 import json, os, sys
-from decimal import Decimal, InvalidOperation
 from math import comb
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def amount(v):
-    try:
-        return None if v is None else Decimal(str(v)).quantize(Decimal("0.01"))
-    except (InvalidOperation, ValueError):
-        return None
+from parts import HERE, dec
 
 
 def total(folder, rid):
@@ -32,7 +24,7 @@ def total(folder, rid):
         return None
     if isinstance(p.get("receipt"), dict):
         p = p["receipt"]
-    return amount(p.get("total"))
+    return dec(p.get("total"))
 
 
 def sign_test(won, lost):
@@ -56,7 +48,7 @@ def main():
         if not line.strip():
             continue
         r = json.loads(line)
-        truth = amount(r.get("total"))
+        truth = dec(r.get("total"))
         if truth is None or r["id"] not in parts:
             continue
         was, now = total(before, r["id"]) == truth, total(after, r["id"]) == truth

@@ -224,11 +224,7 @@ struct ItemAssembler {
         guard row.role == .payment, let total = row.lastAmount, total.money.isPositive,
               ItemAssembler.startsWithCount(row) || ItemFigures.read(row, currency: currency).quantity != nil
                 || ItemAssembler.hasProductCode(row) else { return false }
-        func sums(_ r: ReadRow) -> Bool {
-            if case .total = r.role { return true }
-            return r.role == .subtotal
-        }
-        return !rows[..<i].contains(where: sums) && rows[(i + 1)...].contains { sums($0) && !$0.amounts.isEmpty }
+        return ItemAssembler.standsAboveEverySum(rows, i)
     }
 
     /// Whether row `i` is a payment-word row without any amount that stands above every subtotal and
@@ -239,6 +235,12 @@ struct ItemAssembler {
         let row = rows[i]
         guard row.role == .payment, row.amounts.isEmpty, row.hasText, !row.text.contains(":"),
               !row.scan.has(.amountWord) else { return false }
+        return ItemAssembler.standsAboveEverySum(rows, i)
+    }
+
+    /// Whether row `i` stands above every subtotal and total line, with one below it that has an amount:
+    /// where items stand, and no payment (a payment is printed after the total).
+    static func standsAboveEverySum(_ rows: [ReadRow], _ i: Int) -> Bool {
         func sums(_ r: ReadRow) -> Bool {
             if case .total = r.role { return true }
             return r.role == .subtotal

@@ -222,13 +222,10 @@ extension ScannedRow {
                       words[i - 1].number?.currency == nil {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
-            } else if previous != nil, t.hasPrefix("/"), PrintedNumber.weightUnits.contains(Folding.keyWord(t)) {
-                words[i - 1].number?.perUnit = true
-                words[i].absorbed = true
-            } else if previous != nil, let slash = t.firstIndex(of: "/"), slash != t.startIndex,
-                      PrintedNumber.currencyMarks.contains(where: { $0.mark == String(t[..<slash]) }),
+            } else if previous != nil, let slash = t.firstIndex(of: "/"),
+                      slash == t.startIndex || PrintedNumber.currencyMarks.contains(where: { $0.mark == String(t[..<slash]) }),
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t[t.index(after: slash)...])) {
-                // `1,99 €/kg`, `0.79 $/lb`, `6,30 EUR/kg`: a price per unit of weight.
+                // `3.99 /kg`, `1,99 €/kg`, `6,30 EUR/kg`: a price per unit of weight.
                 words[i - 1].number?.perUnit = true
                 words[i].absorbed = true
             }

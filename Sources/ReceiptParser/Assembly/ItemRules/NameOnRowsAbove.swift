@@ -28,21 +28,24 @@ struct NameOnRowsAbove: ItemRule {
             }
             var parts: [String] = []
             for (k, nameRow) in nameRows.enumerated() {
-                let f = ItemFigures.read(nameRow, currency: currency)
-                if k == 0, r.figures.quantity == nil, let q = a.leadingCount(nameRow) {
-                    r.figures.quantity = q
-                    r.figures.reconcile(currency: currency)
-                    parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
-                } else if k == 0, let q = r.figures.quantity, let c = a.leadingCount(nameRow),
-                          c == q || (r.figures.quantityIsWeight && c == ExactDecimal(significand: 1)),
-                          nameRow.scan.words.dropFirst().first?.text.first?.isLetter == true {
-                    // The count printed twice (`2 Maling` over `12000 24.000`), or one article sold by
-                    // weight (`1 PLATANO` over `1,256 kg 1,99 €/kg 2,50`): the count, not the name.
-                    // Not before a number: `1 1/2" SAFETY PIN` is a size.
-                    parts.append(a.cleanName(nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")))
-                } else {
-                    parts.append(a.cleanName(a.nameWords(nameRow, f).isEmpty ? nameRow.scan.text : nameRow.scan.text))
+                // The first row's leading count is the item's count, not a word of its name: when the priced
+                // row has none, or prints it again (`2 Maling` over `12000 24.000`), or the article is one
+                // sold by weight (`1 PLATANO` over `1,256 kg 1,99 €/kg 2,50`); a count already known is
+                // kept in the name before a number (`1 1/2" SAFETY PIN` is a size).
+                var countWord = false
+                if k == 0, let c = a.leadingCount(nameRow) {
+                    if r.figures.quantity == nil {
+                        r.figures.quantity = c
+                        r.figures.reconcile(currency: currency)
+                        countWord = true
+                    } else if let q = r.figures.quantity,
+                              c == q || (r.figures.quantityIsWeight && c == ExactDecimal(significand: 1)),
+                              nameRow.scan.words.dropFirst().first?.text.first?.isLetter == true {
+                        countWord = true
+                    }
                 }
+                parts.append(a.cleanName(countWord ? nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")
+                                                   : nameRow.scan.text))
                 r.rowsUsed.insert(nameRow.index, at: r.rowsUsed.count - 1)
             }
             r.name = parts.filter { !$0.isEmpty }.joined(separator: " ")
