@@ -37,6 +37,15 @@ import SplitBillCore
         #expect(PrintedNumber.read("R288.40", repairs: false)?.currency?.code == "ZAR")
     }
 
+    /// `CASH /18.00` (sroie-025 as read): a stroke in front of an amount with decimals is no part of it;
+    /// after a number it is a price per unit, and before digits alone it may be a date's.
+    @Test func aStrokeBeforeAnAmountIsDropped() {
+        #expect(PrintedNumber.read("/18.00", repairs: false)?.groups == ["18", "00"])
+        #expect(PrintedNumber.read("/953,35", repairs: false)?.groups == ["953", "35"])
+        #expect(PrintedNumber.read("/2018", repairs: false) == nil)
+        #expect(PrintedNumber.read("3.99/kg", repairs: false)?.perUnit == true)
+    }
+
     @Test(arguments: amounts)
     func readsAmountsAsPrinted(_ c: AmountCase) {
         let p = Support.parse("LUNCH \(c.printed)\nTOTAL \(c.printed)")

@@ -107,6 +107,14 @@ extension PrintedNumber {
     /// Units after a number that make it a weight or volume.
     static let weightUnits: Set<String> = ["KG", "G", "LB", "LBS", "IB", "IBS", "1B", "1BS", "OZ", "L", "GAL", "ML", "KGS", "KILO", "KILOS"]
 
+    /// Whether `body` is an amount with two decimals and nothing else (`18.00`, `1,50`).
+    static func strokedAmount(_ body: Substring) -> Bool {
+        guard let mark = body.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
+        let whole = body[..<mark], cents = body[body.index(after: mark)...]
+        return (1...7).contains(whole.count) && whole.allSatisfy { $0.isASCII && $0.isNumber }
+            && cents.count == 2 && cents.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Reads one word as a number, or returns `nil` when it is not one.
     ///
     /// `repairs` allows letters that OCR confuses with digits inside a number that has a decimal
@@ -136,6 +144,9 @@ extension PrintedNumber {
             if body.first == "§", let next = body.dropFirst().first, "-−–—".contains(next) { body.removeFirst(); changed = true }
             if let l = body.last, l == "%" { number.percent = true; body.removeLast(); changed = true }
             if body.first == "@" { number.unitPriceMark = true; body.removeFirst(); changed = true }
+            // `CASH /18.00`: a stroke OCR read in front of an amount with decimals (a slash after a
+            // number is a price per unit, `3.99/kg`; one before digits alone may be part of a date).
+            if body.first == "/", strokedAmount(body.dropFirst()) { body.removeFirst(); changed = true }
             if let (currency, rest) = stripCurrency(body) {
                 number.currency = currency; body = rest; changed = true
             }
