@@ -19,6 +19,10 @@ import SplitBillCore
         Case(strategy: "TotalLineHoldsPayment", text: "COFFEE 2.20\nSUBTOTAL 2.20\nTOTAL\n10.00\nCASH\nCHANGE DUE 7.80",
              total: "2.20", source: .printed),
         Case(strategy: "MislabelledTotal", text: "NASI GORENG 45,000\nSUBTOTAL 45,000\nPB1 4,500\n49,500", total: "49500", source: .printed),
+        // sroie-210 as read: the total word lost, the cash misread, the items' sum in the tax summary.
+        Case(strategy: "ItemsSumPrinted", text: "FLOWER A 122 pcs @ 18.90 2,305.80\nFLOWER B 240 pcs @ 13.90 3,336.00\n"
+             + "Total RM Cas)\nCASH: (MYR) 5340.00\nChange 1.20\nGST% Amt (RM) GST(RM) Total (RM)\nSR 6 5,322.45 319.35 5,641.80",
+             total: "5641.80", source: .printed),
         Case(strategy: "UnconfirmedTotalLine", text: "COLA 3.20\nTOTAL 3.50", total: "3.50", source: .printed),
         Case(strategy: "TaxIncludedNote", text: "MENU DEL DIA 43,00\nF 43,00 I.V.A. INCLUIDO", total: "43.00", source: .printed),
         Case(strategy: "PaymentLessChange", text: "COLA 3.20\nCASH 5.00\nCHANGE 1.80", total: "3.20", source: .payment),
@@ -49,6 +53,27 @@ import SplitBillCore
         #expect(o.totalFoundBy == c.strategy)
         #expect(o.receipt.total?.plainString == c.total)
         #expect(o.totalSource == c.source)
+    }
+
+    /// sroie-165 as read: `Cash 71.00` states what was owed and `Cash Received 101.00` what was handed, so
+    /// the change comes from the second; the first payment less the change (41.00) would be no total.
+    @Test func theChangeIsGivenFromTheAmountHanded() {
+        let o = TotalStrategyTests.outcome("FRIED RICE 3 PAX 71.00\nCash 71.00\nCash Received 101.00\nChange 30.00")
+        #expect(o.receipt.total?.plainString == "71.00")
+        #expect(o.totalFoundBy == "PaymentLessChange")
+    }
+
+    /// sroie-020's layout: items printed with their tax add up to the subtotal before tax plus the tax, two
+    /// sets of lines that agree, so a total printed once that neither makes is a misreading; printed twice,
+    /// it stands.
+    @Test func itemsWithTheirTaxOutvoteATotalPrintedOnce() {
+        let items = "BRAISED PORK 2.0 7.00 14.00\nSOUR & SPICY 1.0 12.00 12.00\nJASMINE GREEN 2.0 2.30 4.60\nROAST PORK 1.0 11.90 11.90\n"
+            + "Total Sales (Excluding GST) 40.09\nTotal GST 2.41\n"
+        let once = TotalStrategyTests.outcome(items + "Total Sales (Inclusive of GST) 52.60")
+        #expect(once.receipt.total?.plainString == "42.50")
+        #expect(once.receipt.findings.contains { $0.message.contains("was read as 52.60") })
+        let twice = TotalStrategyTests.outcome(items + "Total Sales (Inclusive of GST) 52.60\nTotal Rounded 52.60")
+        #expect(twice.receipt.total?.plainString == "52.60")
     }
 
     /// `SUBTOTAL 5.00`, `TAX 0.40`, `DISCOUNT 6.00`: the subtotal and charges make no positive amount, so

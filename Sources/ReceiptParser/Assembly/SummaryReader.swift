@@ -33,6 +33,14 @@ struct SummaryDraft: Hashable, Sendable {
     var roundingRow: Int?
     /// Cash or card handed over.
     var tendered: [Money] = []
+
+    /// The amount handed over: the first payment, or, where one payment line states what was owed and
+    /// another what was handed (`Cash 71.00`, `Cash Received 101.00`, `Change 30.00`), the one that less
+    /// the change makes another payment line's amount.
+    var handed: Money? {
+        guard let first = tendered.first, let given = change.first, given.isPositive, tendered.count >= 2 else { return tendered.first }
+        return tendered.first { t in tendered.contains { $0 != t && $0 == t - given } } ?? first
+    }
     /// Change given back.
     var change: [Money] = []
     /// The first subtotal said it is before tax (`Total Sales (Excluding GST)`).
@@ -198,7 +206,7 @@ struct SummaryReader {
         }
         // A total whose last digit OCR lost (`TOTAL: $30.4`, `Cash Tendered: 40.00`, `CHANGE: -9.55`): the
         // payment less the change gives the digit when it shares every digit read (30.45).
-        if let paid = s.tendered.first {
+        if let paid = s.handed {
             let made = paid - (s.change.first ?? Money.zero(currency))
             for k in s.totals.indices where s.totals[k].printedWithLastDigitLost != nil {
                 let read = s.totals[k].amount

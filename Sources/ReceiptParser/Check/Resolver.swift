@@ -20,7 +20,8 @@ struct Resolver {
     /// The ways of finding the total, in the order they are tried; the first that finds one gives it.
     ///
     /// Printed lines the arithmetic confirms come first (a total line, a whole-number total, a total line
-    /// that holds the cash handed over, a mislabelled subtotal or bare amount), then a printed total line
+    /// that holds the cash handed over, a mislabelled subtotal or bare amount, the items' sum printed where
+    /// no line reads as a total), then a printed total line
     /// the arithmetic does not confirm (a printed total is more often right than any sum of misread
     /// figures), then, with no total line at all, what the receipt's other lines confirm (the amount a tax
     /// note includes, the payment less the change, a payment), and last the guesses, each said in a note
@@ -31,6 +32,7 @@ struct Resolver {
         WholeNumberTotal(),
         TotalLineHoldsPayment(),
         MislabelledTotal(),
+        ItemsSumPrinted(),
         UnconfirmedTotalLine(),
         TaxIncludedNote(),
         PaymentLessChange(),
@@ -136,7 +138,7 @@ struct Resolver {
         }
         // Order: amounts printed more than once (another total line, the payment) first, then the
         // stronger word, then the later line (a total after a tip replaces the one above it).
-        let paidLessChange = summary.tendered.first.map { $0 - (summary.change.first ?? zero) }
+        let paidLessChange = summary.handed.map { $0 - (summary.change.first ?? zero) }
         func support(_ c: SummaryDraft.Total) -> Int {
             // Weak lines (`Total Qty 7`, an amount borrowed from a payment) support nothing.
             guard c.rank >= 2 else { return 0 }
@@ -259,7 +261,13 @@ struct Resolver {
                     // A total below a subtotal that the items confirm cannot be right.
                     let impossible = subtotal.map { read < $0 - discounts.sum(in: currency) { $0.amount } && itemsSum == $0 } ?? false
                     // A later subtotal (`Sub w/Tax: $35.62`) is such a figure too.
-                    let confirmed = paidLessChange == expected || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
+                    // Items printed with their tax that add up to the subtotal before it plus that tax: two
+                    // sets of lines that agree (`Total Sales (Excluding GST) 51.42`, `Total GST 3.08`, items
+                    // of 54.50 in all), against a total printed once. (A discount in the chain may be an item
+                    // whose sign was misread, as may the items: no such proof.)
+                    let itemsMakeIt = start == base && itemsSum != base && itemsSum == expected && subtotal != nil && tOpt
+                        && discounts.isEmpty && summary.totals.filter { $0.amount == read }.count == 1
+                    let confirmed = paidLessChange == expected || itemsMakeIt || summary.loose.contains(expected) || summary.unlabelled.contains(expected)
                         || summary.subtotals.dropFirst().contains(expected) || impossible
                         || chargesConfirmed(read: read, expected: expected, start: start, itemsSum: itemsSum, subtotal: subtotal,
                                             discounts: discounts, taxes: taxes, service: service, serviceRate: summary.serviceRate)
@@ -267,7 +275,7 @@ struct Resolver {
                     // payment itself is the arithmetic's amount.
                     let close = Resolver.oneDigitApart(read.minorUnits, expected.minorUnits)
                         || KeywordRepair.distance(String(read.minorUnits), String(expected.minorUnits), limit: 1) == 1
-                    if expected.isPositive, paidLessChange != read, close || paidLessChange == expected, confirmed {
+                    if expected.isPositive, paidLessChange != read, close || paidLessChange == expected || itemsMakeIt, confirmed {
                         total = expected
                         taxAdded = tOpt
                         findings.append(Finding(.note, FindingText.totalRepaired(read: read, taken: expected)))
@@ -368,7 +376,7 @@ struct Resolver {
                     findings.append(Finding(.warning, FindingText.chain(parts, expected: expected, total: total)))
                 }
             }
-            if let paid = summary.tendered.first, let change = summary.change.first, paid - change == total || paid > total {
+            if let paid = summary.handed, let change = summary.change.first, paid - change == total || paid > total {
                 let ok = paid - change == total
                 checks.append(.init(.paymentMatchesTotal, passed: ok))
                 if !ok {

@@ -7,7 +7,7 @@ import SplitBillCore
 struct PaymentConfirmsPrintedAmount: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
         let summary = c.summary
-        guard let paid = summary.tendered.first else { return .none }
+        guard let paid = summary.handed else { return .none }
         let net = paid - (summary.change.first ?? .zero(c.currency))
         let printed = summary.includedNotes + summary.subtotals + summary.loose + summary.unlabelled
         guard net.isPositive, printed.contains(net) else { return .none }

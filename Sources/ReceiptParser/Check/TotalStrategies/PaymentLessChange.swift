@@ -6,7 +6,7 @@ import SplitBillCore
 /// and the payment, two readings that agree, make the total.
 struct PaymentLessChange: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
-        guard let paid = c.summary.tendered.first, let change = c.summary.change.first, !(paid - change).isNegative,
+        guard let paid = c.summary.handed, let change = c.summary.change.first, !(paid - change).isNegative,
               !c.items.isEmpty else { return .none }
         let bases = c.itemsSum != c.base && c.itemsSum.isPositive ? [c.base, c.itemsSum] : [c.base]
         guard bases.contains(where: { $0 + c.adds(taxAdded: true, roundingSign: 1) == paid - change }) else { return .none }

@@ -5,7 +5,7 @@ import SplitBillCore
 /// at least the items less the discounts; a note says it is not confirmed.
 struct PaymentLessChangeAlone: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
-        guard let paid = c.summary.tendered.first, let change = c.summary.change.first, change.isPositive, !c.items.isEmpty else {
+        guard let paid = c.summary.handed, let change = c.summary.change.first, change.isPositive, !c.items.isEmpty else {
             return .none
         }
         let net = paid - change
