@@ -76,6 +76,16 @@ import SplitBillCore
         #expect(twice.receipt.total?.plainString == "52.60")
     }
 
+    /// wr-84157a7e85's layout: two labels one under the other, then their two amounts (the photo's columns
+    /// read one after the other): the first amount is the first label's, the second the second's.
+    @Test func stackedLabelsTakeTheirAmountsInOrder() {
+        let o = TotalStrategyTests.outcome("Greek Salad $8.99\n+ Chicken $4.25\nSpicy Cilantro Hummus $4.75\nSub Total\n$17.99\n"
+            + "Sales Tax\nOrder Total\n$1.39\n$19.38\nVisa\n$19.38")
+        #expect(o.receipt.total?.plainString == "19.38")
+        #expect(o.receipt.taxes.map(\.amount.plainString) == ["1.39"])
+        #expect(o.verification.isVerified)
+    }
+
     /// `SUBTOTAL 5.00`, `TAX 0.40`, `DISCOUNT 6.00`: the subtotal and charges make no positive amount, so
     /// no total is given rather than a guess.
     @Test func chargesThatMakeNoPositiveAmountGiveNoTotal() {

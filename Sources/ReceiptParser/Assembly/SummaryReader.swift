@@ -85,12 +85,14 @@ struct SummaryReader {
                 if s.largest.map({ a.money > $0 }) ?? true { s.largest = a.money }
             }
         }
+        let (stacked, consumed) = SummaryReader.stackedLabels(rows, from: max(0, start))
         while i < rows.count {
             let row = rows[i]
             defer { i += 1 }
+            if consumed.contains(i) { continue }
             // A tax summary table comes under the total; a header above it is a column heading.
             if row.scan.has(.tableHeader), !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
-            var amounts = row.amounts
+            var amounts = stacked[i] ?? row.amounts
             if amounts.isEmpty, case .total = row.role, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
                n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
                let whole = Int64(n.digits) {
@@ -217,6 +219,37 @@ struct SummaryReader {
             }
         }
         return s
+    }
+
+    /// Labels printed one under another with their amounts in a column of their own below them (`Sales Tax`,
+    /// `Order Total`, `$1.39`, `$19.38`: a photo's two columns read one after the other): the k-th bare
+    /// amount belongs to the k-th label. Only for two labels or more with as many bare amounts right under
+    /// them, and no further bare amount after those. The amounts by label row, and the rows they came from.
+    static func stackedLabels(_ rows: [ReadRow], from start: Int) -> (amounts: [Int: [RowAmount]], consumed: Set<Int>) {
+        func isLabel(_ r: ReadRow) -> Bool {
+            r.amounts.isEmpty && r.role != .plain && r.role != .meta && r.role != .count && r.role != .info
+        }
+        func isBare(_ r: ReadRow) -> Bool { !r.amounts.isEmpty && !r.hasText && (r.role == .plain || r.role == .meta) }
+        var amounts: [Int: [RowAmount]] = [:]
+        var consumed: Set<Int> = []
+        var j = start
+        while j < rows.count {
+            var k = j
+            while k < rows.count, isLabel(rows[k]) { k += 1 }
+            let labels = k - j
+            var m = k
+            while m < rows.count, m - k < labels, isBare(rows[m]) { m += 1 }
+            if labels >= 2, m - k == labels, m == rows.count || !isBare(rows[m]) {
+                for t in 0..<labels {
+                    amounts[j + t] = rows[k + t].amounts
+                    consumed.insert(k + t)
+                }
+                j = m
+            } else {
+                j = max(k, j + 1)
+            }
+        }
+        return (amounts, consumed)
     }
 
     /// Whether the first word of a label is a three-letter tax word with one letter misread (`TEX`, `TAK`
