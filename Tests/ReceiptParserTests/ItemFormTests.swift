@@ -24,6 +24,9 @@ import SplitBillCore
         Case(text: "COLA\n2 x 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "2x COLA 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "COLA x2 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        // A count column first on the row: a marked number after the name is the pack's size (cord-train-00330).
+        Case(text: "1 PLASTIC PLATES X3 3.85\nTOTAL 3.85", name: "PLASTIC PLATES X3", quantity: "1", unit: "3.85", total: "3.85"),
+        Case(text: "1 ORIGINAL 6 PCS 45,000\nTOTAL 45,000", name: "ORIGINAL 6 PCS", quantity: "1", unit: "45000", total: "45000"),
         Case(text: "COLA 3.20\n2 @ 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "COLA\n2 @ 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "4x Pils a 3,00 12,00\nSUMME 12,00", name: "Pils", quantity: "4", unit: "3.00", total: "12.00"),

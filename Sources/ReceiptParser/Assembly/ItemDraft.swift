@@ -100,11 +100,16 @@ extension ItemFigures {
         // Where an unmarked whole number was taken for the count, and whether a marked one (`2x`) was.
         var plainCountAt: Int?
         var countIsMarked = false
+        // A count column: a small whole number first on the row, before a name (`1 PLASTIC PLATES X3 3.85`).
+        let countColumn = words.first?.number.map { $0.isPlainInteger && !$0.percent && $0.currency == nil && $0.digits.count <= 2 } == true
+            && words.count > 1 && words[1].number == nil && words[1].text.contains(where: \.isLetter)
         // Marked numbers first.
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }
             if let t = total, i > t.at { continue }
             if sizesInName, n.weight, !n.quantityMark { continue }
+            // After the name of a row that has a count column, `X3` is the pack's size, a word of the name.
+            if countColumn, i > 1, n.quantityMark, !n.weight { continue }
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
                 quantity = v
                 quantityIsWeight = n.weight && !n.quantityMark
