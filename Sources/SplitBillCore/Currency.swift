@@ -122,6 +122,15 @@ extension Currency {
             Currency(code: "OMR", minorUnitDigits: 3, symbol: "OMR", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "JOD", minorUnitDigits: 3, symbol: "JD", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "TND", minorUnitDigits: 3, symbol: "DT", style: .commaDecimalSymbolLast),
+            Currency(code: "IQD", minorUnitDigits: 0, symbol: "IQD", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "LYD", minorUnitDigits: 3, symbol: "LD", style: .dotDecimalSymbolFirstSpaced),
+            // The CFA and CFP francs (West and Central Africa, French Polynesia and New Caledonia), the Ugandan
+            // shilling and the Paraguayan guaraní: no minor unit in use.
+            Currency(code: "XOF", minorUnitDigits: 0, symbol: "FCFA", style: .spaceGroupedSymbolLast),
+            Currency(code: "XAF", minorUnitDigits: 0, symbol: "FCFA", style: .spaceGroupedSymbolLast),
+            Currency(code: "XPF", minorUnitDigits: 0, symbol: "XPF", style: .spaceGroupedSymbolLast),
+            Currency(code: "UGX", minorUnitDigits: 0, symbol: "USh", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "PYG", minorUnitDigits: 0, symbol: "₲", style: .commaDecimalSymbolFirstSpaced),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.code, $0) })
     }()

@@ -176,6 +176,22 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// Currencies without decimals named by their code beside a whole amount (`TOTAL XPF 6445`, the CFP franc
+    /// of French Polynesia, as on wr-575fc50136): the whole numbers are prices, not counts or codes. Where
+    /// a few amounts have decimals (OCR noise), the code still names it.
+    @Test func francsWithoutDecimalsByTheirCode() {
+        let p = Support.parse("MAGASIN CHIN LEE\nFacture au comptant\n1 ASSIETTE PLASTIQUE X3     385\n1 PRETZEL     540\n"
+            + "2 HINANO PACK 12 X 33CL    5520\nTOTAL XPF    6445")
+        #expect(p.receipt.currency.code == "XPF")
+        #expect(Support.items(p) == ["ASSIETTE PLASTIQUE X3 = 385", "PRETZEL = 540", "HINANO PACK 12 X 33CL = 5520"])
+        #expect(p.receipt.total?.plainString == "6445")
+        #expect(p.isVerified)
+        let noisy = Support.parse("67.73 86\n1 PRETZEL     540\n1 PATE     231\nTOTAL XPF    771")
+        #expect(noisy.receipt.currency.code == "XPF")
+        let west = Support.parse("SUPERMARCHE\nRIZ 1 500\nHUILE 2 250\nTOTAL FCFA 3 750")
+        #expect(west.receipt.currency.code == "XOF")
+    }
+
     /// The country alone names a three-decimal currency when the amounts look like thousands.
     @Test func kuwaitiDinarsByTheCountry() {
         let p = Support.parse("SULTAN CENTER\nSALMIYA, KUWAIT\nWATER 0.250\nBREAD 0.400\nTOTAL 0.650")

@@ -77,10 +77,16 @@ enum CurrencyDetector {
         // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
         var namedRupee = 0
         for row in rows {
-            for w in row.words {
-                // A code glued to an article number (RM0003) is no currency: count money-like numbers only.
-                // A rate (`€2.5%`: OCR's € for @) names no currency either.
-                if let n = w.number, let c = n.currency, !n.marks.isEmpty, !n.percent { marks[c, default: 0] += 1 }
+            for (k, w) in row.words.enumerated() {
+                // A code glued to an article number (RM0003) is no currency: count money-like numbers only,
+                // whole ones only for currencies without decimals, named by their code (`XPF 2312`) or on a
+                // receipt whose amounts have none (`¥550`). A rate (`€2.5%`: OCR's € for @) names no currency.
+                let byCode = { (c: Currency) in
+                    w.text.uppercased().contains(c.code) || [k - 1, k + 1].contains { row.words.indices.contains($0) && row.words[$0].text.uppercased() == c.code }
+                }
+                if let n = w.number, let c = n.currency, !n.percent, !n.marks.isEmpty || (c.minorUnitDigits == 0 && (zeroDecimals || byCode(c))) {
+                    marks[c, default: 0] += 1
+                }
                 if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedRupee += 1 }
             }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {

@@ -94,7 +94,8 @@ extension PrintedNumber {
         ]
         for (code, mark) in [("SGD", "S$"), ("AUD", "A$"), ("CAD", "C$"), ("BRL", "R$"), ("CHF", "CHF"), ("INR", "₹"),
                              ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫"),
-                             ("KWD", "KD"), ("OMR", "OMR"), ("JOD", "JOD"), ("TND", "TND"), ("LKR", "LKR"), ("PKR", "PKR")] {
+                             ("KWD", "KD"), ("OMR", "OMR"), ("JOD", "JOD"), ("TND", "TND"), ("LKR", "LKR"), ("PKR", "PKR"),
+                             ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
