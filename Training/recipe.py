@@ -237,7 +237,7 @@ def step_lines(args):
 
     jobs = {}
     jobs["train/real"] = [(f"real-{i:05d}", t, img) for i, (img, t, _) in enumerate(train_real[:TRAIN_MIX["real"]])]
-    photo_src = train_real[-TRAIN_MIX["real-photo"]:]
+    photo_src = train_real[-TRAIN_MIX["real-photo"]:] if TRAIN_MIX["real-photo"] else []
     jobs["train/real-photo"] = [(f"real-photo-{i:05d}", t, img) for i, (img, t, _) in enumerate(photo_src)]
     for kind in ("synth-photo", "synth-scan", "synth-dots"):
         jobs[f"train/{kind}"] = synth(kind, TRAIN_MIX[kind], gen)
@@ -365,6 +365,18 @@ def step_starter(args):
     print(f"starter model: {len(entries)} characters ({len(new)} added)")
 
 
+def train_list(args):
+    """The list of .lstmf files to train on: the work folder's, less the kinds of --without (written
+    beside it, so that a model without a source trains on exactly the lines of the full mix but those)."""
+    full = args.work / "train.list"
+    if not args.without:
+        return full
+    kept = [f for f in full.read_text().split() if Path(f).name.rsplit("-", 1)[0] not in args.without]
+    listfile = args.work / f"train-without-{'+'.join(sorted(args.without))}.list"
+    listfile.write_text("\n".join(kept) + "\n")
+    return listfile
+
+
 def step_train(args):
     """Fine-tunes the float `eng` network, or, with --top-layer N, replaces its top LSTM layer (512 wide)
     and output by an N-wide LSTM and a new output and trains those on the mix (a smaller, faster network)."""
@@ -374,7 +386,7 @@ def step_train(args):
     log = model / "train.log"
     common = ["--traineddata", str(args.starter / "eng" / "eng.traineddata"),
               "--model_output", str(model / "receipt"),
-              "--train_listfile", str(args.work / "train.list"),
+              "--train_listfile", str(train_list(args)),
               "--max_iterations", str(args.iterations),
               "--target_error_rate", "0.005",
               "--debug_interval", "0"]
@@ -488,6 +500,9 @@ def main():
     parser.add_argument("--mix", nargs="*", default=[], metavar="KIND=N",
                         help="change how many training lines of a kind are drawn (e.g. synth-dollar=8000); "
                              "use a --work folder of its own, as the lines of a work folder are drawn once")
+    parser.add_argument("--without", nargs="*", default=[], metavar="KIND",
+                        help="train without these kinds of lines of the work folder's mix (to measure what a "
+                             "source contributes); the checkpoints go to a model folder of their own")
     parser.add_argument("--neighbours", type=float, default=0, metavar="P",
                         help="draw this share of the synthetic training lines with what a page's line image holds "
                              "beside its text: the edge of the row above or below, or a dashed or dotted rule "
@@ -507,6 +522,9 @@ def main():
         if kind not in TRAIN_MIX or not count.isdigit():
             parser.error(f"--mix takes KIND=N with KIND one of {', '.join(TRAIN_MIX)}; got {item!r}")
         TRAIN_MIX[kind] = int(count)
+    for kind in args.without:
+        if kind not in TRAIN_MIX:
+            parser.error(f"--without takes kinds among {', '.join(TRAIN_MIX)}; got {kind!r}")
     unknown = [s for s in args.steps if s not in ORDER]
     if unknown:
         parser.error(f"unknown step {unknown[0]!r}; the steps are: {' '.join(ORDER)}")
@@ -516,6 +534,8 @@ def main():
     args.model_dir = args.work / ("model" if args.start == "best" else f"model-{args.start}")
     if args.learning_rate:
         args.model_dir = args.model_dir.with_name(f"{args.model_dir.name}-lr{args.learning_rate:g}")
+    if args.without:
+        args.model_dir = args.model_dir.with_name(f"{args.model_dir.name}-without-{'+'.join(sorted(args.without))}")
     for step in [s for s in ORDER if s in (args.steps or ORDER)]:
         start = time.time()
         STEPS[step](args)
