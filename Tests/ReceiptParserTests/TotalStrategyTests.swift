@@ -30,6 +30,9 @@ import SplitBillCore
         // sroie-106 as Tesseract read it (its total word lost), items cut to two.
         Case(strategy: "PaymentConfirmsPrintedAmount", text: "SHIRT 2 80.00 169.60\nSOCKS 6 16.00 101.76\n(3A gffos (Inclusive of GST) : 599.45\nF CASH : 599.45",
              total: "599.45", source: .payment),
+        // wr-d2d6b316cc's layout: the total's word misread, so its row was read as the last item.
+        Case(strategy: "LastItemIsPaidTotal", text: "BACDLX SGL-CMB 7.79\nMEDIUM COMBO 0.69\n***TO GO*** 19.50\nAMOUNT TENDER 20.00\nCHANGE DUE 0.50",
+             total: "19.50", source: .payment),
         Case(strategy: "SubtotalOnly", text: "COLA 3.20\nSUBTOTAL 3.20", total: "3.20", source: .subtotal),
         Case(strategy: "SubtotalPlusCharges", text: "COLA 20.00\nSUBTOTAL 20.00\nTAX 1.60", total: "21.60", source: .computed),
         Case(strategy: "FreeItemsZeroTotal", text: "WATER 0.00\nTOTAL 0.00", total: "0.00", source: .printed),
@@ -84,6 +87,13 @@ import SplitBillCore
         #expect(o.receipt.total?.plainString == "19.38")
         #expect(o.receipt.taxes.map(\.amount.plainString) == ["1.39"])
         #expect(o.verification.isVerified)
+    }
+
+    /// The row taken for the total leaves the items.
+    @Test func theLastItemTakenForTheTotalLeavesTheItems() {
+        let o = TotalStrategyTests.outcome("BACDLX SGL-CMB 7.79\nMEDIUM COMBO 0.69\n***TO GO*** 19.50\nAMOUNT TENDER 20.00\nCHANGE DUE 0.50")
+        #expect(o.receipt.items.map(\.total.plainString) == ["7.79", "0.69"])
+        #expect(!o.verification.isVerified)
     }
 
     /// `SUBTOTAL 5.00`, `TAX 0.40`, `DISCOUNT 6.00`: the subtotal and charges make no positive amount, so

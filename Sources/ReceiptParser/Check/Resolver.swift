@@ -21,10 +21,11 @@ struct Resolver {
     ///
     /// Printed lines the arithmetic confirms come first (a total line, a whole-number total, a total line
     /// that holds the cash handed over, a mislabelled subtotal or bare amount, the items' sum printed where
-    /// no line reads as a total), then a printed total line
-    /// the arithmetic does not confirm (a printed total is more often right than any sum of misread
-    /// figures), then, with no total line at all, what the receipt's other lines confirm (the amount a tax
-    /// note includes, the payment less the change, a payment), and last the guesses, each said in a note
+    /// no line reads as a total), then a printed total line the arithmetic does not confirm (a printed
+    /// total is more often right than any sum of misread figures), then, with no total line at all, what
+    /// the receipt's other lines confirm (the amount a tax note includes, the payment less the change, a
+    /// payment, the last row read as an item that prints the payment less the change), and last the
+    /// guesses, each said in a note
     /// (the subtotal alone, the subtotal plus charges, zero for free items, the payment less its change that
     /// the arithmetic does not make, the largest amount).
     static let totalStrategies: [any TotalStrategy] = [
@@ -38,6 +39,7 @@ struct Resolver {
         PaymentLessChange(),
         PaymentWithoutChange(),
         PaymentConfirmsPrintedAmount(),
+        LastItemIsPaidTotal(),
         SubtotalOnly(),
         SubtotalPlusCharges(),
         FreeItemsZeroTotal(),
@@ -184,6 +186,11 @@ struct Resolver {
                     base = s
                 }
                 if choice.dropsTaxesOfItsAmount { taxes.removeAll { $0.line.amount == choice.amount } }
+                if choice.dropsLastItem, !items.isEmpty {
+                    items.removeLast()
+                    itemsSum = items.sum(in: currency) { $0.net }
+                    if subtotal == nil { base = itemsSum }
+                }
                 break search
             }
         }

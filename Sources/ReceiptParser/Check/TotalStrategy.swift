@@ -41,6 +41,8 @@ struct TotalChoice: Sendable {
     var subtotal: Money? = nil
     /// Whether the taxes of the total's amount are no taxes (the amount a tax note says it includes).
     var dropsTaxesOfItsAmount = false
+    /// Whether the last item is no item but the total line whose word OCR misread.
+    var dropsLastItem = false
 }
 
 /// What the strategies read: the summary, the items, and the arithmetic that joins them.
