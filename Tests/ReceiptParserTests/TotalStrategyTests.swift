@@ -96,6 +96,32 @@ import SplitBillCore
         #expect(!o.verification.isVerified)
     }
 
+    /// cord-train-00439: `TTL Food` and `TTL Beer` add up to the items, so they are the categories' sums, no
+    /// total; the card payment that the items, discount, service and tax make is the total, and the
+    /// discount under those lines still counts.
+    @Test func categorySumsAreNoTotal() {
+        let o = TotalStrategyTests.outcome("""
+            1 DarkBeer0.5L 94000
+            1 Weiss 0.3 L 84000
+            2 130000
+            Grill Sea Bass 260000
+            1 LgrBeer0.3L 79000
+            1 FlyDark 0.3 79000
+            1 DarkBeer0.3L 79000
+            1 PaulanerP1 385000
+            TTL Food 645000
+            TTL Beer 415000
+            Discount total 129000-
+            Service Charge 93100
+            Tax 102410
+            Payment 1126510
+            Visa (M) 1126510
+            """)
+        #expect(o.receipt.total?.plainString == "1126510")
+        #expect(o.totalFoundBy == "PaymentWithoutChange")
+        #expect(o.verification.isVerified)
+    }
+
     /// `SUBTOTAL 5.00`, `TAX 0.40`, `DISCOUNT 6.00`: the subtotal and charges make no positive amount, so
     /// no total is given rather than a guess.
     @Test func chargesThatMakeNoPositiveAmountGiveNoTotal() {

@@ -77,8 +77,14 @@ struct Resolver {
         }) {
             taxes.remove(at: k)
         }
+        // `TTL Food 645000`, `TTL Beer 415000` over items of 1,060,000: total lines, each below the items' sum,
+        // that together make it are the sums of the receipt's categories, not its total.
+        let itemsAsRead = items.sum(in: currency) { $0.net }
+        let totalLines = summary.totals.filter { !$0.amount.isZero }
+        let categoryRows: Set<Int> = totalLines.count >= 2 && totalLines.allSatisfy({ $0.amount.isPositive && $0.amount < itemsAsRead })
+            && totalLines.sum(in: currency, { $0.amount }) == itemsAsRead ? Set(totalLines.map(\.row)) : []
         // A coupon or voucher printed under the total pays the bill; it does not reduce it.
-        let lastTotalRow = summary.totals.filter { !$0.amount.isZero && $0.rank >= 2 }.map(\.row).max()
+        let lastTotalRow = summary.totals.filter { !$0.amount.isZero && $0.rank >= 2 && !categoryRows.contains($0.row) }.map(\.row).max()
         let billDiscounts = zip(summary.discounts, summary.discountRows).filter { pair in
             lastTotalRow.map { pair.1 < $0 } ?? true
         }.map(\.0)
@@ -125,7 +131,7 @@ struct Resolver {
         let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
-        var candidates = summary.totals.filter { !$0.amount.isZero }
+        var candidates = summary.totals.filter { !$0.amount.isZero && !categoryRows.contains($0.row) }
         // A total below the subtotal less the discounts is a count or a misreading (`Reund Total 1`,
         // `1 Total 1,818`). Without decimals, a total of a hundredth of it or less is never kept, even
         // alone (with decimals, the subtotal may be the misreading: `599.00` for `5.99`).
