@@ -101,8 +101,7 @@ extension ItemFigures {
         var plainCountAt: Int?
         var countIsMarked = false
         // A count column: a small whole number first on the row, before a name (`1 PLASTIC PLATES X3 3.85`).
-        let countColumn = words.first?.number.map { $0.isPlainInteger && !$0.percent && $0.currency == nil && $0.digits.count <= 2 } == true
-            && words.count > 1 && words[1].number == nil && words[1].text.contains(where: \.isLetter)
+        let countColumn = ItemAssembler.startsWithCount(row) && words[1].text.contains(where: \.isLetter)
         // Marked numbers first.
         for (i, w) in words.enumerated() {
             guard let n = w.number, !used.contains(i) else { continue }

@@ -41,6 +41,11 @@ struct SummaryDraft: Hashable, Sendable {
         guard let first = tendered.first, let given = change.first, given.isPositive, tendered.count >= 2 else { return tendered.first }
         return tendered.first { t in tendered.contains { $0 != t && $0 == t - given } } ?? first
     }
+
+    /// The amount handed over less the change (none printed: zero), when a payment is printed.
+    var paidLessChange: Money? {
+        handed.map { paid in change.first.map { paid - $0 } ?? paid }
+    }
     /// Change given back.
     var change: [Money] = []
     /// The first subtotal said it is before tax (`Total Sales (Excluding GST)`).
@@ -208,8 +213,7 @@ struct SummaryReader {
         }
         // A total whose last digit OCR lost (`TOTAL: $30.4`, `Cash Tendered: 40.00`, `CHANGE: -9.55`): the
         // payment less the change gives the digit when it shares every digit read (30.45).
-        if let paid = s.handed {
-            let made = paid - (s.change.first ?? Money.zero(currency))
+        if let made = s.paidLessChange {
             for k in s.totals.indices where s.totals[k].printedWithLastDigitLost != nil {
                 let read = s.totals[k].amount
                 if made > read, (made - read).minorUnits < 10 {

@@ -146,7 +146,7 @@ struct Resolver {
         }
         // Order: amounts printed more than once (another total line, the payment) first, then the
         // stronger word, then the later line (a total after a tip replaces the one above it).
-        let paidLessChange = summary.handed.map { $0 - (summary.change.first ?? zero) }
+        let paidLessChange = summary.paidLessChange
         func support(_ c: SummaryDraft.Total) -> Int {
             // Weak lines (`Total Qty 7`, an amount borrowed from a payment) support nothing.
             guard c.rank >= 2 else { return 0 }

@@ -10,7 +10,7 @@ struct LastItemIsPaidTotal: TotalStrategy {
               let change = c.summary.change.first, change.isPositive else { return .none }
         let net = paid - change
         let above = c.items.dropLast()
-        let aboveSum = above.reduce(Money.zero(c.currency)) { $0 + $1.net }
+        let aboveSum = above.sum(in: c.currency) { $0.net }
         guard net.isPositive, last.net == net, above.allSatisfy({ $0.net < net }),
               aboveSum + c.adds(taxAdded: true, roundingSign: 1) < net else { return .none }
         return .found(TotalChoice(amount: net, source: .payment, note: FindingText.totalFromPaymentAndLine(net), dropsLastItem: true))

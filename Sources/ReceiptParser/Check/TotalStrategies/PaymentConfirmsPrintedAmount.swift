@@ -7,8 +7,7 @@ import SplitBillCore
 struct PaymentConfirmsPrintedAmount: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
         let summary = c.summary
-        guard let paid = summary.handed else { return .none }
-        let net = paid - (summary.change.first ?? .zero(c.currency))
+        guard let net = c.paidLessChange else { return .none }
         let printed = summary.includedNotes + summary.subtotals + summary.loose + summary.unlabelled
         guard net.isPositive, printed.contains(net) else { return .none }
         return .found(TotalChoice(amount: net, source: .payment, note: FindingText.totalFromPaymentAndLine(net)))
