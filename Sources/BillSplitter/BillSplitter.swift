@@ -54,7 +54,8 @@ public struct BillSplitter: Sendable {
             throw .excludedItemAssigned(number, name: receipt.items[number - 1].name)
         }
         if !even {
-            let unassigned = included.filter { plan.assignments[$0 + 1] == nil }
+            // An item that costs nothing (`1 WATER 0.00`) needs nobody: left out, it is shared by everyone at 0.
+            let unassigned = included.filter { plan.assignments[$0 + 1] == nil && nets[$0] != 0 }
             if !unassigned.isEmpty, !(plan.splitUnassignedEvenly ?? false) {
                 throw .unassignedItems(unassigned.map { ($0 + 1, receipt.items[$0].name) })
             }

@@ -26,6 +26,16 @@ struct SplitErrorTests {
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])], splitUnassignedEvenly: true)) == nil)
     }
 
+    @Test("an item that costs nothing needs nobody")
+    func freeItemNeedsNobody() throws {
+        var free = receipt
+        free.items[2] = LineItem(name: "Water", total: .zero(.eur))
+        #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])]), free)
+            == "nobody was assigned item 2 (Beer); assign it with --assign N=name or --everyone N, or pass --split-unassigned to share it equally")
+        let result = try BillSplitter().split(free, plan: SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["ana"]), 2: .equally(["ben"])]))
+        #expect(result.people.map(\.total.minorUnits) == [1200, 900])
+    }
+
     @Test("an unknown person is named, with a suggestion")
     func unknownPerson() {
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["bne"]), 2: .everyone, 3: .everyone]))

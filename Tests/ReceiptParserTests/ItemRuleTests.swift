@@ -62,6 +62,11 @@ import SplitBillCore
              row: "PRECIO KILO        6.30", items: ["FILETE PECHUGA POLL = 4.14 ×0.657", "CHAMPINON BANDEJA = 1.00"]),
         Case(rule: "ModifierOrFreeOption", text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00",
              row: "+ extra cheese 1.00", items: ["BURGER = 8.00 +1.00"]),
+        Case(rule: "ModifierOrFreeOption", text: "BURGER 8.00\n+ no onion 0.00\nTOTAL 8.00",
+             row: "+ no onion 0.00", items: ["BURGER = 8.00"]),
+        // A zero printed with the cents of a currency that has them is an item given free (wr-5053168e7e).
+        Case(rule: "NameOnPricedRow", text: "1 COFFEE        2.29\n1 WATER        0.00\nFOOD        2.29\nState&Local Tax        0.18\nAmount Due  $2.47",
+             row: "1 WATER        0.00", items: ["COFFEE = 2.29 ×1", "WATER = 0.00 ×1"]),
         Case(rule: "PricedSubItem", text: "1 x MANGO GT (L) 25,000\nPEARL (L) 4,000\nTOTAL 29,000",
              row: "PEARL (L) 4,000", items: ["MANGO GT (L) = 25000 ×1 +4000"]),
         Case(rule: "CountRowAboveGivesFigures", text: "3X @13000\nES JERUK 39,000\nTOTAL 39,000",
@@ -123,6 +128,20 @@ import SplitBillCore
          ["Baby Kalamari Gefu = 12.90 ×1", "Ix Schafskase Ofen = 6.90"]),
     ])
     func aCountBehindMarginNoiseOrMisreadIsAnItem(_ c: (text: String, items: [String])) {
+        let (_, result, _) = ItemRuleTests.assemble(c.text)
+        #expect(result.items.map(ItemRuleTests.describe) == c.items)
+    }
+
+    /// Free items keep no count that their zero cannot confirm: a number sign marks the menu's number
+    /// (wr-c5ad3486b3, check part, Tesseract text) and a zero line total confirms no count of ten or more
+    /// (wr-f3cf24916c, tuning part: a line number before the count).
+    @Test(arguments: [
+        ("Qty Descriptions Amount\n| PRIME TENDERLOIN 27,90\nx 1 FRENCH FRIES 0.00\n#4 | GARDEN VEGGIE 0.00\n1 PORTERHOUSE 29.90\nBAL .DUE 57.80",
+         ["PRIME TENDERLOIN = 27.90", "x 1 FRENCH FRIES = 0.00", "4 GARDEN VEGGIE = 0.00", "PORTERHOUSE = 29.90 ×1"]),
+        ("P.V.P. B.y.A. INCLUIDO\nWAXED PRR 1 PAPEL VEGETAL 1,35\nCAN EFomR CACAO TAZA 1,15\n10 1 PARKING 0,00\nTOTAL... SSEUROS. 2,50",
+         ["WAXED PRR 1 PAPEL VEGETAL = 1.35", "CAN EFomR CACAO TAZA = 1.15", "10 1 PARKING = 0.00"]),
+    ])
+    func aFreeItemConfirmsNoCount(_ c: (text: String, items: [String])) {
         let (_, result, _) = ItemRuleTests.assemble(c.text)
         #expect(result.items.map(ItemRuleTests.describe) == c.items)
     }

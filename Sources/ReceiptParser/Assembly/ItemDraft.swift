@@ -146,7 +146,9 @@ extension ItemFigures {
             let candidates = words.indices.filter { i in
                 // Once a size is read into the name, a count of three digits is more likely an article code.
                 guard i < limit, !used.contains(i), let n = words[i].number, !(sizesInName && n.weight), wholeCount(i, n), !n.percent,
-                      n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive else { return false }
+                      n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive,
+                      // `#4 GARDEN VEGGIE 0.00`, `#1 COMBO`: a number sign marks the menu's number, not a count.
+                      !words[i].text.hasPrefix("#") else { return false }
                 // At the start of the row, or behind margin noise with no letter or digit (`: 2 Misc Charges $4.40`).
                 if words[..<i].allSatisfy(\.isStraySymbols) { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
@@ -190,13 +192,17 @@ extension ItemFigures {
         // A count of ten or more that divides the line total into no price of the currency is no count. An
         // unmarked one is part of the name (`LOF HNY HAM 162 2.98`, `Fuel Save 95 85.54`: a size, a grade, a
         // code); a marked one is a small count misread (`14x Croquetas de Pulpo 5,50` for `1x`), so none is known.
-        if let q = figures.quantity, figures.unitPrice == nil, q.isInteger,
+        // A zero line total divides by every count, so confirms none (`10 1 PARKING 0,00`).
+        let freeRow = figures.total?.money.isZero == true
+        if let q = figures.quantity, figures.unitPrice == nil || freeRow, q.isInteger,
            q >= ExactDecimal(significand: ItemFigures.unconfirmedCountLimit) {
             if let at = plainCountAt {
                 figures.quantity = nil
                 figures.used.remove(at)
+                if freeRow { figures.unitPrice = nil }
             } else if countIsMarked {
                 figures.quantity = nil
+                if freeRow { figures.unitPrice = nil }
             }
         }
         return figures
