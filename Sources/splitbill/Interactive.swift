@@ -156,6 +156,12 @@ struct InteractiveSession {
                 continue
             }
             let item = receipt.items[number - 1]
+            if item.netTotal.isZero, plan.assignments[number] == nil {
+                // The splitter needs nobody for an item that costs nothing (`1 WATER 0.00`).
+                say("Item \(number) of \(receipt.items.count): \(item.name) costs nothing; nobody needs to take it.")
+                position += 1
+                continue
+            }
             let answer = try ask("Item \(number) of \(receipt.items.count): \(item.name) \(item.netTotal.formatted) - who had it?")
             let lower = answer.lowercased()
             switch lower {

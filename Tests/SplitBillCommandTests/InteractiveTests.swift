@@ -121,6 +121,24 @@ struct InteractiveTests {
         #expect(history.stdout == "No saved splits yet; splitbill split saves each one.\n")
     }
 
+    @Test("an item that costs nothing is not asked about")
+    func freeItem() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("diner.txt").path
+        try "1 COFFEE 2.29\n1 WATER 0.00\n1 RBEEF SAND PLT 9.39\nTOTAL $11.68\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("d").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("c").path]
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", ""] { #expect(t.answer(a), "no question before the answer \(a)") }
+        let status = t.finish()
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(status == 0)
+        #expect(out.contains("Item 2 of 3: WATER costs nothing; nobody needs to take it."))
+        #expect(!out.contains("WATER $0.00 - who had it?"))
+        #expect(out.contains("ana: $2.29"))
+        #expect(out.contains("ben: $9.39"))
+    }
+
     /// A receipt 1.00 short of its printed total.
     func luna() throws -> (folder: URL, text: String, env: [String: String]) {
         let folder = try CommandRunner.temporaryFolder()
