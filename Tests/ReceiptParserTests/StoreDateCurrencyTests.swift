@@ -211,6 +211,10 @@ import SplitBillCore
         ("POPULAR BOOK\nCO. (M) SDN BHD\n(CO. NO. 113825-W)\nPEN 3.00\nTOTAL 3.00", "POPULAR BOOK CO. (M) SDN BHD"),
         // sroie-147: the registration number is no part of the name.
         ("MIZU MENTAI SDN. BHD. (1248446-V)\nSUSHI 12.00\nTOTAL 12.00", "MIZU MENTAI SDN. BHD."),
+        // wr-5053168e7e (tuning part, pipeline rows): the store's number after the name.
+        ("1 8\nCracker Barrel Store #337\nSpringville, UT\n1 COFFEE        2.29\nAmount Due  $2.29", "Cracker Barrel Store #337"),
+        // wr-9e7b4527a6: the same, with the name above its street.
+        ("Crest Foods #5\n4503 NW 23rd\nOklahoma City, OK\nMILK 2.99\nTOTAL 2.99", "Crest Foods"),
     ] as [(String, String?)])
     func storeNames(_ text: String, _ store: String?) {
         #expect(Support.parse(text).receipt.store == store)

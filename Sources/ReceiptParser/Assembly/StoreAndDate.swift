@@ -26,7 +26,9 @@ enum StoreAndDate {
         // The first two rows that may be a name: a misread logo may stand over the name, but the rows
         // further down are the address.
         let candidates = top.filter { row in
-            row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber && RowRole.of(row) == .plain && row.words.allSatisfy { $0.number == nil }
+            // A store's number may follow its name (`Cracker Barrel Store #337`); other numbers make an address.
+            row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber && RowRole.of(row) == .plain
+                && row.words.allSatisfy { $0.number == nil || $0.text.hasPrefix("#") }
         }
         for row in candidates.prefix(2) where !row.keyWords.contains(where: addressWords.contains) {
             if let name = name(String(row.text.trimmed)) { return name }
