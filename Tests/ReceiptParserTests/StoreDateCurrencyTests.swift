@@ -215,6 +215,10 @@ import SplitBillCore
         ("1 8\nCracker Barrel Store #337\nSpringville, UT\n1 COFFEE        2.29\nAmount Due  $2.29", "Cracker Barrel Store #337"),
         // wr-9e7b4527a6: the same, with the name above its street.
         ("Crest Foods #5\n4503 NW 23rd\nOklahoma City, OK\nMILK 2.99\nTOTAL 2.99", "Crest Foods"),
+        // wr-10c6c4c109 (tuning part, pipeline rows): capitals without a vowel, then a misread mark.
+        ("ST SRSSSSR PA A        SERS\nSl\n:        SON\nAN\nCANDY 3.00\nTOTAL 3.00", nil),
+        // wr-ed288297aa (tuning part): one word of three letters over the name.
+        ("wt OME\nMARINA SHELL\nsubtotal 9.00\nTOTAL 9.00", "MARINA SHELL"),
     ] as [(String, String?)])
     func storeNames(_ text: String, _ store: String?) {
         #expect(Support.parse(text).receipt.store == store)

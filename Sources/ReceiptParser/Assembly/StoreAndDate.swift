@@ -66,7 +66,12 @@ enum StoreAndDate {
             let core = w.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
             let l = String(core.filter(\.isLetter))
             if l.isEmpty { continue }
-            if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) {
+            // What OCR makes of a logo or the paper's grain: capitals without a vowel (`SRSSSSR`; an
+            // abbreviation has three letters at most: `BHD`, `KFC`) or one letter repeated (`EEE`).
+            let vowels = "AEIOUY"
+            let noise = (l.count >= 4 && l.allSatisfy(\.isUppercase) && !l.contains(where: vowels.contains))
+                || (l.count >= 3 && Set(l.uppercased()).count == 1)
+            if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) || noise {
                 misread += 1
             } else if l.count <= 2 {
                 // Capitals are abbreviations (`MR`, `CO`, `(M)`); small letters are what OCR makes of marks.
@@ -80,6 +85,8 @@ enum StoreAndDate {
         }
         guard real.contains(where: { $0.first?.isUppercase == true }), real.count > short, real.count >= misread * 2 else { return nil }
         guard real.contains(where: { $0.count >= 4 }) || real.allSatisfy({ $0.allSatisfy(\.isUppercase) }) else { return nil }
+        // One word of three letters is as often a misread mark (`SON`, `TRY`, `OSS`) as a name.
+        guard real.count >= 2 || real.contains(where: { $0.count >= 4 }) else { return nil }
         let name = words.joined(separator: " ")
         return name.count >= 3 ? name : nil
     }
