@@ -67,6 +67,9 @@ import SplitBillCore
         // A zero printed with the cents of a currency that has them is an item given free (wr-5053168e7e).
         Case(rule: "NameOnPricedRow", text: "1 COFFEE        2.29\n1 WATER        0.00\nFOOD        2.29\nState&Local Tax        0.18\nAmount Due  $2.47",
              row: "1 WATER        0.00", items: ["COFFEE = 2.29 ×1", "WATER = 0.00 ×1"]),
+        // `EX` alone is a word of the name, not "before tax" (wr-f5c4ab09af, tuning part).
+        Case(rule: "NameOnPricedRow", text: "ACE.OLIVA CARBONELL        2.99\nSALCHICHON EX ELPOZ        1.00\nTOTAL A PAGAR EUROS        3.99",
+             row: "SALCHICHON EX ELPOZ        1.00", items: ["ACE.OLIVA CARBONELL = 2.99", "SALCHICHON EX ELPOZ = 1.00"]),
         Case(rule: "PricedSubItem", text: "1 x MANGO GT (L) 25,000\nPEARL (L) 4,000\nTOTAL 29,000",
              row: "PEARL (L) 4,000", items: ["MANGO GT (L) = 25000 ×1 +4000"]),
         Case(rule: "CountRowAboveGivesFigures", text: "3X @13000\nES JERUK 39,000\nTOTAL 39,000",

@@ -89,7 +89,10 @@ enum RowRole: Hashable, Sendable {
             return .total(rank: rank)
         }
         if has(.meta) { return .meta }
-        if has(.taxable) || has(.included) || has(.excluded) { return .info }
+        // `EX` says "before tax" only beside a tax or total word: alone it is a word of a product's name
+        // (`SALCHICHON EX ELPOZ 1.00`, `1 EX HAM`).
+        let shortExcluded = row.keywordIndex(.excluded).map { row.keyWords[$0] == "EX" } ?? false
+        if has(.taxable) || has(.included) || (has(.excluded) && !shortExcluded) { return .info }
         return .plain
     }
 }
