@@ -117,6 +117,23 @@ public struct ReceiptParser: Sendable {
                 }
             }
         }
+        // The summary's amounts read one row off their labels (a photo's amount column standing higher or
+        // lower than its words: `Subtotal` / `PAJAK 10% 18,182` / `1 Total 1,818` / `20.000`): kept where so
+        // read every check passes and one ties the items to a printed sum, which the reading as printed fails.
+        if !best.verification.isVerified {
+            for down in [false, true] {
+                guard let shifted = ReceiptParser.shiftingSummaryAmounts(kept, down: down) else { continue }
+                let shiftedScan = ScannedRow.scan(shifted, repairs: false)
+                var second = read(shiftedScan, style: finalStyle, currency: currency)
+                // The items stay as read: a moved amount must not become an item that makes the sums hold.
+                if second.verification.isVerified, !second.repaired, ReceiptParser.confirms(second.verification, over: best.verification),
+                   second.items.map(\.total) == best.items.map(\.total) {
+                    second.receipt.findings.append(Finding(.note, FindingText.summaryAmountsShifted(down: down)))
+                    best = second
+                    break
+                }
+            }
+        }
         // One item's line total misread by one digit, where the subtotal is confirmed by the total and
         // only that item, so read, makes the subtotal (`Diet Coke 7.50` for 2.50).
         // Kept and said, but not called verified: the arithmetic repaired it.
@@ -279,6 +296,62 @@ public struct ReceiptParser: Sendable {
                 if let own { carried = (own, ownWord.map { [rows[k].words[$0]] } ?? []) }
             }
             i = end + 1
+        }
+        return out
+    }
+
+    /// The rows with the summary's amounts moved one row: from the first subtotal, tax or total line on
+    /// (and the row of a lone amount just above it), each row takes the amount printed at the end of the
+    /// row above it (`down`) or below it, and keeps its words; a row left with nothing is dropped. `nil`
+    /// when the summary has fewer than two amounts or no row's amount would change.
+    static func shiftingSummaryAmounts(_ rows: [RecognizedRow], down: Bool) -> [RecognizedRow]? {
+        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
+        func amount(_ k: Int) -> Substring? {
+            guard let last = words[k].last, let n = PrintedNumber.read(String(last), repairs: false), !n.percent, !n.quantityMark,
+                  !n.weight, !n.perUnit, !n.isPlainInteger || n.currency != nil else { return nil }
+            return last
+        }
+        let keyRows = rows.indices.filter { k in
+            Keywords.find(in: words[k].filter { PrintedNumber.read(String($0), repairs: false) == nil }.map { Folding.keyWord($0) })
+                .contains { f in
+                    switch f.kind {
+                    case .total, .subtotal, .tax: true
+                    default: false
+                    }
+                }
+        }
+        guard var start = keyRows.first else { return nil }
+        if start > 0, amount(start - 1) != nil, words[start - 1].count == 1 { start -= 1 }
+        let zone = Array(start..<rows.count)
+        let amounts = zone.map(amount)
+        guard amounts.compactMap({ $0 }).count >= 2 else { return nil }
+        // The shape of a shift: a label with no amount and an amount with no label (`Subtotal` over
+        // `PAJAK 10% 18,182`, a lone `20.000`). Labels that each print an amount are read as printed.
+        let labelAlone = zone.indices.contains { i in amounts[i] == nil && keyRows.contains(zone[i]) }
+        let amountAlone = zone.indices.contains { i in amounts[i] != nil && words[zone[i]].count == 1 }
+        guard labelAlone, amountAlone else { return nil }
+        // Each zone row's new amount: its neighbour's.
+        let moved: [Substring?] = zone.indices.map { i in
+            let j = down ? i - 1 : i + 1
+            return zone.indices.contains(j) ? amounts[j] : nil
+        }
+        guard moved != amounts else { return nil }
+        var out = Array(rows[..<start])
+        for (i, k) in zone.enumerated() {
+            var ws = words[k]
+            var row = rows[k]
+            if let own = amounts[i] {
+                ws.removeLast()
+                if let w = row.words.lastIndex(where: { $0.text == own }) { row.words.remove(at: w) }
+            }
+            if let new = moved[i] {
+                ws.append(new)
+                let source = zone[down ? i - 1 : i + 1]
+                if let w = rows[source].words.last(where: { $0.text == new }) { row.words.append(w) }
+            }
+            guard !ws.isEmpty else { continue }
+            row.text = ws.joined(separator: " ")
+            out.append(row)
         }
         return out
     }

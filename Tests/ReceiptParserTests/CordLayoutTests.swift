@@ -385,7 +385,9 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
-    /// cord-train-00006: a total line that the payment confirms beats a bare amount equal to the items.
+    /// cord-train-00006: a total line that the payment confirms beats a bare amount equal to the items;
+    /// read with the label over each (`TOTAL` over `5,618`, `TAX 10.00 %` over `GRAND TOTAL 61,799`), the
+    /// summary's amounts make every sum hold, so the receipt is verified and says how it was read.
     @Test func totalConfirmedByThePaymentBeatsABareAmount() {
         let p = Support.parse("""
             BASO TAHU 1 43,181 43,181
@@ -402,7 +404,9 @@ import SplitBillCore
             """)
         #expect(Support.items(p) == ["BASO TAHU = 43181", "ES JERUK = 13000"])
         #expect(p.receipt.total.plain == "61799")
-        #expect(!p.isVerified)
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["5618"])
+        #expect(p.isVerified)
+        #expect(Support.findings(p) == ["read each amount of the summary with the label one row under it, which the receipt's arithmetic confirms; check them"])
     }
 
     /// cord-train-00117: on a receipt that prints names over their prices, a name row right above a
@@ -975,5 +979,29 @@ import SplitBillCore
             TOTAL 3,400
             """)
         #expect(Support.items(p) == ["GUARDIAN F/TISUE = 3400"])
+    }
+
+    /// cord-dev-00023 (tuning part): the summary's amounts stand one row under their labels (`Subtotal`
+    /// alone, `PAJAK 10% 18,182`, `1 Total 1,818`, a lone `20.000`); read with the label above each, the
+    /// items make the subtotal, and the subtotal and tax the total that the cash pays.
+    @Test func summaryAmountsReadOneRowUnderTheirLabels() {
+        let p = Support.parse("1 BUBBLE GUM 18,182\nSubtotal\nPAJAK 10% 18,182\n1 Total 1,818\n20.000\nCASH\n20.000")
+        #expect(p.receipt.subtotal?.plainString == "18182")
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["1818"])
+        #expect(p.receipt.total?.plainString == "20000")
+        #expect(p.isVerified)
+        #expect(Support.findings(p).contains("read each amount of the summary with the label one row above it, which the receipt's arithmetic confirms; check them"))
+        // The mirror: the amounts one row over their labels.
+        let mirror = Support.parse("1 BUBBLE GUM 18,182\n18,182\nSubtotal 1,818\nPAJAK 10%\n20.000\n1 Total\nCASH 20.000")
+        #expect(mirror.receipt.total?.plainString == "20000")
+        #expect(mirror.isVerified)
+        #expect(Support.findings(mirror).contains("read each amount of the summary with the label one row under it, which the receipt's arithmetic confirms; check them"))
+    }
+
+    /// Labels that each print an amount are read as printed, even where moving the amounts would make a
+    /// sum hold (a misread total, `12.52` for 12.62, over the card's payment).
+    @Test func summaryWithAnAmountOnEveryLabelIsNotShifted() {
+        let p = Support.parse("CO-OP BAGUETTES        1.39\nTOM PASSATA        0.59\nAMOUNT DUE        1.88\nCredit Card        1.98\nAUTH: 003773\nCHANGE        0.00")
+        #expect(!Support.findings(p).contains { $0.hasPrefix("read each amount of the summary") })
     }
 }

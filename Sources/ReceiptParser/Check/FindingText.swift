@@ -67,6 +67,11 @@ enum FindingText {
         "read the 8 before \(printed.joined(separator: ", ")) as the dollar sign, which the receipt's arithmetic confirms"
     }
 
+    /// `read each amount of the summary with the label one row above it, which the receipt's arithmetic confirms; check them`.
+    static func summaryAmountsShifted(down: Bool) -> String {
+        "read each amount of the summary with the label one row \(down ? "under" : "above") it, which the receipt's arithmetic confirms; check them"
+    }
+
     /// `read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms`.
     static func signReadAsDigit(_ printed: String) -> String {
         "read the first digit of \(printed) as the currency sign, which the receipt's arithmetic confirms"
