@@ -29,8 +29,11 @@ import SplitBillCore
              row: "CARD MDAY GRANDMOTHER", items: ["CARD THANKS CROWN = 5.99", "CARD MDAY GRANDMOTHER = 4.99"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
-        Case(rule: "DiscountWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",
+        Case(rule: "ChargeWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",
              row: "1 PAKET HAPPY HOUR 27,273", items: ["PAKET HAPPY HOUR = 27273 ×1"]),
+        // wr-6aa7889f77 (tuning part, pipeline rows): a car wash's service sold as an item.
+        Case(rule: "ChargeWordInCountedItem", text: "1 Full Service        27.99\n27.99\nSubt        0.00\nTotal      27.99",
+             row: "1 Full Service        27.99", items: ["Full Service = 27.99 ×1"]),
         Case(rule: "DiscountRow", text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00",
              row: "DISCOUNT 2.00", items: ["WINE = 12.00 -2.00"]),
         Case(rule: "ItemCountWithTheirSum", text: "1 KOPI SUSU 18,000\n1 ROTI BAKAR 22,000\nITEMS 2 40,000\nTUNAI 50,000",
