@@ -216,12 +216,19 @@ def step_lines(args):
         (eval_real if held_out(r["receipt"]) else train_real).append((r["image"], text, r["receipt"]))
     print(f"real lines: {len(train_real)} for training, {len(eval_real)} held out, {dropped} left out (case unknown)")
 
-    rng = random.Random(SEED)
-    rng.shuffle(train_real)
-    rng.shuffle(eval_real)
+    def shuffled(seed):
+        rng = random.Random(seed)
+        train, held = list(train_real), list(eval_real)
+        rng.shuffle(train)
+        rng.shuffle(held)
+        return train, held
+
+    # --seed draws other training lines; the held-out lines are always those of the recipe's own seed.
+    _, eval_real = shuffled(SEED)
+    train_real, _ = shuffled(args.seed)
     train_text = [t for _, t, _ in train_real]
     cord = [t for t in cord_text(args) if encodable(t, chars)]
-    gen = TextGen(SEED, train_text, cord)
+    gen = TextGen(args.seed, train_text, cord)
     eval_gen = TextGen(SEED + 1)
 
     def synth(kind, count, generator, only=None, sign=None):
@@ -251,7 +258,7 @@ def step_lines(args):
     tasks = []
     for key, items in sorted(jobs.items()):
         part, kind = key.split("/")
-        kind_seed = SEED + int(hashlib.sha1(key.encode()).hexdigest()[:6], 16)
+        kind_seed = (args.seed if part == "train" else SEED) + int(hashlib.sha1(key.encode()).hexdigest()[:6], 16)
         for i in range(0, len(items), 500):
             tasks.append((key, (kind, kind_seed + i, items[i:i + 500], str(args.work / "images" / part / kind), str(args.data),
                                 args.neighbours if part == "train" else 0)))
@@ -303,7 +310,7 @@ def step_lstmf(args):
             jobs.append((str(outdir / f"{kind}-{i // 250:03d}"), records[i:i + 250]))
     with ProcessPoolExecutor(2) as pool:
         files = list(pool.map(make_lstmf, jobs))
-    random.Random(SEED).shuffle(files)
+    random.Random(args.seed).shuffle(files)
     listfile.write_text("\n".join(files) + "\n")
     print(f"{len(files)} .lstmf files")
 
@@ -507,6 +514,9 @@ def main():
                         help="draw this share of the synthetic training lines with what a page's line image holds "
                              "beside its text: the edge of the row above or below, or a dashed or dotted rule "
                              "(0: none; use a --work folder of its own)")
+    parser.add_argument("--seed", type=int, default=SEED,
+                        help="draw other training lines (and train on them in another order) from this seed; the "
+                             "held-out lines stay the same (use a --work folder of its own)")
     parser.add_argument("--learning-rate", type=float, default=0,
                         help="one learning rate for every layer instead of the starting network's own (0: keep them)")
     parser.add_argument("--top-layer", type=int, default=0,
