@@ -34,6 +34,8 @@ struct SplitErrorTests {
             == "nobody was assigned item 2 (Beer); assign it with --assign N=name or --everyone N, or pass --split-unassigned to share it equally")
         let result = try BillSplitter().split(free, plan: SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["ana"]), 2: .equally(["ben"])]))
         #expect(result.people.map(\.total.minorUnits) == [1200, 900])
+        // Nobody's portion: it is listed for no one.
+        #expect(result.people.allSatisfy { person in !person.portions.contains { $0.name == "Water" } })
     }
 
     @Test("an unknown person is named, with a suggestion")
