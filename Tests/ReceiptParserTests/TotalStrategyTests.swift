@@ -166,6 +166,20 @@ import SplitBillCore
         #expect(o.receipt.total?.plainString == "54.50")
     }
 
+    /// A charge whose label was read as a weaker total: `Sales: 1.16` between the subtotal and the total
+    /// (wr-6822ee141e, tuning part, pipeline rows: its total misread one digit from what the cash less the
+    /// change makes), `AMOUNT 818` under the tax's label (cord-train-00030, tuning part).
+    @Test func aChargeReadAsAWeakerTotalIsTheTax() {
+        let photo = Support.parse("1 Veg Med        14.85\n1 Diet Coke        1.79\nRL.        SubTotal:      16.60\nSales:       1.16\nTotal:     17.75\nPd. Cash:      20.00\nChange:        2.24")
+        #expect(photo.receipt.taxes.map(\.amount.plainString) == ["1.16"])
+        #expect(photo.receipt.total?.plainString == "17.76")
+        #expect(!photo.isVerified)
+        #expect(Support.findings(photo).contains("\"Sales\" 1.16 was read as the tax, as the subtotal and it make the total; check it"))
+        let cord = Support.parse("VANDOOLEN 8,182\nPLASTIK 25 0\nSUBTOTAL 8,182\nPB1 10% 10.0002\nAMOUNT 818\n2.00xITEMS\nTOTAL 9,000\nCASH 100,000\nCHANGE 91,000")
+        #expect(cord.receipt.taxes.map(\.amount.plainString) == ["818"])
+        #expect(cord.receipt.total?.plainString == "9000")
+    }
+
     @Test func everyStrategyHasItsCase() {
         let names = Resolver.totalStrategies.map { String(describing: type(of: $0)) }
         #expect(names == TotalStrategyTests.cases.map(\.strategy))

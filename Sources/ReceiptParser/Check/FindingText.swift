@@ -118,6 +118,11 @@ enum FindingText {
         "no total line was found; the payment less the change, \(amount.plainString), is taken as the total, though the items and charges do not make it; check it"
     }
 
+    /// `"Sales:" 1.16 was read as the tax, as the subtotal and it make the total; check it`.
+    static func chargeFromWeakTotal(label: String, amount: Money) -> String {
+        "\"\(label)\" \(amount.plainString) was read as the tax, as the subtotal and it make the total; check it"
+    }
+
     /// `the total was read as 11.00, but the payment less the change makes 71.00, one digit away; 71.00 is taken as the total, check it`.
     static func totalRepairedByPayment(read: Money, taken: Money) -> String {
         "the total was read as \(read.plainString), but the payment less the change makes \(taken.plainString), one digit away; \(taken.plainString) is taken as the total, check it"

@@ -348,6 +348,30 @@ struct Resolver {
             repaired = true
         }
 
+        // A charge whose label OCR mangled or took for a weaker total (`SUBTOTAL 14.00`, `Sales: 1.16`,
+        // `TOTAL 15.16`): with no charge read, the one weaker total line printed above the total whose amount
+        // the subtotal lacks is the tax; or lacks for the payment less the change, one digit from the total
+        // as read, which is then the total (`SubTotal: 16.60`, `Sales: 1.16`, `Total: 17.75`, paid 17.76).
+        // Said, and not called verified: the arithmetic chose it.
+        if taxAdded == nil, let t = total, let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty,
+           rounding == nil, !totalGuessed, let line = summary.totals.first(where: { $0.amount == t }) {
+            let paid = paidLessChange.map { p in p != t && Resolver.oneDigitApart(t.minorUnits, p.minorUnits) ? [p] : [] } ?? []
+            for target in [t] + paid {
+                let gap = target - base
+                let lines = summary.totals.filter { $0.row < line.row && $0.rank < line.rank && $0.amount == gap }
+                guard gap.isPositive, gap < subtotal, lines.count == 1, let charge = lines.first else { continue }
+                taxes = [SummaryDraft.Tax(line: TaxLine(name: charge.label, amount: gap), included: false, row: charge.row)]
+                taxAdded = true
+                findings.append(Finding(.note, FindingText.chargeFromWeakTotal(label: charge.label, amount: gap)))
+                if target != t {
+                    total = target
+                    findings.append(Finding(.note, FindingText.totalRepaired(read: t, taken: target)))
+                }
+                repaired = true
+                break
+            }
+        }
+
         // Item arithmetic.
         for (k, item) in items.enumerated() {
             if let matches = item.productMatches, let q = item.quantity, let u = item.unitPrice {
