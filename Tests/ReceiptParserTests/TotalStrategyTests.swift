@@ -180,6 +180,16 @@ import SplitBillCore
         #expect(cord.receipt.total?.plainString == "9000")
     }
 
+    /// Lone amounts under the subtotal that chain, under a total line that reads below the subtotal
+    /// (wr-642a147e82, tuning part, pipeline rows: `1 39.05` for 139.05).
+    @Test func loneAmountsThatChainAreTheTaxAndTheTotal() {
+        let p = Support.parse("& Duck Nontons        12.00\nRibeye 1602 (2 @25.00)        50.00\nSubtotal        62.00\n5.58\n67.58\n:\n1    e  Due    1 7.58")
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["5.58"])
+        #expect(p.receipt.total?.plainString == "67.58")
+        #expect(!p.isVerified)
+        #expect(Support.findings(p).contains("the amounts 5.58 and 67.58 printed alone under the subtotal were read as the tax and the total (the total line says 7.58); check them"))
+    }
+
     @Test func everyStrategyHasItsCase() {
         let names = Resolver.totalStrategies.map { String(describing: type(of: $0)) }
         #expect(names == TotalStrategyTests.cases.map(\.strategy))

@@ -118,6 +118,12 @@ enum FindingText {
         "no total line was found; the payment less the change, \(amount.plainString), is taken as the total, though the items and charges do not make it; check it"
     }
 
+    /// `the amounts 11.05 and 139.05 printed alone under the subtotal were read as the tax and the total (the total line says 39.05); check them`.
+    static func looseChargeAndTotal(charge: Money, total: Money, read: Money?) -> String {
+        "the amounts \(charge.plainString) and \(total.plainString) printed alone under the subtotal were read as the tax and the total"
+            + (read.map { " (the total line says \($0.plainString))" } ?? "") + "; check them"
+    }
+
     /// `"Sales:" 1.16 was read as the tax, as the subtotal and it make the total; check it`.
     static func chargeFromWeakTotal(label: String, amount: Money) -> String {
         "\"\(label)\" \(amount.plainString) was read as the tax, as the subtotal and it make the total; check it"

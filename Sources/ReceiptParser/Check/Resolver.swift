@@ -372,6 +372,22 @@ struct Resolver {
             }
         }
 
+        // Amounts printed alone under the subtotal that chain (`Subtotal 128.00`, `11.05`, `139.05`, `Due 1 39.05`):
+        // where the total as read is below the subtotal, the one pair of lone amounts of which the subtotal
+        // and the first make the second is the tax and the total. Said, and not called verified.
+        if taxAdded == nil, let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, rounding == nil,
+           total.map({ $0 < subtotal }) ?? true {
+            let loose = summary.loose.filter(\.isPositive)
+            let pairs = loose.flatMap { a in loose.filter { $0 == base + a }.map { (charge: a, total: $0) } }.filter { $0.charge < subtotal }
+            if pairs.count == 1, let pair = pairs.first {
+                taxes = [SummaryDraft.Tax(line: TaxLine(amount: pair.charge), included: false, row: -1)]
+                taxAdded = true
+                findings.append(Finding(.note, FindingText.looseChargeAndTotal(charge: pair.charge, total: pair.total, read: total)))
+                total = pair.total
+                repaired = true
+            }
+        }
+
         // Item arithmetic.
         for (k, item) in items.enumerated() {
             if let matches = item.productMatches, let q = item.quantity, let u = item.unitPrice {
