@@ -4,8 +4,8 @@ import SplitBillCore
 ///
 /// The work, in order:
 /// 1. Check the people and the assignments: every name is one of the people, every item number is
-///    on the bill, every item is assigned (or ``SplitPlan/splitUnassignedEvenly``), units add up
-///    to the item's quantity.
+///    on the bill, every item is assigned (or ``SplitPlan/splitUnassignedEvenly``; an item that costs
+///    nothing needs nobody and is then nobody's portion), units add up to the item's quantity.
 /// 2. Work out the bill's figures: items, then discount, service, tax and tip (each from the plan
 ///    if it sets it, else from the receipt; percentages per ``SplitPlan``'s rules, rounded to the
 ///    nearest minor unit, halves away from zero), and check them against the receipt's printed

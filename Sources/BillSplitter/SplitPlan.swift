@@ -8,7 +8,8 @@ import SplitBillCore
 ///
 /// ## The rules
 /// - **Items.** Each item's line total, less its own discount, is divided between the people
-///   assigned to it: equally, by weight or by units (``ItemShare``).
+///   assigned to it: equally, by weight or by units (``ItemShare``). An item that costs nothing
+///   needs nobody.
 /// - **Discount** (bill level): a percentage is of the items' total (after item discounts).
 /// - **Service charge**: a percentage is of the items' total after discounts.
 /// - **Tax**: a percentage is of the items' total after discounts plus service. Added tax is paid on
