@@ -344,13 +344,15 @@ public struct ReceiptParser: Sendable {
                 ws.removeLast()
                 if let w = row.words.lastIndex(where: { $0.text == own }) { row.words.remove(at: w) }
             }
+            // The amount stands apart from the label, as a printed column does.
+            var text = ws.joined(separator: " ")
             if let new = moved[i] {
-                ws.append(new)
+                text += (ws.isEmpty ? "" : "        ") + new
                 let source = zone[down ? i - 1 : i + 1]
                 if let w = rows[source].words.last(where: { $0.text == new }) { row.words.append(w) }
             }
-            guard !ws.isEmpty else { continue }
-            row.text = ws.joined(separator: " ")
+            guard !text.isEmpty else { continue }
+            row.text = text
             out.append(row)
         }
         return out
