@@ -235,17 +235,7 @@ public struct ReceiptParser: Sendable {
     /// the same shape at both ends, which prices printed with their names do not make.
     static func realigningPricesReadAbove(_ rows: [RecognizedRow]) -> [RecognizedRow] {
         enum Shape { case price, namePrice, name, other }
-        // Each row's words, their numbers and its keywords, read once. Specks read as punctuation
-        // (`5.50 :`, the edge of the paper) are no words here.
-        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
-        let numbers = words.map { ws in ws.map { PrintedNumber.read(String($0), repairs: false) } }
-        let keywords = rows.indices.map { k in
-            Keywords.find(in: words[k].indices.filter { numbers[k][$0] == nil }.map { Folding.keyWord(words[k][$0]) }.filter { !$0.isEmpty })
-        }
-        func isPrice(_ n: PrintedNumber?) -> Bool {
-            guard let n else { return false }
-            return !n.percent && !n.quantityMark && !n.weight && !n.perUnit && (!n.isPlainInteger || n.currency != nil)
-        }
+        let (words, numbers, keywords) = readOnce(rows)
         func shape(_ k: Int) -> Shape {
             let ws = words[k], ns = numbers[k]
             guard !ws.isEmpty, keywords[k].isEmpty else { return .other }
@@ -300,25 +290,39 @@ public struct ReceiptParser: Sendable {
         return out
     }
 
+    /// Each row's words, their numbers and its keywords (of the words that are no number), read once for the
+    /// row re-readings below. Specks read as punctuation (`5.50 :`, the edge of the paper) are no words here.
+    private static func readOnce(_ rows: [RecognizedRow])
+        -> (words: [[Substring]], numbers: [[PrintedNumber?]], keywords: [[(kind: KeywordKind, at: Int, phrase: String)]]) {
+        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
+        let numbers = words.map { ws in ws.map { PrintedNumber.read(String($0), repairs: false) } }
+        let keywords = rows.indices.map { k in
+            Keywords.find(in: words[k].indices.filter { numbers[k][$0] == nil }.map { Folding.keyWord(words[k][$0]) }.filter { !$0.isEmpty })
+        }
+        return (words, numbers, keywords)
+    }
+
+    /// Whether a number reads as a price on its own: money, not a rate, a count, a weight or a price per unit,
+    /// and a whole number only with its currency sign.
+    private static func isPrice(_ n: PrintedNumber?) -> Bool {
+        guard let n else { return false }
+        return !n.percent && !n.quantityMark && !n.weight && !n.perUnit && (!n.isPlainInteger || n.currency != nil)
+    }
+
     /// The rows with the summary's amounts moved one row: from the first subtotal, tax or total line on
     /// (and the row of a lone amount just above it), each row takes the amount printed at the end of the
     /// row above it (`down`) or below it, and keeps its words; a row left with nothing is dropped. `nil`
     /// when the summary has fewer than two amounts or no row's amount would change.
     static func shiftingSummaryAmounts(_ rows: [RecognizedRow], down: Bool) -> [RecognizedRow]? {
-        let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
-        func amount(_ k: Int) -> Substring? {
-            guard let last = words[k].last, let n = PrintedNumber.read(String(last), repairs: false), !n.percent, !n.quantityMark,
-                  !n.weight, !n.perUnit, !n.isPlainInteger || n.currency != nil else { return nil }
-            return last
-        }
+        let (words, numbers, keywords) = readOnce(rows)
+        func amount(_ k: Int) -> Substring? { isPrice(numbers[k].last ?? nil) ? words[k].last : nil }
         let keyRows = rows.indices.filter { k in
-            Keywords.find(in: words[k].filter { PrintedNumber.read(String($0), repairs: false) == nil }.map { Folding.keyWord($0) })
-                .contains { f in
-                    switch f.kind {
-                    case .total, .subtotal, .tax: true
-                    default: false
-                    }
+            keywords[k].contains { f in
+                switch f.kind {
+                case .total, .subtotal, .tax: true
+                default: false
                 }
+            }
         }
         guard var start = keyRows.first else { return nil }
         if start > 0, amount(start - 1) != nil, words[start - 1].count == 1 { start -= 1 }
