@@ -199,11 +199,11 @@ extension ItemFigures {
             if let at = plainCountAt {
                 figures.quantity = nil
                 figures.used.remove(at)
-                if freeRow { figures.unitPrice = nil }
             } else if countIsMarked {
                 figures.quantity = nil
-                if freeRow { figures.unitPrice = nil }
             }
+            // A free row's unit price was the zero divided by that count.
+            if freeRow, figures.quantity == nil { figures.unitPrice = nil }
         }
         return figures
     }

@@ -353,8 +353,9 @@ struct Resolver {
         // the subtotal lacks is the tax; or lacks for the payment less the change, one digit from the total
         // as read, which is then the total (`SubTotal: 16.60`, `Sales: 1.16`, `Total: 17.75`, paid 17.76).
         // Said, and not called verified: the arithmetic chose it.
-        if taxAdded == nil, let t = total, let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty,
-           rounding == nil, !totalGuessed, let line = summary.totals.first(where: { $0.amount == t }) {
+        // Both readings below are for a chain the arithmetic has not confirmed and no charge was read into.
+        let noChargeRead = taxAdded == nil && taxes.isEmpty && service == nil && tip == nil && discounts.isEmpty && rounding == nil
+        if noChargeRead, let t = total, let subtotal, !totalGuessed, let line = summary.totals.first(where: { $0.amount == t }) {
             let paid = paidLessChange.map { p in p != t && Resolver.oneDigitApart(t.minorUnits, p.minorUnits) ? [p] : [] } ?? []
             for target in [t] + paid {
                 let gap = target - base
@@ -375,8 +376,8 @@ struct Resolver {
         // Amounts printed alone under the subtotal that chain (`Subtotal 128.00`, `11.05`, `139.05`, `Due 1 39.05`):
         // where the total as read is below the subtotal, the one pair of lone amounts of which the subtotal
         // and the first make the second is the tax and the total. Said, and not called verified.
-        if taxAdded == nil, let subtotal, taxes.isEmpty, service == nil, tip == nil, discounts.isEmpty, rounding == nil,
-           total.map({ $0 < subtotal }) ?? true {
+        // (Where the first took a charge, `taxAdded` is set.)
+        if noChargeRead, taxAdded == nil, let subtotal, total.map({ $0 < subtotal }) ?? true {
             let loose = summary.loose.filter(\.isPositive)
             let pairs = loose.flatMap { a in loose.filter { $0 == base + a }.map { (charge: a, total: $0) } }.filter { $0.charge < subtotal }
             if pairs.count == 1, let pair = pairs.first {

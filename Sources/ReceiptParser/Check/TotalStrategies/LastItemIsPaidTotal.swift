@@ -6,9 +6,8 @@ import SplitBillCore
 /// amount, the row leaves the items, and a note says so.
 struct LastItemIsPaidTotal: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
-        guard c.candidates.isEmpty, c.items.count >= 2, let last = c.items.last, let paid = c.summary.handed,
-              let change = c.summary.change.first, change.isPositive else { return .none }
-        let net = paid - change
+        guard c.candidates.isEmpty, c.items.count >= 2, let last = c.items.last, c.summary.change.first?.isPositive == true,
+              let net = c.paidLessChange else { return .none }
         let above = c.items.dropLast()
         let aboveSum = above.sum(in: c.currency) { $0.net }
         guard net.isPositive, last.net == net, above.allSatisfy({ $0.net < net }),
