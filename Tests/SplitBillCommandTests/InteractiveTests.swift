@@ -123,11 +123,8 @@ struct InteractiveTests {
 
     @Test("an item that costs nothing is not asked about")
     func freeItem() throws {
-        let folder = try CommandRunner.temporaryFolder()
+        let (folder, text, env) = try receipt("diner.txt", "1 COFFEE 2.29\n1 WATER 0.00\n1 RBEEF SAND PLT 9.39\nTOTAL $11.68\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = folder.appendingPathComponent("diner.txt").path
-        try "1 COFFEE 2.29\n1 WATER 0.00\n1 RBEEF SAND PLT 9.39\nTOTAL $11.68\n".write(toFile: text, atomically: true, encoding: .utf8)
-        let env = ["XDG_DATA_HOME": folder.appendingPathComponent("d").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("c").path]
         let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
         for a in ["ana", "ben", ""] { #expect(t.answer(a), "no question before the answer \(a)") }
         let status = t.finish()
@@ -139,12 +136,17 @@ struct InteractiveTests {
         #expect(out.contains("ben: $9.39"))
     }
 
+    /// A receipt's text written to `name` in a folder of its own, with a history and settings of their own there.
+    func receipt(_ name: String, _ contents: String) throws -> (folder: URL, text: String, env: [String: String]) {
+        let folder = try CommandRunner.temporaryFolder()
+        let text = folder.appendingPathComponent(name).path
+        try contents.write(toFile: text, atomically: true, encoding: .utf8)
+        return (folder, text, ["XDG_DATA_HOME": folder.appendingPathComponent("d").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("c").path])
+    }
+
     /// A receipt 1.00 short of its printed total.
     func luna() throws -> (folder: URL, text: String, env: [String: String]) {
-        let folder = try CommandRunner.temporaryFolder()
-        let text = folder.appendingPathComponent("luna.txt").path
-        try "CAFE LUNA\nPIZZA MARGHERITA 12.00\nTIRAMISU 5.00\nTOTAL 18.00\n".write(toFile: text, atomically: true, encoding: .utf8)
-        return (folder, text, ["XDG_DATA_HOME": folder.appendingPathComponent("d").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("c").path])
+        try receipt("luna.txt", "CAFE LUNA\nPIZZA MARGHERITA 12.00\nTIRAMISU 5.00\nTOTAL 18.00\n")
     }
 
     @Test("a receipt that does not add up is reviewed before the first question, and fixed there")
