@@ -53,9 +53,10 @@ public struct BillSplitter: Sendable {
         for number in plan.assignments.keys.sorted() where plan.excludedItems.contains(number) {
             throw .excludedItemAssigned(number, name: receipt.items[number - 1].name)
         }
+        // An item that costs nothing (`1 WATER 0.00`) needs nobody: left out, it is nobody's portion.
+        let freeAndUnassigned = { (i: Int) in plan.assignments[i + 1] == nil && nets[i] == 0 }
         if !even {
-            // An item that costs nothing (`1 WATER 0.00`) needs nobody: left out, it is nobody's portion.
-            let unassigned = included.filter { plan.assignments[$0 + 1] == nil && nets[$0] != 0 }
+            let unassigned = included.filter { plan.assignments[$0 + 1] == nil && !freeAndUnassigned($0) }
             if !unassigned.isEmpty, !(plan.splitUnassignedEvenly ?? false) {
                 throw .unassignedItems(unassigned.map { ($0 + 1, receipt.items[$0].name) })
             }
@@ -94,8 +95,7 @@ public struct BillSplitter: Sendable {
             var extraSteps = [Int64](repeating: 0, count: people.count + 1)
             for i in included {
                 let item = receipt.items[i]
-                // A free item nobody was given is nobody's portion (it would be 0 for each).
-                if plan.assignments[i + 1] == nil, nets[i] == 0 { continue }
+                if freeAndUnassigned(i) { continue }
                 let share = plan.assignments[i + 1] ?? .everyone
                 if case .everyone = share {
                     let (base, extra, step) = SharedItems.divide(nets[i], people: people.count)
