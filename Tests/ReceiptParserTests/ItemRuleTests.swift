@@ -42,6 +42,9 @@ import SplitBillCore
              row: "ITEMS: 1 42,000", items: ["Seaweed Chicken = 42000 ×1"]),
         Case(rule: "NonItemRow", text: "Table 12\nNASI GORENG 25,000\nTOTAL 25,000",
              row: "Table 12", items: ["NASI GORENG = 25000"]),
+        // wr-109203413d (tuning part, pipeline rows): a lone `3` of the header is no count of the first item.
+        Case(rule: "NonItemRow", text: "3\n2 Guests        A\nServer: Davide\nMix Salad small        15.00\n1 Prosciutto Ham Pizza        22.00\nSubtotal:       37.00",
+             row: "Server: Davide", items: ["Mix Salad small = 15.00", "Prosciutto Ham Pizza = 22.00 ×1"]),
         Case(rule: "DashBeforeAmountOnCountedRow", text: "1 FL Mille Crepes - 33,181\nTOTAL 33,181",
              row: "1 FL Mille Crepes - 33,181", items: ["FL Mille Crepes = 33181 ×1"]),
         Case(rule: "NegativeLineTotal", text: "WINE 12.00\n-2.00\nTOTAL 10.00",
