@@ -130,6 +130,31 @@ import SplitBillCore
         #expect(o.totalFoundBy == nil)
     }
 
+    /// sroie-013 (tuning part, pipeline rows), its summary's amounts read a row high: the total line less
+    /// the "change" of 15.00 is zero, which the subtotal less a "discount" of 15.00 makes, but cash handed over
+    /// with change pays for something, so the total line stands, with the discount doubted.
+    @Test func theTotalLineHoldsNoPaymentForAFreeBill() {
+        let o = TotalStrategyTests.outcome("""
+            MAKANAN SA
+            1     15.00      0    15.00 ZR
+            Total Items      1.00
+            Total Qty    =   1.00
+            Sub Total
+            Discount        :     15.00
+            0.00
+            Total Excl.6% GST RM     15.00
+            GST 6%        RM     0.00
+            Total Incl.6t GST RM     15.00
+            Rounding        RM      0.00
+            CASH
+            CHANGE        :     15.00
+            -00
+            """)
+        #expect(o.receipt.total?.plainString == "15.00")
+        #expect(o.totalFoundBy != "TotalLineHoldsPayment")
+        #expect(!o.verification.isVerified)
+    }
+
     /// `0.14` read as the subtotal (a line of the tax table), one item of 2.20, `CASH 10.00` and `CHANGE DUE 7.80`:
     /// the items and the payment less the change agree on 2.20 against the subtotal, so 2.20 is the total
     /// (wildreceipt wr-b0d64d59c8, Tesseract text, tuning part); the receipt is not called verified.
