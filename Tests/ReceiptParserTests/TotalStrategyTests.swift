@@ -23,6 +23,9 @@ import SplitBillCore
         Case(strategy: "ItemsSumPrinted", text: "FLOWER A 122 pcs @ 18.90 2,305.80\nFLOWER B 240 pcs @ 13.90 3,336.00\n"
              + "Total RM Cas)\nCASH: (MYR) 5340.00\nChange 1.20\nGST% Amt (RM) GST(RM) Total (RM)\nSR 6 5,322.45 319.35 5,641.80",
              total: "5641.80", source: .printed),
+        // wr-77bede165b (tuning part): the total, the tax it includes, and the amount before that tax.
+        Case(strategy: "TotalByTaxRate", text: "1 KOLA +        R26.90\n@R19.90      R39.80\nR14.00\nTotal R288.40\nR35.42 V.A.T Included @ 14%\nR252.98 Total",
+             total: "288.40", source: .printed),
         Case(strategy: "UnconfirmedTotalLine", text: "COLA 3.20\nTOTAL 3.50", total: "3.50", source: .printed),
         Case(strategy: "TaxIncludedNote", text: "MENU DEL DIA 43,00\nF 43,00 I.V.A. INCLUIDO", total: "43.00", source: .printed),
         Case(strategy: "PaymentLessChange", text: "COLA 3.20\nCASH 5.00\nCHANGE 1.80", total: "3.20", source: .payment),

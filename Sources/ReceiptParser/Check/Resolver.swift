@@ -21,7 +21,8 @@ struct Resolver {
     ///
     /// Printed lines the arithmetic confirms come first (a total line, a whole-number total, a total line
     /// that holds the cash handed over, a mislabelled subtotal or bare amount, the items' sum printed where
-    /// no line reads as a total), then a printed total line the arithmetic does not confirm (a printed
+    /// no line reads as a total), then, of total lines that disagree, the one whose share at a tax's printed
+    /// rate is that tax, then a printed total line the arithmetic does not confirm (a printed
     /// total is more often right than any sum of misread figures), then, with no total line at all, what
     /// the receipt's other lines confirm (the amount a tax note includes, the payment less the change, a
     /// payment, the last row read as an item that prints the payment less the change), and last the
@@ -34,6 +35,7 @@ struct Resolver {
         TotalLineHoldsPayment(),
         MislabelledTotal(),
         ItemsSumPrinted(),
+        TotalByTaxRate(),
         UnconfirmedTotalLine(),
         TaxIncludedNote(),
         PaymentLessChange(),
