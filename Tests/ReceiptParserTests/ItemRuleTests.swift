@@ -128,13 +128,16 @@ import SplitBillCore
     }
 
     /// A count marked with its `x` is still the row's count behind a word OCR made of the margin (`> 1x`,
-    /// `NS 1x`) or with its 1 read as a letter (`Ix`): such a row is an item, not a sub-item of the item
-    /// above (wildreceipt wr-4a8473d908 and wr-51df9725f4, Tesseract text, tuning part).
+    /// `NS 1x`) or with its 1 read as a letter (`Ix`, then the count 1 and no word of the name): such a row
+    /// is an item, not a sub-item of the item above (wildreceipt wr-4a8473d908 and wr-51df9725f4, Tesseract text, tuning part).
     @Test(arguments: [
         ("1x Fideua Mixta £ 17.00\n1x Chocolate con. £ 5.60\n> 1x Half Pint Estrella. £ 2.75\nNS 1x Maeloc Fresa £ 4.25\nItem Total £ 29.60",
          ["Fideua Mixta = 17.00 ×1", "Chocolate con. = 5.60 ×1", "Half Pint Estrella. = 2.75 ×1", "NS Maeloc Fresa = 4.25 ×1"]),
         ("1x Baby Kalamari Gefu 12,90 1\nIx Schafskase Ofen 6,90 1\nNetto(1) Eur 19,80",
-         ["Baby Kalamari Gefu = 12.90 ×1", "Ix Schafskase Ofen = 6.90"]),
+         ["Baby Kalamari Gefu = 12.90 ×1", "Schafskase Ofen = 6.90 ×1"]),
+        // wr-51df9725f4 (tuning part): the count is the `Ix`, not 10 made of the size 0,25 into the line total.
+        ("3x Hefe-Weissbier     a 3,30    9,90 1\nIx Saft 0,25        2,50 1\n1x Grosses Wasser        2,40 1\nNetto(1) Eur 14,80",
+         ["Hefe-Weissbier = 9.90 ×3", "Saft = 2.50 ×1", "Grosses Wasser = 2.40 ×1"]),
     ])
     func aCountBehindMarginNoiseOrMisreadIsAnItem(_ c: (text: String, items: [String])) {
         let (_, result, _) = ItemRuleTests.assemble(c.text)
