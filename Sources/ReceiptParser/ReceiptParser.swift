@@ -177,7 +177,9 @@ public struct ReceiptParser: Sendable {
         guard gap != 0 else { return nil }
         func digits(_ s: String) -> [Character] { s.filter(\.isNumber) }
         var found: (row: Int, word: Int, text: String, printed: String)?
-        for item in outcome.items where item.addOns.isEmpty && item.discount == nil && !item.repaired {
+        // Not a line total that its own count and unit price make (`2 x 33.02 = 66.04`): the row confirms it.
+        for item in outcome.items where item.addOns.isEmpty && item.discount == nil && !item.repaired
+            && !(item.productMatches == true && item.quantity.map { $0 > ExactDecimal(significand: 1) } == true) {
             let wanted = item.total.minorUnits + gap
             guard wanted > 0 else { continue }
             let was = digits(item.printedTotal)

@@ -244,5 +244,9 @@ import SplitBillCore
         #expect(Support.items(unconfirmed) == ["JORDAN SUPER.FLY = 49.98", "ROCKLIN CANVAS DE = 19.99"])
         let either = Support.parse("COFFEE        2.50\nTEA        2.50\nSUBTOTAL        5.60\nTAX        0.40\nTOTAL        6.00")
         #expect(Support.items(either) == ["COFFEE = 2.50", "TEA = 2.50"])
+        // A line total that its own row's unit price makes a whole count of (33.02 x 2) is confirmed, not the one to change.
+        let confirmed = Support.parse("TEA        0.50\nLAMP        33.02        66.04\nSUBTOTAL        65.54\nTOTAL        65.54")
+        #expect(Support.items(confirmed) == ["TEA = 0.50", "LAMP = 66.04"])
+        #expect(!confirmed.isVerified)
     }
 }
