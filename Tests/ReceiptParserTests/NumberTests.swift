@@ -146,4 +146,19 @@ import SplitBillCore
         let malaysia = Support.parse("Delivery from SINGAPORE\nBREAD RM 3.50\nTOTAL RM 3.50")
         #expect(malaysia.receipt.currency.code == "MYR")
     }
+
+    /// A receipt that prints no currency names its place in the address (wr-21fb2d2225, tuning part: a
+    /// Dubai café, so dirhams, not the fallback dollar); a place on an item's row is where the goods come
+    /// from, not where the shop stands (wr-41b7d45ae8, tuning part, whose `Total AED` names its currency).
+    @Test func aPlaceInTheAddressNamesTheCurrency() {
+        let dubai = Support.parse("SSN        Cafe Court Lower Ground -Dubai Mall\nDubai, U.A.E\n1 CHOLE BHATURE        28.00\nSORA        5.00\nTOTAL        33.00")
+        #expect(dubai.receipt.currency.code == "AED")
+        let bangkok = Support.parse("Sukhumvit Soi 11, Bangkok\nTom Yum 120.00\nTOTAL 120.00")
+        #expect(bangkok.receipt.currency.code == "THB")
+        let produce = Support.parse("0.89 POTATO SAUDI        4.41\n1 PK BANANA PHILIPPINES D        3.75\nTotal AED        8.16")
+        #expect(produce.receipt.currency.code == "AED")
+        #expect(Support.items(produce) == ["POTATO SAUDI = 4.41", "PK BANANA PHILIPPINES D = 3.75"])
+        let imported = Support.parse("1 PK BANANA PHILIPPINES        3.75\nTOTAL        3.75")
+        #expect(imported.receipt.currency.code == "USD")
+    }
 }

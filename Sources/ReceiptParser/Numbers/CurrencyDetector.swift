@@ -21,8 +21,9 @@ enum CurrencyDetector {
 
     /// Words that name a country whose receipts print a bare `$` or `Rs`, or share words with others:
     /// Singapore (GST, as in Malaysia), India (its GST in parts), Sri Lanka and Pakistan (rupees written
-    /// `Rs` as in India), Australia (ABN), Canada (HST), and the countries of three-decimal currencies,
-    /// whose amounts (`19.729`) look like thousands.
+    /// `Rs` as in India), Australia (ABN), Canada (HST), the countries of three-decimal currencies,
+    /// whose amounts (`19.729`) look like thousands, and countries whose receipts often print no currency
+    /// at all (`Dubai, U.A.E` over `CHOLE BHATURE 28.00`).
     static let countries: [(words: Set<String>, code: String)] = [
         (["SINGAPORE"], "SGD"),
         (["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES"], "INR"),
@@ -35,7 +36,18 @@ enum CurrencyDetector {
         (["BAHRAIN", "MANAMA"], "BHD"),
         (["JORDAN", "AMMAN"], "JOD"),
         (["TUNISIE", "TUNISIA", "TUNIS"], "TND"),
+        (["UAE", "DUBAI", "SHARJAH", "AJMAN", "DHABI"], "AED"),
+        (["SAUDI", "RIYADH", "JEDDAH", "DAMMAM"], "SAR"),
+        (["ZEALAND", "AUCKLAND"], "NZD"),
+        (["KOWLOON"], "HKD"),
+        (["JOHANNESBURG", "PRETORIA", "DURBAN"], "ZAR"),
+        (["PHILIPPINES", "MANILA", "MAKATI", "QUEZON"], "PHP"),
+        (["THAILAND", "BANGKOK"], "THB"),
     ]
+
+    /// The words of ``countries`` that name a place rather than a tax or a registration: they count only on
+    /// rows without money.
+    static let placeNames: Set<String> = Set(countries.flatMap(\.words)).subtracting(["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST"])
 
     /// Short forms of a country's name that name it only before one of its postcodes: `S'pore 238859`
     /// (Singapore's six digits); alone, OCR noise makes such a short word too easily (`Spore` on a
@@ -93,7 +105,11 @@ enum CurrencyDetector {
                 if indonesian.contains(k) { id += 1 }
                 if malay.contains(k) { my += 1 }
                 if euro.contains(k) { eu += 1 }
-                for (words, code) in countries where words.contains(k) { country[code, default: 0] += 1 }
+                // A place's name counts where an address stands, on a row without money: on an item's row it is
+                // where the goods come from (`0.89 POTATO SAUDI 4.41`, `1 PK BANANA PHILIPPINES 3.75`).
+                for (words, code) in countries where words.contains(k) && (!placeNames.contains(k) || !row.words.contains { $0.number.map { !$0.marks.isEmpty } == true }) {
+                    country[code, default: 0] += 1
+                }
                 if let (code, digits) = postcodedAbbreviations[k], at + 1 < row.words.count,
                    row.words[at + 1].text.count == digits, row.words[at + 1].text.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     country[code, default: 0] += 1

@@ -95,13 +95,16 @@ extension PrintedNumber {
         for (code, mark) in [("SGD", "S$"), ("AUD", "A$"), ("CAD", "C$"), ("BRL", "R$"), ("CHF", "CHF"), ("INR", "₹"),
                              ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫"),
                              ("KWD", "KD"), ("OMR", "OMR"), ("JOD", "JOD"), ("TND", "TND"), ("LKR", "LKR"), ("PKR", "PKR"),
-                             ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲")] {
+                             ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲"),
+                             ("AED", "AED"), ("HKD", "HK$"), ("NZD", "NZ$"), ("TWD", "NT$"), ("ILS", "₪"), ("CZK", "Kč"),
+                             ("SEK", "SEK"), ("NOK", "NOK"), ("DKK", "DKK")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
             }
         }
-        // (`BHD` is no mark: in Malaysia it is the `Berhad` of `SDN BHD`.)
+        // (`BHD` is no mark: in Malaysia it is the `Berhad` of `SDN BHD`; nor is `SAR`, which OCR makes of
+        // a margin's specks beside a stray `1`.)
         return marks.sorted { $0.0.count > $1.0.count }
     }()
 
