@@ -160,6 +160,8 @@ public struct ReceiptParser: Sendable {
         }
         if options.currency == nil, let sign = reading.guessedFrom {
             receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
+        } else if options.currency == nil, !reading.named {
+            receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
         }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)

@@ -22,11 +22,14 @@ public struct ReceiptScanner: Sendable {
     public var readOptions: ReadOptions
     /// The currency to read amounts in; nil: the parser detects it from the receipt.
     public var currency: Currency?
+    /// The currency taken when the receipt names none (a finding then says so).
+    public var fallbackCurrency: Currency
 
     /// A scanner.
-    public init(readOptions: ReadOptions = ReadOptions(), currency: Currency? = nil) {
+    public init(readOptions: ReadOptions = ReadOptions(), currency: Currency? = nil, fallbackCurrency: Currency = .usd) {
         self.readOptions = readOptions
         self.currency = currency
+        self.fallbackCurrency = fallbackCurrency
     }
 
     /// The receipt in a text, one printed row per line (blank lines are skipped).
@@ -98,7 +101,7 @@ public struct ReceiptScanner: Sendable {
 
     private func timedParse(_ rows: [RecognizedRow]) -> TimedParse {
         let start = ContinuousClock.now
-        let parsed = ReceiptParser(options: .init(currency: currency)).parse(rows: rows)
+        let parsed = ReceiptParser(options: .init(currency: currency, fallbackCurrency: fallbackCurrency)).parse(rows: rows)
         let elapsed = (ContinuousClock.now - start).components
         return TimedParse(parsed: parsed, milliseconds: Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
     }

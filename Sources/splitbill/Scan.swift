@@ -76,7 +76,7 @@ struct Scan: ParsableCommand {
             let scanner = ReceiptScanner(
                 readOptions: try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
                                                     secondModel: secondModel),
-                currency: try currencyOption.given())
+                currency: try currencyOption.given(), fallbackCurrency: try Settings.load().fallbackCurrency())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
                 try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
             } ?? [:]

@@ -26,7 +26,7 @@ struct Settings {
         ("tip-after-tax", "take the tip percentage after tax and service: true or false"),
         ("tax", "default tax when the receipt shows none: a percentage (8.875%) or an amount"),
         ("tax-included", "whether that tax is inside the prices: true or false"),
-        ("currency", "currency when a bill does not say (EUR, USD, ...)"),
+        ("currency", "currency of a bill or receipt that names none (EUR, USD, ...)"),
         ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
         ("model", "which model reads English on photos: receipt (splitbill's, the default), auto or stock (the system's)"),
         ("format", "default output: text, markdown, json or csv"),
@@ -113,6 +113,12 @@ struct Settings {
 
     /// The value of a key, if set.
     subscript(key: String) -> String? { values[key] }
+
+    /// The currency to read a receipt in when it names none: the `currency` setting, else USD.
+    func fallbackCurrency() throws(CommandError) -> Currency {
+        guard let code = values["currency"] else { return .usd }
+        return try Currency.named(code, from: path, status: .dataError)
+    }
 
     /// Sets a key, keeping the file's other lines, and writes the file whole.
     mutating func set(_ key: String, _ value: String) throws(CommandError) {

@@ -211,7 +211,8 @@ struct Split: ParsableCommand {
         // A receipt to read first: its text, or a photo.
         try FileIO.checkFile(bill, what: "bill")
         let given = try explicitCurrency(assignments: fileJSON)
-        let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given)
+        let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given,
+                                     fallbackCurrency: try settings.fallbackCurrency())
         let scanned = try ScanInput.scan(bill, with: scanner)
         let parsed = scanned.parsed
         guard !parsed.receipt.items.isEmpty else {

@@ -162,15 +162,30 @@ import SplitBillCore
     @Test func categorySumsAmongTheItemsAreNotItems() {
         let p = Support.parse("1 HOT OCHA 10,000\n3 OCHA 30,000\nBEVERAGE 40,000\n1 CHAPJEA 95,000\nFOOD 95,000\nSUBTTL 135,000\nTOTAL 135,000")
         #expect(Support.items(p) == ["HOT OCHA = 10000", "OCHA = 30000", "CHAPJEA = 95000"])
-        #expect(p.receipt.findings.isEmpty)
+        #expect(Support.findings(p).isEmpty)
         #expect(p.isVerified)
     }
 
     @Test func verifiedReceiptJSONHasTheFlagAndFindings() {
-        let p = Support.parse("SOUP 10.00\nTotal 10.00")
+        let p = Support.parse("SOUP $10.00\nTotal $10.00")
         let json = JSONValue.object(p.jsonObject()).serialized(pretty: false)
         #expect(json.contains("\"verified\":true,\"findings\":[]"))
         #expect(json.hasPrefix("{\"currency\":\"USD\""))
+    }
+
+    /// A receipt that prints no currency sign, code, or country's words is read in the fallback currency (or
+    /// the one its numbers' style points to), and a note says so; one that names its currency, or read
+    /// with the currency given, has no such note.
+    @Test func aReceiptWithoutACurrencySaysWhichWasTaken() {
+        let bare = Support.parse("SOUP 10.00\nTotal 10.00")
+        #expect(bare.receipt.findings.map(\.message) == ["no currency sign, code or country is printed; the amounts were taken to be USD, check the currency"])
+        #expect(bare.receipt.findings.first?.severity == .note)
+        #expect(bare.isVerified)
+        let commas = Support.parse("SOUP 10,00\nSALAD 5,50\nTotal 15,50")
+        #expect(commas.receipt.findings.map(\.message) == ["no currency sign, code or country is printed; the amounts were taken to be EUR, check the currency"])
+        #expect(Support.parse("SOUP $10.00\nTotal $10.00").receipt.findings.isEmpty)
+        #expect(Support.parse("SOUP 10.00\nTotal 10.00", currency: .gbp).receipt.findings.isEmpty)
+        #expect(Support.parse("NASI GORENG 25.000\nTUNAI 25.000\nTOTAL 25.000").receipt.findings.isEmpty)
     }
 
     /// WildReceipt wr-68c890f209 as Tesseract read it: a total printed twice (`AMOUNT`, `BALANCE`) below a

@@ -24,10 +24,14 @@ enum Support {
         p.receipt.items.map { "\($0.name) = \($0.total.plainString)" }
     }
 
-    /// The finding messages.
+    /// The finding messages, less the note that the receipt prints no currency (most texts here print
+    /// none; `FindingTests.aReceiptWithoutACurrencySaysWhichWasTaken` tests that note).
     static func findings(_ p: ParsedReceipt) -> [String] {
-        p.receipt.findings.map(\.message)
+        p.receipt.findings.map(\.message).filter { !$0.hasPrefix(Support.noCurrencyNote) }
     }
+
+    /// How the note that no currency is printed begins.
+    static let noCurrencyNote = "no currency sign, code or country is printed"
 }
 
 extension Optional where Wrapped == Money {

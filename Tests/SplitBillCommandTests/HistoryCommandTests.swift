@@ -89,6 +89,29 @@ struct HistoryCommandTests {
         #expect(bad.stderr == "Error: tip = \"lots\": expected a percentage such as 18% or an amount such as 10.00\n")
     }
 
+    @Test("the currency setting is the currency of a receipt that names none, and scan says it was taken")
+    func currencySettingReadsAReceiptWithoutOne() throws {
+        let home = try Home()
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("lunch.txt").path
+        try "PIZZA 12.00\nWATER 2.50\nTOTAL 14.50\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let dollars = try home.run(["scan", text])
+        #expect(dollars.stdout.contains("Total                            $14.50\n"))
+        #expect(dollars.stdout.contains("note: no currency sign, code or country is printed; the amounts were taken to be USD, check the currency\n"))
+        #expect(try home.run(["config", "set", "currency", "CHF"]).status == 0)
+        let francs = try home.run(["scan", text])
+        #expect(francs.stdout.contains("CHF"))
+        #expect(francs.stdout.contains("the amounts were taken to be CHF, check the currency\n"))
+        let split = try home.run(["split", text, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 0)
+        #expect(split.stdout.contains("CHF"))
+        // A currency printed on the receipt wins over the setting.
+        try "PIZZA $12.00\nWATER $2.50\nTOTAL $14.50\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let printed = try home.run(["scan", text])
+        #expect(printed.stdout.contains("$14.50") && !printed.stdout.contains("no currency"))
+    }
+
     @Test("a malformed settings file is reported with its line, and nothing is split")
     func malformedSettings() throws {
         let home = try Home()

@@ -8,6 +8,10 @@ enum FindingText {
         return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
     }
 
+    static func currencyAssumed(_ currency: Currency) -> String {
+        "no currency sign, code or country is printed; the amounts were taken to be \(currency.code), check the currency"
+    }
+
     static func itemsVsSubtotal(items: Money, subtotal: Money, suspect: Int?) -> String {
         "items add up to \(items.plainString) but the subtotal says \(subtotal.plainString); " + advice(suspect: suspect, difference: subtotal - items)
     }
