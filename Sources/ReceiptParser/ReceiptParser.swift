@@ -20,7 +20,8 @@ public struct ReceiptParser: Sendable {
     public struct Options: Hashable, Sendable {
         /// The receipt's currency, when the caller knows it; it then settles how amounts are read.
         public var currency: Currency?
-        /// The currency to assume when neither signs, codes, language nor number style tell.
+        /// The currency to assume when neither signs, codes, places, language nor number style tell; a
+        /// finding then says which currency was taken.
         public var fallbackCurrency: Currency
         /// Whether to try reading letters that OCR confuses with digits (`O`/`0`, `l`/`1`, `S`/`5`,
         /// `B`/`8`) inside amounts. Such a reading is kept only when the arithmetic confirms it.
