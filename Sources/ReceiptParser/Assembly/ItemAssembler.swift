@@ -345,8 +345,7 @@ struct ItemAssembler {
             return (0, n)
         }
         // `Ix Gyros 8,90`: the 1 of `1x` read as the letter it looks like.
-        if w[0].number == nil, w[0].text.count == 2, "Il|".contains(w[0].text.first!), "xX".contains(w[0].text.last!),
-           let one = PrintedNumber.read("1x", repairs: false) {
+        if w[0].number == nil, isMarkedOneReadAsLetter(w[0].text), let one = PrintedNumber.read("1x", repairs: false) {
             return (0, one)
         }
         if w.count >= 4, w[0].number == nil, w[0].text.count <= 2, !w[0].text.contains(where: \.isNumber),
@@ -354,6 +353,11 @@ struct ItemAssembler {
             return (1, n)
         }
         return nil
+    }
+
+    /// Whether a word is the count `1x` with its 1 read as the letter it looks like (`Ix`, `lx`, `|x`).
+    static func isMarkedOneReadAsLetter(_ word: String) -> Bool {
+        word.count == 2 && "Il|".contains(word.first!) && "xX".contains(word.last!)
     }
 
     /// Whether the row starts with a small count before its words (`1 PAKET HAPPY HOUR 27,273`).

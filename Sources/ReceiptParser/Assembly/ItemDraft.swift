@@ -122,8 +122,8 @@ extension ItemFigures {
             }
         }
         // `Ix Saft 0,25 2,50`: the 1 of `1x` read as the letter it looks like (see `ItemAssembler.leadingCountWord`).
-        if quantity == nil, words.count >= 3, words[0].number == nil, words[0].text.count == 2, "Il|".contains(words[0].text.first!),
-           "xX".contains(words[0].text.last!), words[1].text.contains(where: \.isLetter) {
+        if quantity == nil, words.count >= 3, words[0].number == nil, ItemAssembler.isMarkedOneReadAsLetter(words[0].text),
+           words[1].text.contains(where: \.isLetter) {
             quantity = ExactDecimal(significand: 1)
             countIsMarked = true
             used.insert(0)

@@ -45,9 +45,11 @@ enum CurrencyDetector {
         (["THAILAND", "BANGKOK"], "THB"),
     ]
 
-    /// The words of ``countries`` that name a place rather than a tax or a registration: they count only on
-    /// rows without money.
-    static let placeNames: Set<String> = Set(countries.flatMap(\.words)).subtracting(["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST"])
+    /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
+    static let countryNonPlaceWords: Set<String> = ["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST"]
+
+    /// The words of ``countries`` that name a place: they count only on rows without money.
+    static let placeNames: Set<String> = Set(countries.flatMap(\.words)).subtracting(countryNonPlaceWords)
 
     /// Short forms of a country's name that name it only before one of its postcodes: `S'pore 238859`
     /// (Singapore's six digits); alone, OCR noise makes such a short word too easily (`Spore` on a
@@ -89,6 +91,7 @@ enum CurrencyDetector {
         // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
         var namedRupee = 0
         for row in rows {
+            let hasMoney = row.words.contains { $0.number.map { !$0.marks.isEmpty } == true }
             for (k, w) in row.words.enumerated() {
                 // A code glued to an article number (RM0003) is no currency: count money-like numbers only,
                 // whole ones only for currencies without decimals, named by their code (`XPF 2312`) or on a
@@ -107,7 +110,7 @@ enum CurrencyDetector {
                 if euro.contains(k) { eu += 1 }
                 // A place's name counts where an address stands, on a row without money: on an item's row it is
                 // where the goods come from (`0.89 POTATO SAUDI 4.41`, `1 PK BANANA PHILIPPINES 3.75`).
-                for (words, code) in countries where words.contains(k) && (!placeNames.contains(k) || !row.words.contains { $0.number.map { !$0.marks.isEmpty } == true }) {
+                for (words, code) in countries where words.contains(k) && !(hasMoney && placeNames.contains(k)) {
                     country[code, default: 0] += 1
                 }
                 if let (code, digits) = postcodedAbbreviations[k], at + 1 < row.words.count,
