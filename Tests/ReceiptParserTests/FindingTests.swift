@@ -166,6 +166,17 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// cord-train-00556 (tuning part): `Total Disc. 3,901` sums the discounts printed under the items, so
+    /// it is no further discount; the receipt adds up and is verified.
+    @Test func aLineThatSumsTheDiscountsIsNoFurtherDiscount() {
+        let p = Support.parse("KP BRANDING S 1 1 1\nDisc. -1\nHYDROCOCO 250ML 2 6,900 13,800\nDisc. -3,900\nTotal Item 2 13,801\nTotal Disc. 3,901\nTotal Belanja 9,900\nGOPAY WALLET 9,900\nKembalian 0")
+        #expect(p.receipt.total.plain == "9900")
+        #expect(p.receipt.discounts.isEmpty)
+        #expect(p.receipt.items.compactMap(\.discount).map(\.plainString) == ["1", "3900"])
+        #expect(p.isVerified)
+        #expect(Support.findings(p).isEmpty)
+    }
+
     @Test func verifiedReceiptJSONHasTheFlagAndFindings() {
         let p = Support.parse("SOUP $10.00\nTotal $10.00")
         let json = JSONValue.object(p.jsonObject()).serialized(pretty: false)

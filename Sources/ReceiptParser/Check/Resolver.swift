@@ -100,6 +100,14 @@ struct Resolver {
         }
         let itemDiscounts = items.compactMap(\.discount)
         discounts.removeAll { d in itemDiscounts.contains(d.amount) }
+        // A line that sums two discounts or more (`Discount Total ($6.23)` under `Promo Free (1.59)` and
+        // `(4.64)`, on the items or among them) is their total, not another discount.
+        if let k = discounts.indices.first(where: { k in
+            let others = itemDiscounts + discounts.indices.filter { $0 != k }.map { discounts[$0].amount }
+            return others.count >= 2 && others.reduce(zero, +) == discounts[k].amount
+        }) {
+            discounts.remove(at: k)
+        }
         let service = summary.service.first
         let tip = summary.tips.first
         // A larger rounding than a currency's is a misreading (`ROUNDING 9.00` for 0.00).
