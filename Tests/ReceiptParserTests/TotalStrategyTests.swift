@@ -15,6 +15,10 @@ import SplitBillCore
 
     static let cases: [Case] = [
         Case(strategy: "ConfirmedTotalLine", text: "COLA 3.20\nTAX 0.26\nTOTAL 3.46", total: "3.46", source: .printed),
+        // wr-6f83e73ffc (tuning part): a meal given free by a promotion.
+        Case(strategy: "DiscountedToZero",
+             text: "1 Meal-CGSand\n4.64\n1 Promo Free        (1.59)\nTI Promo Free        (4.64)\nT Dt Imnde MD        1.59\nSub. Total:        $0.00\nTrax:        $0.00\nTotal:        $0.00\nDiscount Total:        ($6.23)\nChange        $0.00",
+             total: "0.00", source: .printed),
         Case(strategy: "WholeNumberTotal", text: "Chicken Biryani 99.05\nTax 4.95\nTotal : 104", total: "104.00", source: .printed),
         Case(strategy: "TotalLineHoldsPayment", text: "COFFEE 2.20\nSUBTOTAL 2.20\nTOTAL\n10.00\nCASH\nCHANGE DUE 7.80",
              total: "2.20", source: .printed),

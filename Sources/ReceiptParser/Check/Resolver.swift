@@ -19,7 +19,8 @@ struct Resolver {
 
     /// The ways of finding the total, in the order they are tried; the first that finds one gives it.
     ///
-    /// Printed lines the arithmetic confirms come first (a total line, a whole-number total, a total line
+    /// Printed lines the arithmetic confirms come first (a total line, a total line of zero that the
+    /// discounts make, a whole-number total, a total line
     /// that holds the cash handed over, a mislabelled subtotal or bare amount, the items' sum printed where
     /// no line reads as a total), then, of total lines that disagree, the one whose share at a tax's printed
     /// rate is that tax, then a printed total line the arithmetic does not confirm (a printed
@@ -31,6 +32,7 @@ struct Resolver {
     /// the arithmetic does not make, the largest amount).
     static let totalStrategies: [any TotalStrategy] = [
         ConfirmedTotalLine(),
+        DiscountedToZero(),
         WholeNumberTotal(),
         TotalLineHoldsPayment(),
         MislabelledTotal(),
