@@ -102,7 +102,7 @@ struct Paid: ParsableCommand {
             let codes = found.map(\.code)
             throw CommandError("\(from) and \(to) have bills in \(SettleReport.listed(codes)); say which currency this payment is in with \(codes.map { "--currency \($0)" }.joined(separator: " or "))", .usage)
         }
-        if let code = try Settings.load()["currency"] { return try Currency.named(code, from: Settings.defaultPath, status: .dataError) }
+        if let setting = try Settings.load().currency() { return setting }
         throw CommandError("the currency of this payment is not known; pass --currency EUR (or USD, GBP, ...)", .usage)
     }
 }

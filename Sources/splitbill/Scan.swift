@@ -73,10 +73,11 @@ struct Scan: ParsableCommand {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
+            let settings = try Settings.load()
             let scanner = ReceiptScanner(
                 readOptions: try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
                                                     secondModel: secondModel),
-                currency: try currencyOption.given(), fallbackCurrency: try Settings.load().fallbackCurrency())
+                currency: try currencyOption.given(), fallbackCurrency: try settings.fallbackCurrency())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
                 try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
             } ?? [:]
@@ -99,7 +100,7 @@ struct Scan: ParsableCommand {
                     let report: ScanReport
                     var scanned: ScannedReceipt?
                     if ScanInput.isBillFile(input) {
-                        report = try ScanReport(billFile: input, given: try currencyOption.given(), settings: try Settings.load())
+                        report = try ScanReport(billFile: input, given: try currencyOption.given(), settings: settings)
                     } else {
                         let read = try readings[input]?.get() ?? ScanInput.scan(textFile: input, with: scanner)
                         report = ScanReport(read.parsed)

@@ -114,10 +114,15 @@ struct Settings {
     /// The value of a key, if set.
     subscript(key: String) -> String? { values[key] }
 
+    /// The `currency` setting, if set.
+    func currency() throws(CommandError) -> Currency? {
+        guard let code = values["currency"] else { return nil }
+        return try Currency.named(code, from: path, status: .dataError)
+    }
+
     /// The currency to read a receipt in when it names none: the `currency` setting, else USD.
     func fallbackCurrency() throws(CommandError) -> Currency {
-        guard let code = values["currency"] else { return .usd }
-        return try Currency.named(code, from: path, status: .dataError)
+        try currency() ?? .usd
     }
 
     /// Sets a key, keeping the file's other lines, and writes the file whole.

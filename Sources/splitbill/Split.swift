@@ -275,8 +275,8 @@ struct Split: ParsableCommand {
             currency = given
         } else if let code = BillFile.currencyCode(in: document) {
             currency = try Currency.named(code, from: path, status: .dataError)
-        } else if let code = settings["currency"] {
-            currency = try Currency.named(code, from: settings.path, status: .dataError)
+        } else if let setting = try settings.currency() {
+            currency = setting
         } else {
             throw CommandError("\(path): the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) to it or pass --currency", .dataError)
         }
