@@ -161,4 +161,23 @@ import SplitBillCore
         let imported = Support.parse("1 PK BANANA PHILIPPINES        3.75\nTOTAL        3.75")
         #expect(imported.receipt.currency.code == "USD")
     }
+
+    /// A tax line is its rate of an amount to within one cent, rounded either way; added on top of the
+    /// amount or already held in it.
+    @Test func aTaxIsItsRateToWithinOneMinorUnit() {
+        let usd = Currency.usd
+        func m(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: usd) }
+        let rate = ExactDecimal(significand: 8875, scale: 3)  // 8.875%
+        // 8.875% of 10.00 is 0.8875: 0.89 as rounded, 0.88 as some tills truncate; 0.87 is another rate.
+        #expect(m(1000).chargesTax(m(89), atPercent: rate))
+        #expect(m(1000).chargesTax(m(88), atPercent: rate))
+        #expect(!m(1000).chargesTax(m(87), atPercent: rate))
+        // 43.00 with 10% included holds 3.909..: 3.91, also 3.90; not 3.89, and not the 4.30 added on top.
+        let ten = ExactDecimal(significand: 10)
+        #expect(m(4300).holdsTax(m(391), atPercent: ten))
+        #expect(m(4300).holdsTax(m(390), atPercent: ten))
+        #expect(!m(4300).holdsTax(m(389), atPercent: ten))
+        #expect(!m(4300).holdsTax(m(430), atPercent: ten))
+        #expect(m(4300).chargesTax(m(430), atPercent: ten))
+    }
 }

@@ -193,7 +193,7 @@ struct SummaryReader {
                     let amount = taxAmount(amounts, rate: rate)
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
                 } else if !inTable, amounts.count == 1, let rate = row.rate, rate.isPositive, let base = s.subtotals.last, base.isPositive,
-                          let made = base.percentage(rate), made.isPositive, (made - last.money).magnitude.minorUnits <= 1 {
+                          base.percentage(rate)?.isPositive == true, base.chargesTax(last.money, atPercent: rate) {
                     // `Bulk 6.625% + 0.44` under the subtotal: an amount that is its printed rate of the subtotal
                     // is a charge on it, whatever OCR made of its word.
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))
@@ -277,8 +277,7 @@ struct SummaryReader {
         if values.count >= 2, let rate {
             let a = values[values.count - 2], b = values[values.count - 1]
             for (base, tax) in [(a, b), (b, a)] {
-                if let t = base.percentage(rate), (t - tax).magnitude.minorUnits <= 1 { return tax }
-                if let t = base.includedTax(atPercent: rate), (t - tax).magnitude.minorUnits <= 1 { return tax }
+                if base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate) { return tax }
             }
             return min(a, b)
         }

@@ -568,8 +568,8 @@ struct Resolver {
         let addedTaxes = taxes.filter { !$0.included }
         guard !addedTaxes.isEmpty || service != nil else { return false }
         func byRate(_ amount: Money, _ rate: ExactDecimal?, of base: Money? = nil) -> Bool {
-            guard let rate, let made = (base ?? subtotal).percentage(rate) else { return false }
-            return (made - amount).magnitude.minorUnits <= 1
+            guard let rate else { return false }
+            return (base ?? subtotal).chargesTax(amount, atPercent: rate)
         }
         // A tax may be charged on the service too (`Service 10% 29.50`, `GST 6% 19.47` on 295.00 + 29.50).
         let everyChargeByRate = addedTaxes.allSatisfy { t in

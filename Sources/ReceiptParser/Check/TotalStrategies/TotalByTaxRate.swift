@@ -11,10 +11,7 @@ struct TotalByTaxRate: TotalStrategy {
         let rated = c.taxes.filter { $0.line.amount.isPositive && $0.line.rate.map { $0.isPositive } == true }
         guard !rated.isEmpty else { return .none }
         func holds(_ total: Money) -> Bool {
-            rated.allSatisfy { t in
-                guard let rate = t.line.rate, let share = total.includedTax(atPercent: rate) else { return false }
-                return (share - t.line.amount).magnitude.minorUnits <= 1
-            }
+            rated.allSatisfy { t in t.line.rate.map { total.holdsTax(t.line.amount, atPercent: $0) } == true }
         }
         let holding = Set(amounts.filter(holds))
         guard holding.count == 1, let amount = holding.first else { return .none }
