@@ -13,6 +13,10 @@ public struct ParsedReceipt: Hashable, Sendable {
     public var rows: [RecognizedRow]
     /// Where the total came from.
     public var totalSource: TotalSource
+    /// The total line, as printed, of a refund or return slip: a receipt whose total and tax are both
+    /// printed as money given back (`TOTAL $108.85-` over `TAX 6.88-`, or in brackets); `nil` for a bill.
+    /// The amounts of such a slip are read as paid, and a finding says so.
+    public var refundTotalLine: String?
 
     /// Where a receipt's total came from.
     public enum TotalSource: Hashable, Sendable {
@@ -35,11 +39,12 @@ public struct ParsedReceipt: Hashable, Sendable {
 
     /// Creates a parsed receipt.
     public init(receipt: Receipt, verification: Verification, rows: [RecognizedRow] = [],
-                totalSource: TotalSource? = nil) {
+                totalSource: TotalSource? = nil, refundTotalLine: String? = nil) {
         self.receipt = receipt
         self.verification = verification
         self.rows = rows
         self.totalSource = totalSource ?? (receipt.total == nil ? .none : .printed)
+        self.refundTotalLine = refundTotalLine
     }
 
     /// Whether the receipt's arithmetic confirms the reading: see ``Verification/isVerified``.

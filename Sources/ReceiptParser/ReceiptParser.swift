@@ -165,7 +165,8 @@ public struct ReceiptParser: Sendable {
             receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
         }
         receipt = BillFileFit.fitted(receipt)
-        return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource)
+        return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource,
+                             refundTotalLine: best.refundTotalLine)
     }
 
     /// The rows with the one digit changed in the one item's printed line total that makes the items the

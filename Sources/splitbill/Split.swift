@@ -215,6 +215,9 @@ struct Split: ParsableCommand {
                                      fallbackCurrency: try settings.fallbackCurrency())
         let scanned = try ScanInput.scan(bill, with: scanner)
         let parsed = scanned.parsed
+        if let line = parsed.refundTotalLine {
+            throw CommandError("\(bill): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"\(line)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(bill) --save bill.json, check the amounts, and split bill.json", .dataError)
+        }
         guard !parsed.receipt.items.isEmpty else {
             let what = ScanImages.isImage(bill)
                 ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"

@@ -15,6 +15,19 @@ import SplitBillCore
         #expect(p.verification.failed.map(\.kind) == [.readAsRead])
     }
 
+    /// A return slip (wr-d9435c7259 and wr-012d108b88, tuning part) prints its total and its tax as money
+    /// given back; a dash after the total alone is noise and says nothing.
+    @Test func aTotalAndTaxPrintedNegativeAreARefund() {
+        let refund = Support.parse("*****REFUND*****\n-1 LTL FRY        3.19\nSub. Total:        ($3.19)\nTax:        ($0.26)\nTotal:        ($3.45)\nVisa:        ($3.45)")
+        #expect(Support.findings(refund).contains(
+            #"the total and the tax are printed as money given back ("Total: ($3.45)"): this looks like a refund or return slip, not a bill; its amounts are read here as paid, so check them before splitting it"#))
+        let trailing = Support.parse("DRESS 33.99\nSUBTOTAL 33.99\nTAX 2.29-\nTOTAL $36.28-")
+        #expect(Support.findings(trailing).contains { $0.hasPrefix("the total and the tax are printed as money given back (\"TOTAL $36.28-\")") })
+        let dash = Support.parse("SOUP 10.00\nSubtotal 10.00\nTax 0.80\nTotal 10.80-")
+        #expect(!Support.findings(dash).contains { $0.contains("refund") })
+        #expect(dash.receipt.total?.plainString == "10.80")
+    }
+
     @Test func itemsAgainstSubtotalWithoutASuspect() {
         let p = Support.parse("SOUP 9.00\nSALAD 19.00\nSubtotal 40.00\nTotal 40.00")
         #expect(Support.findings(p) == ["items add up to 28.00 but the subtotal says 40.00; an item may be missing"])

@@ -51,6 +51,24 @@ struct SplitCommandTests {
             """)
     }
 
+    @Test("a refund slip is refused with what to do, and split once saved as a bill file")
+    func refundSlip() throws {
+        let dir = try CommandRunner.temporaryFolder()
+        let slip = dir.appendingPathComponent("return.txt").path
+        try "*****REFUND*****\n-1 LTL FRY        3.19\nSub. Total:        ($3.19)\nTax:        ($0.26)\nTotal:        ($3.45)\nVisa:        ($3.45)\n"
+            .write(toFile: slip, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["split", slip, "--people", "ana,ben", "--even"])
+        #expect(r.status == 65)
+        #expect(r.stdout == "")
+        #expect(r.stderr == "Error: \(slip): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"Total: ($3.45)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(slip) --save bill.json, check the amounts, and split bill.json\n")
+        let bill = dir.appendingPathComponent("bill.json").path
+        let scanned = try CommandRunner.run(["scan", slip, "--save", bill])
+        #expect(scanned.stdout.contains("this looks like a refund or return slip"))
+        let split = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 0)
+        #expect(split.stdout.contains("3.45"))
+    }
+
     @Test("an even split")
     func even() throws {
         let r = try CommandRunner.run(["split", bill, "--people", "ana,ben,carla", "--even", "--tip", "10%"])

@@ -56,6 +56,10 @@ struct SummaryDraft: Hashable, Sendable {
     var includedNotes: [Money] = []
     /// Amounts alone on a row with no label, in the summary (a total printed without its word).
     var loose: [Money] = []
+    /// The first total line (of rank 3 or more) printed negative (`TOTAL $108.85-`), as printed.
+    var negativeTotalLine: String?
+    /// A tax line was printed negative (`TAX 6.88-`).
+    var negativeTax = false
     /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
     var unlabelled: [Money] = []
     /// The largest amount on any row that is no payment, change or count (a last resort for the total).
@@ -154,10 +158,14 @@ struct SummaryReader {
                     t.amount != amount && (t.amount - amount).magnitude.minorUnits < currency.cashRoundingSpan
                 }
                 if let roundingRow = s.roundingRow, roundingRow < row.index, near { rank = 6 }
+                if last.money.isNegative, rank >= 3, !inTable, s.negativeTotalLine == nil {
+                    s.negativeTotalLine = row.scan.words.map(\.text).joined(separator: " ")
+                }
                 // Totals of a tax summary table are not the receipt's.
                 if !inTable { s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
+                if last.money.isNegative { s.negativeTax = true }
                 if included { s.includedNotes.append(last.money.magnitude) }
                 if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {

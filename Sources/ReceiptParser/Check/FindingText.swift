@@ -53,6 +53,10 @@ enum FindingText {
     static let noTotal = "no total was found; check the receipt's total and enter it"
     static let noItems = "no items were found; check that the whole receipt is in the picture"
 
+    static func refund(totalLine: String) -> String {
+        "the total and the tax are printed as money given back (\"\(totalLine)\"): this looks like a refund or return slip, not a bill; its amounts are read here as paid, so check them before splitting it"
+    }
+
     static func rescued(item: Int, name: String, amount: Money) -> String {
         "item \(item) (\"\(name)\", \(amount.plainString)) was read from a line that did not look like an item, because the items then add up; check item \(item)"
     }

@@ -15,6 +15,8 @@ struct Resolver {
         var totalFoundBy: String? = nil
         /// Whether the arithmetic took a line out of the items or replaced the total read.
         var repaired = false
+        /// The total line of a refund slip (``ParsedReceipt/refundTotalLine``).
+        var refundTotalLine: String? = nil
     }
 
     /// The ways of finding the total, in the order they are tried; the first that finds one gives it.
@@ -453,6 +455,9 @@ struct Resolver {
             findings.append(Finding(.warning, FindingText.noTotal))
         }
         if items.isEmpty { findings.append(Finding(.warning, FindingText.noItems)) }
+        // A stray dash after a total is noise; a total and a tax both printed negative are money given back.
+        let refundTotalLine = summary.negativeTax ? summary.negativeTotalLine : nil
+        if let refundTotalLine { findings.append(Finding(.warning, FindingText.refund(totalLine: refundTotalLine))) }
         if let totalNote { findings.append(Finding(.note, totalNote)) }
 
         let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
@@ -462,7 +467,8 @@ struct Resolver {
             rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
-                       totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired)
+                       totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired,
+                       refundTotalLine: refundTotalLine)
     }
 
     /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
