@@ -179,4 +179,20 @@ struct WordFilterTests {
         #expect(filter.keeps(RecognizedRow(text: "‘DocNo 03/02/2018", confidence: 33.5, words: date)))
     }
 
+    /// Off by default; when set, unsure words of at most three letters and no digit go, whatever their
+    /// punctuation, and words with a digit or a fourth letter stay.
+    @Test func shortLetterWordsOnlyWhenAsked() {
+        let box = TextBox(x: 0, y: 0, width: 10, height: 10)
+        func word(_ text: String, _ confidence: Double) -> RecognizedWord { RecognizedWord(text: text, box: box, confidence: confidence) }
+        var filter = WordFilter()
+        #expect(filter.keeps(word("mmm", 45)))
+        filter.minimumLetterWordConfidence = 60
+        #expect(!filter.keeps(word("mmm", 45)))
+        #expect(!filter.keeps(word("(RM)", 55)))
+        #expect(filter.keeps(word("mmm", 65)))
+        #expect(filter.keeps(word("0.45", 30)))
+        #expect(filter.keeps(word("Tax1", 30)))
+        #expect(filter.keeps(word("TOTAL", 30)))
+    }
+
 }

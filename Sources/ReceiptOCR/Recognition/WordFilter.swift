@@ -22,6 +22,9 @@ public struct WordFilter: Sendable {
     public var minimumRowConfidence: Double = 30
     /// A row with a word at least this confident is kept whatever its mean.
     public var rowRescueConfidence: Double = 50
+    /// Words with no digit and at most three letters (`SS`, `XC`, `mmm` made of specks) are dropped below
+    /// this confidence; off (0) by default, as it also drops printed labels (`HT`, `Tva`, `Tax`).
+    public var minimumLetterWordConfidence: Double = 0
 
     /// The filter with default thresholds.
     public init() {}
@@ -29,7 +32,18 @@ public struct WordFilter: Sendable {
     /// Whether `word` is kept.
     public func keeps(_ word: RecognizedWord) -> Bool {
         if word.confidence < minimumConfidence { return false }
+        if word.confidence < minimumLetterWordConfidence, Self.isShortLetterWord(word.text) { return false }
         return word.text.count > 2 || word.confidence >= minimumShortWordConfidence
+    }
+
+    /// Whether a word has no digit and at most three letters.
+    static func isShortLetterWord(_ text: String) -> Bool {
+        var letters = 0
+        for c in text {
+            if c.isNumber { return false }
+            if c.isLetter { letters += 1 }
+        }
+        return letters <= 3
     }
 
     /// Whether `row` is kept.

@@ -14,6 +14,7 @@
 //   --upright-confidence X  confidence below which other orientations are tried
 //   --min-conf X            drop words below this confidence
 //   --min-short-conf X      drop words of 1-2 characters below this confidence
+//   --min-letter-conf X     drop words of at most 3 letters and no digit below this confidence (default 0: off)
 //   --unscaled-retry X      re-read unscaled when a scaled reading is less confident than X (0: off)
 //   --min-row-conf X        drop rows whose mean confidence is below this
 //   --debug-images DIR      write each stage's image
@@ -83,6 +84,7 @@ while !args.isEmpty {
     case "--upright-confidence": options.uprightConfidence = number()
     case "--min-conf": options.wordFilter.minimumConfidence = number()
     case "--min-short-conf": options.wordFilter.minimumShortWordConfidence = number()
+    case "--min-letter-conf": options.wordFilter.minimumLetterWordConfidence = number()
     case "--unscaled-retry": options.unscaledRetryConfidence = number()
     case "--min-row-conf": options.wordFilter.minimumRowConfidence = number()
     case "--debug-images": options.debugImagesDirectory = value()
