@@ -180,19 +180,4 @@ import SplitBillCore
         #expect(!m(4300).holdsTax(m(430), atPercent: ten))
         #expect(m(4300).chargesTax(m(430), atPercent: ten))
     }
-
-    /// `1.00-F`: an amount taken off, its tax letter printed after the minus (WildReceipt wr-a83f1aeb60,
-    /// tuning part); a letter after an amount without the minus is no such mark.
-    @Test func aMinusBeforeTheTaxLetterTakesTheAmountOff() {
-        let coupon = PrintedNumber.read("1.00-F", repairs: false)
-        #expect(coupon?.negative == true)
-        #expect(coupon?.digits == "100")
-        #expect(PrintedNumber.read("33.99-A", repairs: false)?.negative == true)
-        #expect(PrintedNumber.read("1.00-f", repairs: false) == nil)
-        #expect(PrintedNumber.read("100-F", repairs: false) == nil)
-        let p = Support.parse("MILK        3.49 F\nCOUPON        1.00-F\nSUBTOTAL        2.49\nTOTAL        2.49")
-        #expect(p.isVerified)
-        #expect(Support.items(p) == ["MILK = 3.49"])
-        #expect(p.receipt.total?.plainString == "2.49")
-    }
 }

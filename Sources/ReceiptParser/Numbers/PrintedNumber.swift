@@ -119,12 +119,6 @@ extension PrintedNumber {
             && cents.count == 2 && cents.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Whether `text` ends in a digit, a decimal mark and two digits (`33.99`, `$1,00`).
-    static func endsWithCents(_ text: Substring) -> Bool {
-        let chars = Array(text.suffix(4))
-        return chars.count == 4 && chars[0].isDigit && (chars[1] == "." || chars[1] == ",") && chars[2].isDigit && chars[3].isDigit
-    }
-
     /// Reads one word as a number, or returns `nil` when it is not one.
     ///
     /// `repairs` allows letters that OCR confuses with digits inside a number that has a decimal
@@ -132,12 +126,6 @@ extension PrintedNumber {
     static func read(_ word: String, repairs: Bool) -> PrintedNumber? {
         var body = Substring(word)
         var number = PrintedNumber(text: word, groups: [], marks: [])
-        // `1.00-F`, `33.99-A`: an amount taken off, with the tax letter after its minus.
-        if let flag = body.last, flag.isASCII, flag.isUppercase, body.dropLast().last == "-",
-           PrintedNumber.endsWithCents(body.dropLast(2)) {
-            number.negative = true
-            body = body.dropLast(2)
-        }
         // Wrapping punctuation: brackets, quotes, stars, colons.
         let openers: Set<Character> = ["(", "[", "{", "<", "~", "*", "#", "\"", "'", "=", ":", "`", "«", "»", "“", "”", "‘", "’", "|"]
         let closers: Set<Character> = [")", "]", "}", ">", "\"", "'", "=", ":", ";", "*", "`", "«", "»", "“", "”", "‘", "’", "|"]
