@@ -13,9 +13,9 @@ public struct ParsedReceipt: Hashable, Sendable {
     public var rows: [RecognizedRow]
     /// Where the total came from.
     public var totalSource: TotalSource
-    /// The total line, as printed, of a refund or return slip: a receipt whose total and tax are both
-    /// printed as money given back (`TOTAL $108.85-` over `TAX 6.88-`, or in brackets); `nil` for a bill.
-    /// The amounts of such a slip are read as paid, and a finding says so.
+    /// The total line, as printed, of a refund or return slip: a receipt whose total and charged tax are
+    /// both printed as money given back (`TOTAL $108.85-` over `TAX 6.88-`, or in brackets) and that names
+    /// a refund or a return; `nil` for a bill. Such a slip is read as a bill would be, and a finding says so.
     public var refundTotalLine: String?
 
     /// Where a receipt's total came from.

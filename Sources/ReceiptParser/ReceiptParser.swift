@@ -59,6 +59,11 @@ public struct ReceiptParser: Sendable {
         return parse(rows: lines.map { RecognizedRow(text: $0) })
     }
 
+    /// Words a refund or return slip prints (`*****REFUND*****`, `RETURN TAX`), folded.
+    static let refundWords: Set<String> = [
+        "REFUND", "REFUNDS", "REFUNDED", "RETURN", "RETURNS", "RETURNED", "RETOUR", "REEMBOLSO", "DEVOLUCION", "RIMBORSO",
+    ]
+
     /// The most rows read from one receipt; longer input is cut (no receipt is that long, and the
     /// cap keeps every sum far from overflowing).
     public static let maximumRows = 2000
@@ -164,9 +169,14 @@ public struct ReceiptParser: Sendable {
         } else if options.currency == nil, !reading.named {
             receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
         }
+        // Money given back: a total and a tax printed negative, on a slip that names a refund or a return.
+        let refundTotalLine = best.refundTotalLine.flatMap { line in
+            plainScan.contains { $0.keyWords.contains(where: ReceiptParser.refundWords.contains) } ? line : nil
+        }
+        if let refundTotalLine { receipt.findings.append(Finding(.warning, FindingText.refund(totalLine: refundTotalLine))) }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource,
-                             refundTotalLine: best.refundTotalLine)
+                             refundTotalLine: refundTotalLine)
     }
 
     /// The rows with the one digit changed in the one item's printed line total that makes the items the

@@ -16,16 +16,24 @@ import SplitBillCore
     }
 
     /// A return slip (wr-d9435c7259 and wr-012d108b88, tuning part) prints its total and its tax as money
-    /// given back; a dash after the total alone is noise and says nothing.
+    /// given back, and says it is a refund or a return. A dash after the total is noise, also beside a
+    /// tax table's bracketed row, a note of the tax included, or on a slip that names no refund.
     @Test func aTotalAndTaxPrintedNegativeAreARefund() {
         let refund = Support.parse("*****REFUND*****\n-1 LTL FRY        3.19\nSub. Total:        ($3.19)\nTax:        ($0.26)\nTotal:        ($3.45)\nVisa:        ($3.45)")
         #expect(Support.findings(refund).contains(
-            #"the total and the tax are printed as money given back ("Total: ($3.45)"): this looks like a refund or return slip, not a bill; its amounts are read here as paid, so check them before splitting it"#))
-        let trailing = Support.parse("DRESS 33.99\nSUBTOTAL 33.99\nTAX 2.29-\nTOTAL $36.28-")
-        #expect(Support.findings(trailing).contains { $0.hasPrefix("the total and the tax are printed as money given back (\"TOTAL $36.28-\")") })
+            #"the total and the tax are printed as money given back ("Total: ($3.45)"): this looks like a refund or return slip, not a bill; it was read as a bill would be, so check every amount before splitting it"#))
+        #expect(refund.refundTotalLine == "Total: ($3.45)")
+        let trailing = Support.parse("RETURN\nDRESS 33.99\nSUBTOTAL 33.99\nTAX 2.29-\nTOTAL $36.28-")
+        #expect(trailing.refundTotalLine == "TOTAL $36.28-")
+        let unnamed = Support.parse("DRESS 33.99\nSUBTOTAL 33.99\nTAX 2.29-\nTOTAL $36.28-")
+        #expect(unnamed.refundTotalLine == nil)
         let dash = Support.parse("SOUP 10.00\nSubtotal 10.00\nTax 0.80\nTotal 10.80-")
         #expect(!Support.findings(dash).contains { $0.contains("refund") })
         #expect(dash.receipt.total?.plainString == "10.80")
+        let table = Support.parse("NASI LEMAK 19.80\nTOTAL 19.80-\nNO REFUND\nGST SUMMARY AMOUNT TAX\nGST 6% 18.68 (0.05)")
+        #expect(table.refundTotalLine == nil)
+        let included = Support.parse("PAELLA 18.00\nTOTAL 18.00-\nGST INCLUDED (1.64)\nGOODS SOLD ARE NOT RETURNABLE")
+        #expect(included.refundTotalLine == nil)
     }
 
     @Test func itemsAgainstSubtotalWithoutASuspect() {

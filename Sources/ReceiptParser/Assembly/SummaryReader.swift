@@ -58,7 +58,7 @@ struct SummaryDraft: Hashable, Sendable {
     var loose: [Money] = []
     /// The first total line (of rank 3 or more) printed negative (`TOTAL $108.85-`), as printed.
     var negativeTotalLine: String?
-    /// A tax line was printed negative (`TAX 6.88-`).
+    /// A tax line charged under the total, not in a tax table, was printed negative (`TAX 6.88-`).
     var negativeTax = false
     /// Amounts on summary rows whose words are no keyword (a label OCR mangled).
     var unlabelled: [Money] = []
@@ -165,7 +165,8 @@ struct SummaryReader {
                 if !inTable { s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
                 let amount = taxAmount(amounts, rate: row.rate)
-                if last.money.isNegative { s.negativeTax = true }
+                // Not a tax table's row nor a note of the tax the prices include: the tax charged.
+                if last.money.isNegative, !inTable, !included { s.negativeTax = true }
                 if included { s.includedNotes.append(last.money.magnitude) }
                 if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {
@@ -201,7 +202,7 @@ struct SummaryReader {
                     let amount = taxAmount(amounts, rate: rate)
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
                 } else if !inTable, amounts.count == 1, let rate = row.rate, rate.isPositive, let base = s.subtotals.last, base.isPositive,
-                          base.percentage(rate)?.isPositive == true, base.chargesTax(last.money, atPercent: rate) {
+                          let made = base.percentage(rate), made.isPositive, base.chargesTax(last.money, atPercent: rate) {
                     // `Bulk 6.625% + 0.44` under the subtotal: an amount that is its printed rate of the subtotal
                     // is a charge on it, whatever OCR made of its word.
                     s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))

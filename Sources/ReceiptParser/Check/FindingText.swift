@@ -54,7 +54,7 @@ enum FindingText {
     static let noItems = "no items were found; check that the whole receipt is in the picture"
 
     static func refund(totalLine: String) -> String {
-        "the total and the tax are printed as money given back (\"\(totalLine)\"): this looks like a refund or return slip, not a bill; its amounts are read here as paid, so check them before splitting it"
+        "the total and the tax are printed as money given back (\"\(totalLine)\"): this looks like a refund or return slip, not a bill; it was read as a bill would be, so check every amount before splitting it"
     }
 
     static func rescued(item: Int, name: String, amount: Money) -> String {

@@ -15,7 +15,7 @@ struct Resolver {
         var totalFoundBy: String? = nil
         /// Whether the arithmetic took a line out of the items or replaced the total read.
         var repaired = false
-        /// The total line of a refund slip (``ParsedReceipt/refundTotalLine``).
+        /// The total line, when it and a tax line are printed negative (see ``ParsedReceipt/refundTotalLine``).
         var refundTotalLine: String? = nil
     }
 
@@ -455,9 +455,9 @@ struct Resolver {
             findings.append(Finding(.warning, FindingText.noTotal))
         }
         if items.isEmpty { findings.append(Finding(.warning, FindingText.noItems)) }
-        // A stray dash after a total is noise; a total and a tax both printed negative are money given back.
+        // A stray dash after a total is noise; a total and a tax both printed negative may be money given
+        // back (the parser asks the slip to say so too).
         let refundTotalLine = summary.negativeTax ? summary.negativeTotalLine : nil
-        if let refundTotalLine { findings.append(Finding(.warning, FindingText.refund(totalLine: refundTotalLine))) }
         if let totalNote { findings.append(Finding(.note, totalNote)) }
 
         let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
