@@ -3,8 +3,10 @@ import SplitBillCore
 /// Drops recognised "words" that are noise: dotted and dashed rules, stains and edges read as stray
 /// letters or punctuation.
 ///
-/// Before rows are built, a word is dropped when its confidence is below ``minimumConfidence``, or when
-/// it is at most two characters long and less confident than ``minimumShortWordConfidence``. After,
+/// Before rows are built, a word is dropped when its confidence is below ``minimumConfidence``, when
+/// it is at most two characters long and less confident than ``minimumShortWordConfidence``, or (off by
+/// default) when it has no digit, at most three letters, and less confidence than
+/// ``minimumLetterWordConfidence``. After,
 /// a whole row is dropped when its mean confidence is below ``minimumRowConfidence`` and none of its
 /// words reaches ``rowRescueConfidence`` (a rule of dashes read as `¥---~-- Sees ---`, a logo or a
 /// scribble read as letters); a row with one sure word is kept, since Tesseract's confidence is often low
@@ -22,8 +24,9 @@ public struct WordFilter: Sendable {
     public var minimumRowConfidence: Double = 30
     /// A row with a word at least this confident is kept whatever its mean.
     public var rowRescueConfidence: Double = 50
-    /// Words with no digit and at most three letters (`SS`, `XC`, `mmm` made of specks) are dropped below
-    /// this confidence; off (0) by default, as it also drops printed labels (`HT`, `Tva`, `Tax`).
+    /// Words with no digit and at most three letters (`SS`, `XC`, `mmm` made of specks; also marks alone,
+    /// such as `$`, `-` or `*`) are dropped below this confidence; off (0) by default, as it also drops
+    /// printed labels (`HT`, `Tva`, `Tax`).
     public var minimumLetterWordConfidence: Double = 0
 
     /// The filter with default thresholds.
@@ -36,7 +39,7 @@ public struct WordFilter: Sendable {
         return word.text.count > 2 || word.confidence >= minimumShortWordConfidence
     }
 
-    /// Whether a word has no digit and at most three letters.
+    /// Whether a word has no digit and at most three letters (none, for a mark alone).
     static func isShortLetterWord(_ text: String) -> Bool {
         var letters = 0
         for c in text {
