@@ -99,6 +99,8 @@ import SplitBillCore
         RepairCase(printed: "1O.5O", plain: "10.50"), RepairCase(printed: "l2.00", plain: "12.00"),
         RepairCase(printed: "I2.00", plain: "12.00"), RepairCase(printed: "S.00", plain: "5.00"),
         RepairCase(printed: "B.99", plain: "8.99"), RepairCase(printed: "2O,5O", plain: "20.50"),
+        // A 7 whose bar OCR lost, alone before the mark (WildReceipt wr-6fda5948ec, tuning part: `£    /.00`).
+        RepairCase(printed: "/.00", plain: "7.00"), RepairCase(printed: "/,50", plain: "7.50"),
     ]
 
     @Test(arguments: repairs)

@@ -166,6 +166,14 @@ extension PrintedNumber {
         } else if word.first == "*", body.allSatisfy({ $0.isDigit }) {
             number.quantityMark = true
         }
+        // `£ /.00` for `£ 7.00`: a stroke alone before the decimal mark is a 7 whose bar OCR lost (a
+        // stroke before digits is no digit: `CASH /18.00`, above).
+        var strokeForSeven = false
+        if repairs, body.first == "/", let mark = body.dropFirst().first, mark == "." || mark == ",",
+           body.count == 4, body.suffix(2).allSatisfy({ $0.isASCII && $0.isNumber }) {
+            body = "7" + body.dropFirst()
+            strokeForSeven = true
+        }
         // Per-unit suffixes: 3.99/kg, 3.939/gal.
         if let slash = body.firstIndex(of: "/") {
             let unit = Folding.keyWord(body[body.index(after: slash)...])
@@ -219,6 +227,11 @@ extension PrintedNumber {
             }
         }
         guard realDigits > 0 else { return nil }
+        if strokeForSeven {
+            number.repaired = true
+            letters += 1
+            realDigits -= 1
+        }
         // `120)` under `KAPAS (KAPAS MEDISOFT COTTON BALL`: a bracket closed that no bracket opened,
         // around a plain number, ends a name that wrapped; it is no amount.
         if closed, !opened, marks.isEmpty, number.currency == nil, word.last == ")" { return nil }
