@@ -12,6 +12,7 @@ let package = Package(
             name: "ocr-bench",
             dependencies: [
                 .product(name: "ReceiptOCR", package: "splitbill"),
+                .product(name: "ReceiptParser", package: "splitbill"),
                 .product(name: "ReceiptScanning", package: "splitbill"),
                 .product(name: "SplitBillCore", package: "splitbill"),
             ]

@@ -64,6 +64,18 @@ public struct ReceiptParser: Sendable {
         "REFUND", "REFUNDS", "REFUNDED", "RETURN", "RETURNS", "RETURNED", "RETOUR", "REEMBOLSO", "DEVOLUCION", "RIMBORSO",
     ]
 
+    /// The labels of two or three letters that the parser reads (`TAX`, `TIP`, `DUE`, `HT`, `TVA`, `QTY`),
+    /// and the currency signs, in upper case: words a reader should keep however unsure it was of them.
+    public static let labelWords: Set<String> = {
+        var words: Set<String> = ["$", "€", "£", "¥", "₹", "RM", "RP"]
+        for (phrase, _) in Keywords.table {
+            for w in phrase.split(separator: " ") where (2...3).contains(w.count) && w.allSatisfy(\.isLetter) {
+                words.insert(String(w))
+            }
+        }
+        return words
+    }()
+
     /// The most rows read from one receipt; longer input is cut (no receipt is that long, and the
     /// cap keeps every sum far from overflowing).
     public static let maximumRows = 2000

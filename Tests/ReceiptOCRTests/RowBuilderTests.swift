@@ -195,4 +195,18 @@ struct WordFilterTests {
         #expect(filter.keeps(word("TOTAL", 30)))
     }
 
+    /// Spared words stay however unsure, in any case and with their punctuation; other short words go.
+    @Test func sparedWordsStay() {
+        let box = TextBox(x: 0, y: 0, width: 10, height: 10)
+        func word(_ text: String, _ confidence: Double) -> RecognizedWord { RecognizedWord(text: text, box: box, confidence: confidence) }
+        var filter = WordFilter()
+        filter.minimumLetterWordConfidence = 70
+        filter.sparedWords = ["TAX", "HT", "$"]
+        #expect(filter.keeps(word("Tax:", 45)))
+        #expect(filter.keeps(word("ht", 45)))
+        #expect(filter.keeps(word("$", 45)))
+        #expect(!filter.keeps(word("SS", 45)))
+        #expect(!filter.keeps(word("Tx", 45)))
+    }
+
 }

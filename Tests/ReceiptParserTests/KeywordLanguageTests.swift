@@ -27,6 +27,19 @@ import SplitBillCore
         Case(language: "Malay", subtotal: "Jumlah Kecil", tax: "Cukai", total: "Jumlah Besar", cash: "Tunai", change: "Baki Kembali"),
     ]
 
+    /// The short labels a reader should keep however unsure it is of them: the parser's own two- and
+    /// three-letter keywords of several languages, and the currency signs; no long word, no noise.
+    @Test func labelWordsAreTheShortKeywords() {
+        let labels = ReceiptParser.labelWords
+        for label in ["TAX", "TIP", "DUE", "HT", "TVA", "IVA", "BTW", "GST", "PPN", "QTY", "$", "€", "RM"] {
+            #expect(labels.contains(label), "\(label)")
+        }
+        for other in ["TOTAL", "SS", "XC", "MMM", "EEE"] {
+            #expect(!labels.contains(other), "\(other)")
+        }
+        #expect(labels.allSatisfy { $0.count <= 3 && $0 == $0.uppercased() })
+    }
+
     @Test(arguments: cases)
     func readsTheSummary(_ c: Case) {
         let text = """

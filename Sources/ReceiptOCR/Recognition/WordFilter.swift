@@ -28,6 +28,9 @@ public struct WordFilter: Sendable {
     /// such as `$`, `-` or `*`) are dropped below this confidence; off (0) by default, as it also drops
     /// printed labels (`HT`, `Tva`, `Tax`).
     public var minimumLetterWordConfidence: Double = 0
+    /// Words the threshold above never drops, in upper case without punctuation (`TAX`, `HT`, `$`):
+    /// the labels a reader of receipts needs however unsure the recogniser was of them.
+    public var sparedWords: Set<String> = []
 
     /// The filter with default thresholds.
     public init() {}
@@ -35,7 +38,8 @@ public struct WordFilter: Sendable {
     /// Whether `word` is kept.
     public func keeps(_ word: RecognizedWord) -> Bool {
         if word.confidence < minimumConfidence { return false }
-        if word.confidence < minimumLetterWordConfidence, Self.isShortLetterWord(word.text) { return false }
+        if word.confidence < minimumLetterWordConfidence, Self.isShortLetterWord(word.text),
+           !sparedWords.contains(Self.folded(word.text)) { return false }
         return word.text.count > 2 || word.confidence >= minimumShortWordConfidence
     }
 
@@ -47,6 +51,11 @@ public struct WordFilter: Sendable {
             if c.isLetter { letters += 1 }
         }
         return letters <= 3
+    }
+
+    /// The word in upper case, with its letters and currency signs alone (`Tax:` is `TAX`).
+    static func folded(_ text: String) -> String {
+        String(text.uppercased().filter { $0.isLetter || $0.isCurrencySymbol })
     }
 
     /// Whether `row` is kept.

@@ -15,6 +15,7 @@
 //   --min-conf X            drop words below this confidence
 //   --min-short-conf X      drop words of 1-2 characters below this confidence
 //   --min-letter-conf X     drop words of at most 3 letters and no digit below this confidence (default 0: off)
+//   --spare-labels          the threshold above keeps the parser's short labels (TAX, HT, DUE) and currency signs
 //   --unscaled-retry X      re-read unscaled when a scaled reading is less confident than X (0: off)
 //   --min-row-conf X        drop rows whose mean confidence is below this
 //   --debug-images DIR      write each stage's image
@@ -39,6 +40,7 @@
 //   --model auto|receipt|stock  which models read English (default auto)
 import Foundation
 import ReceiptOCR
+import ReceiptParser
 import ReceiptScanning
 import SplitBillCore
 
@@ -85,6 +87,7 @@ while !args.isEmpty {
     case "--min-conf": options.wordFilter.minimumConfidence = number()
     case "--min-short-conf": options.wordFilter.minimumShortWordConfidence = number()
     case "--min-letter-conf": options.wordFilter.minimumLetterWordConfidence = number()
+    case "--spare-labels": options.wordFilter.sparedWords = ReceiptParser.labelWords
     case "--unscaled-retry": options.unscaledRetryConfidence = number()
     case "--min-row-conf": options.wordFilter.minimumRowConfidence = number()
     case "--debug-images": options.debugImagesDirectory = value()
