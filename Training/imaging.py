@@ -99,6 +99,26 @@ def render(text, font_path, fonts, rng):
     return image
 
 
+def stretched(image, rng):
+    """The line printed at another width for its height: double width or double height, as tills print
+    totals and headers, or a face a quarter narrower or wider than the font (half of the lines)."""
+    w, h = image.size
+    kind = rng.random()
+    if kind < 0.25:
+        factor = rng.uniform(1.8, 2.1)  # double width
+    elif kind < 0.5:
+        factor = 1 / rng.uniform(1.8, 2.1)  # double height
+    else:
+        factor = rng.uniform(0.75, 1.3)
+    if factor >= 1:
+        size = (max(8, int(round(w * factor))), h)
+    else:
+        size = (w, max(8, int(round(h / factor))))
+    out = image.resize(size, Image.BILINEAR)
+    out.info.update(image.info)
+    return out
+
+
 def ink_rows(image):
     """The first and last pixel rows holding ink (dark pixels), or None for a blank image."""
     rows = np.nonzero((np.asarray(image.convert("L")) < 128).any(axis=1))[0]
@@ -171,10 +191,10 @@ def dot_matrix(image, rng):
     return out
 
 
-def degrade(image, rng, strength="photo"):
+def degrade(image, rng, strength="photo", smallest=11):
     """The line as a phone photo of a receipt shows it (or, with `strength="scan"`, as a flat scan).
 
-    In order: scaled so text is 11-24 px high (scans 18-40), turned -2..2 degrees and leant in
+    In order: scaled so text is `smallest`-24 px high (scans 18-40), turned -2..2 degrees and leant in
     perspective, blurred up to 1 px, faded (paper 0.6-1.0, ink at least 0.35 darker, thermal print
     fading in patches), lit unevenly (a gradient or a vignette of 10-40%), noise of 0.5-4%, JPEG at
     quality 30-80, and
@@ -186,7 +206,7 @@ def degrade(image, rng, strength="photo"):
     if strength == "scan":
         target = rng.uniform(18, 40)
     else:
-        target = rng.uniform(11, 24)
+        target = rng.uniform(smallest, 24)
     scale = target / max(h - 10, 8)
     nw, nh = max(8, int(round(w * scale))), max(8, int(round(h * scale)))
     grey = grey.resize((nw, nh), Image.BILINEAR if rng.random() < 0.5 else Image.LANCZOS)

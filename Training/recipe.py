@@ -163,7 +163,7 @@ def make_images(job):
     import imaging
     from PIL import Image
 
-    kind, seed, items, outdir, data, neighbours = job
+    kind, seed, items, outdir, data, neighbours, stretch, smallest = job
     rng = random.Random(seed)
     fonts = imaging.Fonts()
     outdir = Path(outdir)
@@ -173,7 +173,7 @@ def make_images(job):
         if source is not None:  # a real line
             image = Image.open(Path(data) / "sroie-lines" / source).convert("L")
             if kind in ("real-photo", "photo"):
-                image = imaging.pad(imaging.degrade(image, rng, "photo"))
+                image = imaging.pad(imaging.degrade(image, rng, "photo", smallest))
         else:
             font = fonts.pick(rng, text)
             if font is None:
@@ -182,10 +182,12 @@ def make_images(job):
             if neighbours and kind.startswith("synth-") and rng.random() < neighbours:
                 other = items[(n + 1) % len(items)][1]
                 image = imaging.with_neighbours(image, imaging.render(other, font, fonts, rng), rng)
+            if stretch and kind.startswith("synth-") and rng.random() < stretch:
+                image = imaging.stretched(image, rng)
             if kind == "synth-dots":
                 image = imaging.dot_matrix(image, rng)
             strength = "scan" if kind in ("synth-scan", "euro") or (kind == "synth-euro" and rng.random() < 0.5) else "photo"
-            image = imaging.pad(imaging.degrade(image, rng, strength))
+            image = imaging.pad(imaging.degrade(image, rng, strength, smallest))
         path = outdir / f"{name}.png"
         image.save(path)
         records.append({"image": str(path), "text": text, "kind": kind})
@@ -261,7 +263,9 @@ def step_lines(args):
         kind_seed = (args.seed if part == "train" else SEED) + int(hashlib.sha1(key.encode()).hexdigest()[:6], 16)
         for i in range(0, len(items), 500):
             tasks.append((key, (kind, kind_seed + i, items[i:i + 500], str(args.work / "images" / part / kind), str(args.data),
-                                args.neighbours if part == "train" else 0)))
+                                args.neighbours if part == "train" else 0,
+                                args.stretch if part == "train" else 0,
+                                args.photo_text_height if part == "train" else 11)))
     result = {}
     with ProcessPoolExecutor(2) as pool:
         for key, recs in zip([k for k, _ in tasks], pool.map(make_images, [t for _, t in tasks])):
@@ -514,6 +518,13 @@ def main():
                         help="draw this share of the synthetic training lines with what a page's line image holds "
                              "beside its text: the edge of the row above or below, or a dashed or dotted rule "
                              "(0: none; use a --work folder of its own)")
+    parser.add_argument("--stretch", type=float, default=0, metavar="P",
+                        help="draw this share of the synthetic training lines wider or taller than the font, as "
+                             "tills print totals (double width or double height) and narrow or wide faces "
+                             "(0: none; use a --work folder of its own)")
+    parser.add_argument("--photo-text-height", type=float, default=11, metavar="PX",
+                        help="the smallest text height of the training lines degraded like photos (the largest is "
+                             "24 px; held-out lines keep 11-24; use a --work folder of its own)")
     parser.add_argument("--seed", type=int, default=SEED,
                         help="draw other training lines (and train on them in another order) from this seed; the "
                              "held-out lines stay the same (use a --work folder of its own)")
