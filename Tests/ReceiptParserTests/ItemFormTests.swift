@@ -56,6 +56,10 @@ import SplitBillCore
         Case(text: "WINE 12.00\n-2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
         Case(text: "WINE 12.00\n2.00-\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
         Case(text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
+        // A minus stands next to its amount; a dash with a column's gap after it ends the name (WildReceipt
+        // wr-41b7d45ae8, tuning part, as the pipeline read it).
+        Case(text: "WINE        12.00\nSTAFF DEAL - 2.00\nTOTAL        10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
+        Case(text: "LETTUCE - ICEBERG -       12.42\nTOTAL        12.42", name: "LETTUCE ICEBERG", quantity: nil, unit: nil, total: "12.42"),
         Case(text: "WINE 12.00\nVOID WINE -12.00\nBEER 4.00\nTOTAL 4.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "12.00"),
         Case(text: "2 x Nasi Goreng 50,000\nTOTAL 50,000", name: "Nasi Goreng", quantity: "2", unit: "25000", total: "50000"),
         Case(text: "Es Teh 1 8.000\nTOTAL 8.000", name: "Es Teh", quantity: "1", unit: "8000", total: "8000"),

@@ -68,7 +68,8 @@ extension ScannedRow {
         self.text = row.text
         self.confidence = row.confidence
         self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
-        let raw = ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(row.text.split(whereSeparator: { $0.isWhitespace }).map(String.init)))
+        let raw = ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(
+            ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(String.init)))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
         self.words = words
@@ -100,6 +101,30 @@ extension ScannedRow {
         self.hasMetaPattern = meta.found
         self.hasLongNumber = meta.longNumber
         self.date = meta.date
+    }
+
+    /// `LETTUCE - ICEBERG -       12.42`, `DK BL 508 TWILL -   22.99 R`: a dash alone with a column's gap
+    /// after it (two spaces or more, as the row builder writes a wide gap) ends the name before it; a minus
+    /// stands next to its amount (`- 3.00`, `-3.00`). The dash is joined to the name's last word (one with
+    /// a letter and no digit), so that it is read as part of the name, not as the amount's sign.
+    static func dashesEndingNames(_ text: String) -> String {
+        var chars = Array(text)
+        var i = 1
+        while i + 2 < chars.count {
+            if "-−–".contains(chars[i]), chars[i - 1] == " ", chars[i + 1] == " ", chars[i + 2] == " " {
+                var start = i - 1
+                while start > 0, chars[start - 1] == " " { start -= 1 }
+                var wordStart = start
+                while wordStart > 0, chars[wordStart - 1] != " " { wordStart -= 1 }
+                let previous = chars[wordStart..<start]
+                if start == i - 1, !previous.isEmpty, previous.contains(where: \.isLetter), !previous.contains(where: \.isNumber) {
+                    chars.remove(at: i - 1)
+                    continue
+                }
+            }
+            i += 1
+        }
+        return String(chars)
     }
 
     /// Joins the Indonesian restaurant tax `PB 1` into one word, `PB1`, so that its `1` is no amount.
