@@ -112,12 +112,11 @@ extension ScannedRow {
         var i = 1
         while i + 2 < chars.count {
             if "-−–".contains(chars[i]), chars[i - 1] == " ", chars[i + 1] == " ", chars[i + 2] == " " {
-                var start = i - 1
-                while start > 0, chars[start - 1] == " " { start -= 1 }
-                var wordStart = start
+                // The word one space before the dash (none when more spaces stand there).
+                var wordStart = i - 1
                 while wordStart > 0, chars[wordStart - 1] != " " { wordStart -= 1 }
-                let previous = chars[wordStart..<start]
-                if start == i - 1, !previous.isEmpty, previous.contains(where: \.isLetter), !previous.contains(where: \.isNumber) {
+                let previous = chars[wordStart..<(i - 1)]
+                if previous.contains(where: \.isLetter), !previous.contains(where: \.isNumber) {
                     chars.remove(at: i - 1)
                     continue
                 }
