@@ -144,6 +144,15 @@ public struct BillFile: Hashable, Sendable {
             }
             quantity = value
         }
+        let totalField = o.field("total", in: place)
+        var printedTotal: Money?
+        if let t = totalField {
+            let m = try t.money(currency, allowNegative: true)
+            if m.isNegative {
+                throw t.error("a negative item (\(m.plainString)) is a discount: put it as \"discount\" on the item it reduces, or as the bill's \"discount\"")
+            }
+            printedTotal = m
+        }
         var unitPrice: ExactDecimal?
         if let u = o.field("unitPrice", in: place) {
             let text: String
@@ -152,23 +161,28 @@ public struct BillFile: Hashable, Sendable {
             case .number(let n): text = n
             default: throw u.error("expected an amount such as \"1.60\", found \(u.value.kindDescription)")
             }
-            // A JSON number is plain decimal notation whatever the currency; text is read as people write amounts.
+            // A JSON number is plain decimal notation whatever the currency; text is read as people write
+            // amounts, a three-digit ending settled by the line total (AmountText.unitPrice).
             let value: ExactDecimal
             if case .number = u.value, let plain = ExactDecimal(text) {
                 value = plain
             } else {
-                do { value = try AmountText(text, currency: currency).value } catch { throw u.error(error.description) }
+                do { value = try AmountText.unitPrice(text, currency: currency, quantity: quantity, total: printedTotal) } catch {
+                    throw u.error(error.description)
+                }
             }
             guard !value.isNegative else { throw u.error(AmountError(text: text, problem: .negative).description) }
             unitPrice = value
         }
-        var total: Money
-        if let t = o.field("total", in: place) {
-            total = try t.money(currency, allowNegative: true)
-            if total.isNegative {
-                throw t.error("a negative item (\(total.plainString)) is a discount: put it as \"discount\" on the item it reduces, or as the bill's \"discount\"")
+        let total: Money
+        if let printedTotal {
+            total = printedTotal
+        } else if let q = quantity, let u = unitPrice {
+            // As a till does: the product rounded to the currency's smallest unit, halves away from zero.
+            guard let product = q.multiplied(by: u), let rounded = product.rounded(toPlaces: currency.minorUnitDigits),
+                  let m = Money(exactly: rounded, currency: currency) else {
+                throw BillFileError(place: place, message: "\(q) × \(u) is too large to be an item's total; check the quantity and the unit price")
             }
-        } else if let q = quantity, let u = unitPrice, let product = q.multiplied(by: u), let m = Money(exactly: product, currency: currency) {
             total = m
         } else {
             throw BillFileError(place: place, message: "the item has no \"total\"; add its line total, such as \"total\": \"3.20\"")

@@ -5,7 +5,8 @@ import SplitBillCore
 /// these describe it as it is.
 ///
 /// The checks, each made only when the receipt has what it needs:
-/// - each item's quantity × unit price is its line total (to the currency's smallest unit);
+/// - each item's quantity × unit price, rounded to the currency's smallest unit (halves away from zero),
+///   is its line total;
 /// - the items (with their add-ons, less their discounts, and less the bill's discounts when those were
 ///   printed above the subtotal) add up to the subtotal;
 /// - the items less discounts, plus service, tax when added, tip and rounding, are the total (the
@@ -56,8 +57,10 @@ public struct ReceiptCheck: Hashable, Sendable {
         let kept = receipt.items.enumerated().filter { !excluded.contains($0.offset + 1) }
         if kept.isEmpty { findings.append(Finding(.warning, "the bill has no items; add them with --add NAME=AMOUNT")) }
         for (i, item) in kept {
-            guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u) else { continue }
-            guard let rounded = Money(exactly: product, currency: currency), rounded != item.total else { continue }
+            // A till rounds the product to the currency's smallest unit (10.123 l × 1.799 = 18.21).
+            guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u),
+                  let exact = product.rounded(toPlaces: currency.minorUnitDigits) else { continue }
+            guard let rounded = Money(exactly: exact, currency: currency), rounded != item.total else { continue }
             findings.append(Finding(.warning,
                 "item \(i + 1): \(q.description) × \(u.description) = \(product.description), but its line total says \(item.total.plainString); check item \(i + 1)",
                 item: i + 1))

@@ -218,8 +218,14 @@ extension Money {
     ///
     /// A currency sign in the text must agree with `currency`, except `$` and `¥`, which many
     /// currencies share. Decimals beyond the currency's are an error unless they are zeros.
+    ///
+    /// Without a `decimalMark`, a currency of one or two decimals that people write with a decimal
+    /// point (USD, GBP, CHF, MYR, ...) reads a point as its decimal mark: `10.005` dollars is an amount
+    /// with too many decimals, not ten thousand and five, which is written `10,005`. Elsewhere rule 6 of
+    /// ``AmountText`` settles `1.250`-like text (one thousand two hundred and fifty euros; 1.250 dinars).
     public init(parsing text: String, currency: Currency, decimalMark: Character? = nil) throws(AmountError) {
-        let amount = try AmountText(text, decimalMark: decimalMark, currency: currency)
+        let mark = decimalMark ?? Money.writtenDecimalPoint(of: currency)
+        let amount = try AmountText(text, decimalMark: mark, currency: currency)
         if let found = amount.currency, found != currency, !["$", "¥"].contains(found.symbol) {
             throw AmountError(text: text, problem: .wrongCurrency(found: found, expected: currency))
         }
@@ -231,5 +237,46 @@ extension Money {
             throw AmountError(text: text, problem: .tooLarge)
         }
         self = money
+    }
+
+    /// `.` for the currencies of one or two decimals written with a decimal point; nil for the others.
+    static func writtenDecimalPoint(of currency: Currency) -> Character? {
+        (1...2).contains(currency.minorUnitDigits) && currency.style.decimalMark == "." ? "." : nil
+    }
+}
+
+extension AmountText {
+    /// Reads a unit price (which may have more decimals than the currency, as fuel is priced per litre)
+    /// for an item of `quantity` (1 when nil) whose line total is `total`, when known.
+    ///
+    /// Text with a single `.` or `,` followed by three digits (`1.799`) can be a price with three
+    /// decimals or a whole price with its thousands grouped. When only one of the two makes the quantity
+    /// times the price the line total (rounded to the currency), that one is taken. Otherwise, in a
+    /// currency with decimals, the mark is the decimal mark (a fuel price of 1.799 per litre), and in a
+    /// currency without (IDR, JPY) it groups thousands (`3.500` rupiah).
+    public static func unitPrice(_ text: String, currency: Currency, quantity: ExactDecimal?, total: Money?) throws(AmountError) -> ExactDecimal {
+        var readings: [ExactDecimal] = []
+        var firstError: AmountError?
+        for mark: Character? in [nil, ".", ","] {
+            do {
+                let value = try AmountText(text, decimalMark: mark, currency: currency).value
+                if !readings.contains(value) { readings.append(value) }
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        guard let asPrinted = readings.first else { throw firstError ?? AmountError(text: text, problem: .notANumber) }
+        guard readings.count > 1 else { return asPrinted }
+        if let total {
+            let fitting = readings.filter { price in
+                guard let product = (quantity ?? ExactDecimal(1)).multiplied(by: price),
+                      let rounded = product.rounded(toPlaces: currency.minorUnitDigits) else { return false }
+                return Money(exactly: rounded, currency: currency) == total
+            }
+            if fitting.count == 1 { return fitting[0] }
+        }
+        let withDecimals = readings.filter { $0.normalized.scale > 0 }
+        if currency.minorUnitDigits > 0, let decimal = withDecimals.first { return decimal }
+        return readings.first { $0.normalized.scale == 0 } ?? asPrinted
     }
 }

@@ -76,17 +76,20 @@ public struct JSONField: Sendable {
     /// `allowNegative`.
     public func money(_ currency: Currency, allowNegative: Bool = false) throws(BillFileError) -> Money {
         let text: String
+        // A JSON number is plain decimal notation whatever the currency: 1.250 is one and a quarter.
+        var decimalMark: Character?
         switch value {
         case .string(let s): text = s
         case .number(let n):
             guard let d = ExactDecimal(n) else { throw error("the number \(n) is not a plain amount; write it as a string such as \"12.50\"") }
             text = d.description
+            decimalMark = "."
         default:
             throw error("expected an amount such as \"12.50\", found \(value.kindDescription)")
         }
         let money: Money
         do {
-            money = try Money(parsing: text, currency: currency, decimalMark: nil)
+            money = try Money(parsing: text, currency: currency, decimalMark: decimalMark)
         } catch {
             throw self.error(error.description)
         }

@@ -58,7 +58,8 @@ extension LineItem {
         // As text when it reads back the same in the currency; otherwise (`3429.455` in IDR, where
         // `.` groups thousands) as a JSON number, which a bill file reads as plain decimal notation.
         o["unitPrice"] = unitPrice.map { u in
-            (try? AmountText(u.description, currency: total.currency))?.value == u ? .string(u.description) : .number(u.description)
+            let readBack = try? AmountText.unitPrice(u.description, currency: total.currency, quantity: quantity, total: total)
+            return readBack == u ? .string(u.description) : .number(u.description)
         } ?? .null
         o["total"] = .amount(total)
         if let discount { o["discount"] = .amount(discount) }

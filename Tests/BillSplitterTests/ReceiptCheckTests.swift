@@ -59,6 +59,20 @@ struct ReceiptCheckTests {
         #expect(check.findings.first?.item == 1)
     }
 
+    @Test("a product in fractions of a cent is checked as the till rounds it")
+    func roundedProduct() {
+        // Fuel: 10.123 l at 1.799 a litre is 18.211277, printed 18.21.
+        var r = receipt([1821], total: 1821)
+        r.items[0].quantity = ExactDecimal("10.123")
+        r.items[0].unitPrice = ExactDecimal("1.799")
+        #expect(ReceiptCheck(r).addsUp)
+        r.items[0].total = usd(1921)
+        r.total = usd(1921)
+        let check = ReceiptCheck(r)
+        #expect(!check.addsUp)
+        #expect(check.findings.map(\.message) == ["item 1: 10.123 × 1.799 = 18.211277, but its line total says 19.21; check item 1"])
+    }
+
     @Test("the gap names a rounding, a missing tax, a one-digit misread, a missed item")
     func suggestions() {
         let short = ReceiptCheck(receipt([1200, 500], total: 1800))

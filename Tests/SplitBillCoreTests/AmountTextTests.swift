@@ -71,4 +71,48 @@ struct AmountTextTests {
             (error as? AmountError)?.description == message
         }
     }
+
+    @Test("a currency written with a decimal point reads a point as its decimal mark", arguments: [
+        ("10.005", Currency.usd), ("2.505", Currency.gbp), ("1.255", Currency.myr),
+    ])
+    func pointIsDecimalInPointCurrencies(text: String, currency: Currency) {
+        // Ten thousand and five dollars is written 10,005; 10.005 has a decimal too many.
+        #expect {
+            _ = try Money(parsing: text, currency: currency)
+        } throws: { error in
+            (error as? AmountError)?.problem == .tooManyDecimals(currency)
+        }
+    }
+
+    @Test("where the point groups thousands, or the currency has three decimals, rule 6 still settles it", arguments: [
+        ("1.250", Currency.eur, 125_000),
+        ("1.500", Currency.jpy, 1_500),
+        ("Rp 36.630", Currency.idr, 36_630),
+        ("1.250", Currency.kwd, 1_250),
+        ("1,005", Currency.usd, 100_500),
+        // Zeros past the currency's decimals are no decimals at all.
+        ("10.000", Currency.usd, 1_000),
+        ("2.500", Currency.gbp, 250),
+    ] as [(String, Currency, Int64)])
+    func otherCurrencies(text: String, currency: Currency, minorUnits: Int64) throws {
+        #expect(try Money(parsing: text, currency: currency).minorUnits == minorUnits)
+    }
+
+    @Test("a unit price ending in three digits is read as the line total confirms", arguments: [
+        // A fuel price per litre: 2 × 1.799 = 3.598, which the till rounds to 3.60.
+        ("1.799", Currency.eur, "2", "3.60", "1.799"),
+        // The same text as a whole price with its thousands grouped.
+        ("1.799", Currency.eur, "2", "3598.00", "1799"),
+        // No line total: in a currency with decimals, the mark is the decimal mark...
+        ("1.799", Currency.eur, "2", nil, "1.799"),
+        ("0,999", Currency.eur, nil, nil, "0.999"),
+        // ...and in one without, it groups thousands.
+        ("3.500", Currency.idr, "2", nil, "3500"),
+        ("12.50", Currency.usd, "3", nil, "12.50"),
+    ] as [(String, Currency, String?, String?, String)])
+    func unitPrices(text: String, currency: Currency, quantity: String?, total: String?, expected: String) throws {
+        let total = try total.map { try Money(parsing: $0, currency: currency, decimalMark: ".") }
+        let price = try AmountText.unitPrice(text, currency: currency, quantity: quantity.flatMap(ExactDecimal.init), total: total)
+        #expect(price == ExactDecimal(expected)!)
+    }
 }
