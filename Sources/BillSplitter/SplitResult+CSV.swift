@@ -13,19 +13,6 @@ extension SplitResult {
             rows.append([p.name] + [p.items, p.discount, p.service, p.tax, p.tip, p.rounding, p.total].map(\.plainString))
         }
         rows.append(["TOTAL"] + [bill.items, bill.discount, bill.service, bill.tax, bill.tip, bill.rounding, bill.total].map(\.plainString))
-        return rows.map { $0.map(SplitResult.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    static func csvField(_ text: String) -> String {
-        // Quote fields with separators or quotes, and neutralise spreadsheet formulas in names.
-        var t = text
-        let isNumber = ExactDecimal(t) != nil
-        if let first = t.first, !isNumber, "=+-@".contains(first) {
-            t = "'" + t
-        }
-        if t.contains(where: { ",\"\r\n".contains($0) }) {
-            return "\"" + t.replacing("\"", with: "\"\"") + "\""
-        }
-        return t
+        return rows.map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }

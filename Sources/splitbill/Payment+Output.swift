@@ -20,7 +20,7 @@ extension Payment {
                 ("from", .string(from)), ("to", .string(to)), ("amount", .amount(amount)), ("currency", .string(amount.currency.code)),
             ])).serialized() + "\n"
         case .csv:
-            let fields = [from, to, amount.plainString, amount.currency.code].map(SettleReport.csvField)
+            let fields = [from, to, amount.plainString, amount.currency.code].map(CSVField.escaped)
             return "from,to,amount,currency\r\n" + fields.joined(separator: ",") + "\r\n"
         }
     }

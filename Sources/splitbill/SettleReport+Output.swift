@@ -207,15 +207,6 @@ extension SettleReport {
                 for b in ledger.balances { rows.append([ledger.currency.code, b.name, b.amount.plainString]) }
             }
         }
-        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// A CSV field: quoted when it holds a separator or quote; a name that a spreadsheet would
-    /// take for a formula is prefixed with an apostrophe.
-    static func csvField(_ text: String) -> String {
-        var t = text
-        if let first = t.first, ExactDecimal(t) == nil, "=+-@".contains(first) { t = "'" + t }
-        if t.contains(where: { ",\"\r\n".contains($0) }) { return "\"" + t.replacing("\"", with: "\"\"") + "\"" }
-        return t
+        return rows.map { $0.map(CSVField.escaped).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 }

@@ -72,6 +72,18 @@ struct ControlCharacterTests {
         if let expected { #expect(r.stdout == expected) }
         #expect(r.stdout.contains("u{1B}"))
     }
+
+    @Test("a line break in a name stays inside one quoted CSV field", arguments: ["Ana\nBen", "Ana\rBen"])
+    func csvLineBreaks(name: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"currency": "USD", "items": [{"name": "Beer", "total": "5.00"}]}"#.utf8).write(to: folder.appendingPathComponent("bill.json"))
+        let r = try CommandRunner.run(["split", "bill.json", "--people", "\(name),cy", "--everyone", "1", "--no-save", "--format", "csv"], in: folder)
+        #expect(r.status == 0)
+        let rows = r.stdout.components(separatedBy: "\r\n")
+        #expect(rows.count == 5)  // header, two people, TOTAL, and the empty end
+        #expect(rows[1] == "\"\(name)\",2.50,0.00,0.00,0.00,0.00,0.00,2.50")
+    }
 }
 
 /// Item ranges cost what they name, once: repeated ranges are not quadratic.
