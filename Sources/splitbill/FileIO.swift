@@ -42,7 +42,9 @@ enum FileIO {
     ///   renamed into place; an existing one is replaced only with `force`.
     /// - Anything else that exists (a terminal, a device such as `/dev/null`, a FIFO, `/dev/stdout`)
     ///   is opened and written in place, never replaced, with or without `force`.
-    static func write(_ text: String, to path: String, force: Bool) throws(CommandError) {
+    /// - A file among `inputs` (the files the command reads), by any name or link, is never written,
+    ///   with or without `force`.
+    static func write(_ text: String, to path: String, force: Bool, inputs: [String] = []) throws(CommandError) {
         if path == "-" {
             print(text, terminator: "")
             return
@@ -54,6 +56,13 @@ enum FileIO {
             case S_IFDIR:
                 throw CommandError("\(path) is a folder; name a file to write", .cannotCreate)
             case S_IFREG:
+                for input in inputs {
+                    var read = stat()
+                    if stat(input, &read) == 0, read.st_dev == info.st_dev, read.st_ino == info.st_ino {
+                        let which = input == path ? "an input of this command" : "the same file as \(input), an input of this command"
+                        throw CommandError("\(path) is \(which); write the output to another file", .cannotCreate)
+                    }
+                }
                 if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
             default:
                 try writeInPlace(text, to: target, shownAs: path)

@@ -33,9 +33,11 @@ enum History {
         do { return try body(store) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
     }
 
-    /// `2026-11-21 Casa Pepe`, or `2026-11-21 bill` when the store is not known.
-    static func defaultName(store: String?, date: Date = Date()) -> String {
-        "\(day(date)) \(store ?? "bill")"
+    /// `2026-11-21 Casa Pepe`: the bill's own day when it is written YYYY-MM-DD, else today; `bill` when the
+    /// store is not known.
+    static func defaultName(store: String?, billDate: String? = nil, date: Date = Date()) -> String {
+        let printed = billDate.flatMap { CorrectionOptions.isCalendarDay($0) ? $0 : nil }
+        return "\(printed ?? day(date)) \(store ?? "bill")"
     }
 
     /// `2026-11-21` in local time.

@@ -25,9 +25,9 @@ struct OutputOptions: ParsableArguments {
         return loaded["format"].flatMap(SplitFormat.init(rawValue:)) ?? .text
     }
 
-    /// Prints `text`, or writes it to `--output`.
-    func emit(_ text: String) throws(CommandError) {
-        if let output { try FileIO.write(text, to: output, force: replace.force) } else { print(text, terminator: "") }
+    /// Prints `text`, or writes it to `--output` (never over one of `inputs`, the files the command read).
+    func emit(_ text: String, inputs: [String] = []) throws(CommandError) {
+        if let output { try FileIO.write(text, to: output, force: replace.force, inputs: inputs) } else { print(text, terminator: "") }
     }
 }
 

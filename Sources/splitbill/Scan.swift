@@ -107,7 +107,7 @@ struct Scan: ParsableCommand {
                         scanned = read
                     }
                     if let save {
-                        try FileIO.write(JSONValue.object(report.billJSON()).serialized() + "\n", to: save, force: replace.force)
+                        try FileIO.write(JSONValue.object(report.billJSON()).serialized() + "\n", to: save, force: replace.force, inputs: inputs)
                         StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
                     }
                     let text: String
@@ -119,7 +119,7 @@ struct Scan: ParsableCommand {
                         text = json.serialized() + "\n"
                     }
                     if let path = outputPaths[input] {
-                        try FileIO.write(text, to: path, force: replace.force)
+                        try FileIO.write(text, to: path, force: replace.force, inputs: inputs)
                     } else {
                         if inputs.count > 1, format == .text { print("== \(input)") }
                         print(text, terminator: "")

@@ -98,7 +98,7 @@ struct Split: ParsableCommand {
                 guard try interact(&bill, request: request, currency: loaded.currency) else { return }
             }
             let result = try divide(bill, request: request, loaded: loaded)
-            try output.emit(result.rendered(try output.chosenFormat(settings)))
+            try output.emit(result.rendered(try output.chosenFormat(settings)), inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
     }
@@ -192,7 +192,7 @@ struct Split: ParsableCommand {
 
     /// Saves the split in the history.
     func save(_ bill: Settled, result: SplitResult, in store: BillStore) throws(CommandError) {
-        let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: bill.receipt.store),
+        let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: bill.receipt.store, billDate: bill.receipt.date),
                               receipt: bill.receipt, plan: bill.plan, result: result)
         do {
             let id = try store.save(saved)

@@ -102,6 +102,12 @@ struct CorrectionTests {
         let empty = try CommandRunner.run(base + ["--store", "  "])
         #expect(empty.status == 64)
         #expect(empty.stderr == "Error: --store: the name is empty\n")
+        for day in ["yesterday", "2026-13-01", "2026-02-29", "1/2/2026", "2026-1-5"] {
+            let wrong = try CommandRunner.run(base + ["--date", day])
+            #expect(wrong.status == 64)
+            #expect(wrong.stderr == "Error: --date \(day): write the bill's day as YYYY-MM-DD, such as 2026-11-24\n")
+        }
+        #expect(try CommandRunner.run(base + ["--date", "2028-02-29"]).status == 0)
     }
 
     @Test("small cases: a negative tip, a missing output folder, a typo in a command, config get")

@@ -9,6 +9,15 @@ struct HistoryCommandTests {
 
     typealias Home = PrivateHome
 
+    @Test("a split is named after the bill's own day when it has one, else today")
+    func nameFromTheBillsDay() throws {
+        let home = try Home()
+        #expect(try home.run(["split", bill, "--people", "ana", "--even", "--date", "2024-02-29", "--store", "Old Bar"]).status == 0)
+        let list = try home.run(["history"]).stdout.split(separator: "\n").map(String.init)
+        #expect(list.count == 2)
+        #expect(list[1].range(of: #"^ 1  \d{4}-\d\d-\d\d \d\d:\d\d  2024-02-29 Old Bar"#, options: .regularExpression) != nil)
+    }
+
     @Test("a split is saved, listed newest first, printed again to the cent, and deleted")
     func saveListShowDelete() throws {
         let home = try Home()

@@ -118,4 +118,30 @@ struct OutputFileTests {
             + "; --output-dir writes one file per input, named after it, so give each input once and rename one, or scan them into different folders\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    @Test("an input of the command is never written over, with --force or through a link")
+    func inputsAreNeverOutputs() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let billCopy = folder.appendingPathComponent("bill.json").path
+        let original = try String(contentsOfFile: bill, encoding: .utf8)
+        try original.write(toFile: billCopy, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["split", billCopy, "--assignments", assignments, "--no-save", "--output", billCopy, "--force"])
+        #expect(r.status == 73)
+        #expect(r.stderr == "Error: \(billCopy) is an input of this command; write the output to another file\n")
+        let link = folder.appendingPathComponent("out.csv").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "bill.json")
+        let viaLink = try CommandRunner.run(["split", billCopy, "--assignments", assignments, "--no-save", "--output", link, "--force"])
+        #expect(viaLink.status == 73)
+        #expect(viaLink.stderr == "Error: \(link) is the same file as \(billCopy), an input of this command; write the output to another file\n")
+        #expect(try String(contentsOfFile: billCopy, encoding: .utf8) == original)
+        // scan --output-dir into the input's own folder: r.txt would be written over r.txt.
+        let receipt = folder.appendingPathComponent("r.txt").path
+        let text = try String(contentsOfFile: CommandRunner.sample("tapas-madrid.txt"), encoding: .utf8)
+        try text.write(toFile: receipt, atomically: true, encoding: .utf8)
+        let scan = try CommandRunner.run(["scan", receipt, "--output-dir", folder.path, "--force"])
+        #expect(scan.status != 0)
+        #expect(scan.stderr.contains("\(receipt) is an input of this command; write the output to another file"))
+        #expect(try String(contentsOfFile: receipt, encoding: .utf8) == text)
+    }
 }
