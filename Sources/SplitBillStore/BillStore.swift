@@ -78,6 +78,8 @@ public final class BillStore: Sendable {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "splitbill history"
+        // What is deleted is overwritten, not left readable in the file's free pages.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA secure_delete = ON") }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)
             try pool.write { db in
@@ -411,10 +413,14 @@ public final class BillStore: Sendable {
     }
 
     /// Deletes a saved bill or payment and returns its line of the history as it was.
+    ///
+    /// Nothing of it stays in the files: its pages are overwritten (`secure_delete`), the database is
+    /// rebuilt without the free space (`VACUUM`, so the file shrinks), and the write-ahead log, which
+    /// may still hold the pages as they were, is emptied.
     @discardableResult
     public func deleteEntry(_ id: Int64) throws(StoreError) -> BillSummary {
         do {
-            return try pool.write { db in
+            let summary = try pool.write { db in
                 guard let row = try Row.fetchOne(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill WHERE id = ?",
                                                  arguments: [id]) else {
                     throw StoreError.noSuchBill(id)
@@ -422,6 +428,11 @@ public final class BillStore: Sendable {
                 try db.execute(sql: "DELETE FROM bill WHERE id = ?", arguments: [id])
                 return Self.summary(row)
             }
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM")
+                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+            return summary
         } catch let error as StoreError {
             throw error
         } catch {

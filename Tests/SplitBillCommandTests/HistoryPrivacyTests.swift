@@ -26,6 +26,24 @@ struct HistoryPrivacyTests {
         }
     }
 
+    @Test("a deleted split leaves nothing of itself in the history's files, and the file shrinks")
+    func deleteLeavesNoTrace() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let secret = "Dinner with Quentin Zebulon"
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--name", "Friday tapas"]).status == 0)
+        for _ in 0..<20 { #expect(try home.run(["split", bill, "--assignments", assignments, "--name", secret]).status == 0) }
+        func size() -> Int { ((try? FileManager.default.attributesOfItem(atPath: home.database))?[.size] as? NSNumber)?.intValue ?? 0 }
+        let full = size()
+        for id in 2...21 { #expect(try home.run(["delete", String(id)]).status == 0) }
+        #expect(size() < full)
+        for name in try FileManager.default.contentsOfDirectory(atPath: home.folder) {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: home.folder + "/" + name))
+            #expect(bytes.range(of: Data("Quentin Zebulon".utf8)) == nil, "\(name)")
+        }
+        #expect(try home.run(["show", "1"]).status == 0)
+    }
+
     @Test("commands that only read the history leave every byte of it as it was, and create nothing")
     func readsDoNotWrite() throws {
         let home = try Home()
