@@ -16,6 +16,17 @@ enum FileIO {
             throw CommandError("\(path): no such file; check the path of the \(what)", .noInput)
         }
         guard !isFolder.boolValue else { throw CommandError("\(path) is a folder, not a \(what) file", .noInput) }
+        // A FIFO would block the read until something writes to it; a device never ends (/dev/urandom).
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let kind = switch info.st_mode & S_IFMT {
+            case S_IFIFO: "a pipe (FIFO)"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw CommandError("\(path) is \(kind), not a file; save the \(what) to a file and give its path", .noInput)
+        }
     }
 
     /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.

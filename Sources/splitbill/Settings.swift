@@ -76,8 +76,9 @@ struct Settings {
         return Settings(path: path, lines: lines, values: values)
     }
 
-    /// Checks a key and value as `config set` and the file reader do.
-    static func validate(key: String, value: String) throws(CommandError) {
+    /// Checks a key and value as `config set` and the file reader do; `setting` (config set) also asks that the languages of `lang` be installed,
+    /// which a file already written is not held to (a package removed since must not break every command).
+    static func validate(key: String, value: String, setting: Bool = false) throws(CommandError) {
         guard keys.contains(where: { $0.key == key }) else {
             let suggestion = keys.map(\.key).min { editDistance($0, key) < editDistance($1, key) }!
             let hint = editDistance(suggestion, key) <= 3 ? " (did you mean \(suggestion)?)" : ""
@@ -103,8 +104,16 @@ struct Settings {
             guard SplitFormat(rawValue: value) != nil else { throw fail("text, markdown, json or csv") }
         case "lang":
             // The same grammar as --lang: ASCII letters and underscores, joined by +.
-            guard (try? Tessdata.languageCodes(value)) != nil else {
+            guard let codes = try? Tessdata.languageCodes(value) else {
                 throw fail("Tesseract language codes joined by +, such as eng or eng+spa")
+            }
+            // Each must be installed, or every photo read would fail later.
+            if setting, let directory = try? Tessdata.locate() {
+                let installed = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                    .filter { $0.hasSuffix(".traineddata") && $0 != "osd.traineddata" }.map { String($0.dropLast(".traineddata".count)) }.sorted()
+                if let missing = codes.first(where: { !installed.contains($0) }) {
+                    throw CommandError("lang = \"\(value)\": no Tesseract data for '\(missing)' in \(directory) (installed: \(installed.joined(separator: ", "))); install it with apt-get install \(Tessdata.debianPackage(for: missing))", .usage)
+                }
             }
         default:
             break
@@ -127,7 +136,7 @@ struct Settings {
 
     /// Sets a key, keeping the file's other lines, and writes the file whole.
     mutating func set(_ key: String, _ value: String) throws(CommandError) {
-        try Self.validate(key: key, value: value)
+        try Self.validate(key: key, value: value, setting: true)
         let line = "\(key) = \(value)"
         if let i = lines.firstIndex(where: { Self.key(of: $0) == key }) {
             lines[i] = line

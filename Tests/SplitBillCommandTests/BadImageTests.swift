@@ -56,6 +56,39 @@ struct BadImageTests {
             + "retake the photo closer, flat and in good light, with the whole receipt in the frame\n")
     }
 
+    @Test("a pipe or a device given as the photo, the text or the bill is refused at once, not read forever")
+    func notAFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("receipt.jpg").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let textFifo = folder.appendingPathComponent("receipt.txt").path
+        #expect(mkfifo(textFifo, 0o600) == 0)
+        for (command, message) in [
+            (["scan", fifo], "Error: \(fifo): cannot be read (it is a pipe (FIFO), not a file). Check that it is a file you may read.\n"),
+            (["scan", "/dev/zero"], "Error: /dev/zero: cannot be read (it is a device, not a file). Check that it is a file you may read.\n"),
+            (["scan", textFifo], "Error: \(textFifo) is a pipe (FIFO), not a file; save the receipt text to a file and give its path\n"),
+            (["split", "/dev/urandom", "--people", "ana", "--even", "--no-save"],
+             "Error: /dev/urandom is a device, not a file; save the bill to a file and give its path\n"),
+        ] {
+            // No writer opens the pipes: a read of one would wait. Should it wait, a writer that opens and
+            // closes them every second from 20 s on ends each read, and the test fails instead of hanging.
+            let guardWriter = DispatchSource.makeTimerSource(queue: .global())
+            guardWriter.schedule(deadline: .now() + 20, repeating: 1)
+            guardWriter.setEventHandler {
+                for pipe in [fifo, textFifo] {
+                    let fd = open(pipe, O_WRONLY | O_NONBLOCK)
+                    if fd >= 0 { close(fd) }
+                }
+            }
+            guardWriter.resume()
+            defer { guardWriter.cancel() }
+            let r = try CommandRunner.run(command)
+            #expect(r.status == 66, "\(command)")
+            #expect(r.stderr == message)
+        }
+    }
+
     @Test("a file over 128 MB is refused before it is read")
     func hugeFile() throws {
         let (folder, path) = try write([0xFF, 0xD8, 0xFF], as: "huge.jpg")

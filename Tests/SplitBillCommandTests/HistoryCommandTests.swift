@@ -162,6 +162,20 @@ struct HistoryCommandTests {
         #expect(flag.stdout == "")
     }
 
+    @Test("config set lang asks for installed languages; a file naming one removed since still loads")
+    func installedLanguages() throws {
+        let home = try Home()
+        let missing = try home.run(["config", "set", "lang", "eng+klingon"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: lang = \"eng+klingon\": no Tesseract data for 'klingon' in "))
+        #expect(missing.stderr.hasSuffix("; install it with apt-get install tesseract-ocr-klingon\n"))
+        #expect(missing.stderr.contains("eng"))
+        #expect(try home.run(["config", "set", "lang", "eng+spa"]).status == 0)
+        try FileManager.default.createDirectory(atPath: (home.config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "lang = eng+klingon\n".write(toFile: home.config, atomically: true, encoding: .utf8)
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--no-save"]).status == 0)
+    }
+
     @Test("a damaged history is reported and never overwritten", arguments: [
         Data("this is my shopping list, not a database\n".utf8),
         Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xAB, count: 4000),
