@@ -121,7 +121,7 @@ public struct ReceiptCheck: Hashable, Sendable {
         findings.append(Finding(.warning, "\(sum), but the total says \(total.formatted): \(how)"))
         let noTax = receipt.taxes.isEmpty && plan.tax == nil
         suggestions += chargeFixes(receipt, missing: missing, tax: noTax ? nil : tax, taxIncluded: taxIncluded == true,
-                                   hasService: service.isPositive)
+                                   hasService: service.isPositive, discount: discount, service: service)
         // Unless a printed subtotal confirms the items, one of them may be misread, or missing.
         if receipt.subtotal != items { suggestions += itemFixes(numbered, missing: missing) }
         var seen: Set<String> = []
@@ -129,11 +129,23 @@ public struct ReceiptCheck: Hashable, Sendable {
     }
 
     /// The corrections of a charge that would add `missing` to the parts: a rounding of a cent or two,
-    /// a tax (not when it is inside the prices) or a service charge that was not read or misread.
+    /// a tax (not when it is inside the prices) or a service charge that was not read or misread; first,
+    /// a discount, tax or service that was read and whose removal alone closes the gap (`Discount : 15.00`
+    /// read from a line that only says what was saved).
     static func chargeFixes(
-        _ receipt: Receipt, missing: Money, tax: Money?, taxIncluded: Bool, hasService: Bool
+        _ receipt: Receipt, missing: Money, tax: Money?, taxIncluded: Bool, hasService: Bool,
+        discount: Money? = nil, service: Money? = nil
     ) -> [Suggestion] {
         var out: [Suggestion] = []
+        if let discount, discount.isPositive, discount == missing {
+            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) that was read is already in the prices or the total"))
+        }
+        if let tax, tax.isPositive, !taxIncluded, tax == -missing {
+            out.append(Suggestion(flag: "--tax 0", reason: "the tax of \(tax.plainString) that was read is not added to the total"))
+        }
+        if let service, service.isPositive, service == -missing {
+            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) that was read is not added to the total"))
+        }
         if abs(missing.minorUnits) <= 2 {
             let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing
             out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)"))

@@ -73,6 +73,20 @@ struct ReceiptCheckTests {
         #expect(check.findings.map(\.message) == ["item 1: 10.123 × 1.799 = 18.211277, but its line total says 19.21; check item 1"])
     }
 
+    @Test("a charge that was read and whose removal alone closes the gap is the first suggestion")
+    func readChargeRemoved() {
+        // SampleReceipts/sroie-013: `Discount : 15.00` on a bill of 15.00 whose total is 15.00.
+        var r = receipt([1500], total: 1500)
+        r.discounts = [Adjustment(name: "Discount", amount: usd(1500))]
+        #expect(ReceiptCheck(r).suggestions.first?.flag == "--discount 0")
+        // A tax read as added where the total has it in: too much by the tax.
+        let taxed = ReceiptCheck(receipt([1000], tax: 91, taxIncluded: false, total: 1000))
+        #expect(taxed.suggestions.first?.flag == "--tax 0")
+        // A discount that is not the gap is not suggested away.
+        r.total = usd(1000)
+        #expect(!ReceiptCheck(r).suggestions.contains { $0.flag == "--discount 0" })
+    }
+
     @Test("the gap names a rounding, a missing tax, a one-digit misread, a missed item")
     func suggestions() {
         let short = ReceiptCheck(receipt([1200, 500], total: 1800))
