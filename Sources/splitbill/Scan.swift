@@ -147,7 +147,7 @@ struct Scan: ParsableCommand {
                 }
             }
             if !failures.isEmpty {
-                throw CommandError("\(failures.count) of \(inputs.count) inputs could not be read or held no receipt", .failure)
+                throw CommandError("\(failures.count) of \(inputs.count) inputs failed (each is said above)", .failure)
             }
         }
     }

@@ -23,8 +23,8 @@ struct SplitBillCommand: ParsableCommand {
               0   success
               1   an unexpected failure, or (scan) some of several inputs failed
               64  the command line is wrong (unknown option, unreadable flag value)
-              65  the bill or assignments are wrong (malformed JSON, unknown person or item,
-                  unassigned items, a bill that does not add up)
+              65  the bill or assignments are wrong (malformed JSON, an unknown person
+                  or item, unassigned items, a bill that does not add up)
               66  an input file is missing or unreadable
               73  the output file exists (pass --force to replace it) or cannot be written
             """,

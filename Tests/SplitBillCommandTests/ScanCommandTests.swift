@@ -32,7 +32,7 @@ struct ScanCommandTests {
         let several = try CommandRunner.run(["scan", receipt, text])
         #expect(several.status == 1)
         #expect(several.stdout.contains("Total"))
-        #expect(several.stderr.hasSuffix("Error: 1 of 2 inputs could not be read or held no receipt\n"))
+        #expect(several.stderr.hasSuffix("Error: 1 of 2 inputs failed (each is said above)\n"))
     }
 
     @Test("a .txt receipt splits like its bill file")

@@ -115,7 +115,7 @@ struct ScanPhotoTests {
         #expect(r.status == 1)
         #expect(r.stderr == """
             Error: \(empty): the file is empty (0 bytes). Copy or export the photo again. (skipped)
-            Error: 1 of 3 inputs could not be read or held no receipt
+            Error: 1 of 3 inputs failed (each is said above)
 
             """)
         let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
