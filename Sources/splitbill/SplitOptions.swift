@@ -37,9 +37,13 @@ struct PeopleOptions: ParsableArguments {
         var plan = SplitPlan()
         if let people {
             plan.people = people.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+            // A mistake on the command line is exit 64, as every flag's.
+            for name in plan.people ?? [] where name.trimmingSpaces.isEmpty || name.contains(where: { ",:=".contains($0) }) {
+                throw CommandError("--people \(people): \"\(name)\" cannot be a name; names must not be empty or contain , : =", .usage)
+            }
         }
         var seen: [Int: String] = [:]
-        func add(_ spec: String, flagName: String, units: Bool) throws(CommandError) {
+        func add(_ spec: String, flagName: String, units: Bool, shown: String? = nil) throws(CommandError) {
             let halves = spec.split(separator: "=", maxSplits: 1).map(String.init)
             guard halves.count == 2 else {
                 throw CommandError("\(flagName) \(spec): write it as ITEMS=NAMES, such as \(flagName) 1=ana", .usage)
@@ -48,17 +52,20 @@ struct PeopleOptions: ParsableArguments {
             let share = try flagValue(flagName) { () throws(SplitError) in try ItemShare(parsing: halves[1], asUnits: units) }
             for n in numbers {
                 if let earlier = seen[n] {
-                    throw CommandError("item \(n) is assigned twice (\(earlier) and \(flagName) \(spec)); to share it, name everyone in one --assign, such as --assign \(n)=ana,ben", .usage)
+                    throw CommandError("item \(n) is assigned twice (\(earlier) and \(flagName) \(shown ?? spec)); to share it, name everyone in one --assign, such as --assign \(n)=ana,ben", .usage)
                 }
-                seen[n] = "\(flagName) \(spec)"
+                seen[n] = "\(flagName) \(shown ?? spec)"
                 plan.assignments[n] = share
             }
         }
         for spec in assign { try add(spec, flagName: "--assign", units: false) }
         for spec in units { try add(spec, flagName: "--units", units: true) }
-        for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false) }
+        for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false, shown: spec) }
         if splitUnassigned { plan.splitUnassignedEvenly = true }
-        if even { plan.even = true }
+        if even {
+            guard plan.assignments.isEmpty else { throw CommandError(SplitError.evenWithAssignments.description, .usage) }
+            plan.even = true
+        }
         return plan
     }
 }

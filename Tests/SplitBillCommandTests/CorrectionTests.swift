@@ -110,6 +110,20 @@ struct CorrectionTests {
         #expect(try CommandRunner.run(base + ["--date", "2028-02-29"]).status == 0)
     }
 
+    @Test("mistakes made on the command line are exit 64, each said as it was typed", arguments: [
+        (["--people", "ana,,ben", "--even"], "Error: --people ana,,ben: \"\" cannot be a name; names must not be empty or contain , : =\n"),
+        (["--people", " ", "--even"], "Error: --people  : \" \" cannot be a name; names must not be empty or contain , : =\n"),
+        (["--people", "ana,ben", "--even", "--assign", "1=ana"],
+         "Error: --even splits everything equally, so item assignments make no sense with it; drop --even or the assignments\n"),
+        (["--people", "ana,ben", "--assign", "2=ana", "--everyone", "2"],
+         "Error: item 2 is assigned twice (--assign 2=ana and --everyone 2); to share it, name everyone in one --assign, such as --assign 2=ana,ben\n"),
+    ])
+    func commandLineMistakes(flags: [String], message: String) throws {
+        let r = try CommandRunner.run(["split", CommandRunner.sample("tapas-madrid.json"), "--no-save"] + flags)
+        #expect(r.status == 64)
+        #expect(r.stderr == message)
+    }
+
     @Test("small cases: a negative tip, a missing output folder, a typo in a command, config get")
     func smallCases() throws {
         let bill = CommandRunner.sample("tapas-madrid.json")
