@@ -5,7 +5,9 @@ import SplitBillCore
 /// ## Largest remainder
 /// `largestRemainder(amount, weights:)` gives each part `amount × weight ÷ Σweights` rounded
 /// down, then hands the minor units left over, one each, to the parts with the largest remainders
-/// (the fractions cut off). Ties go to the larger weight, then to the part listed first. So:
+/// (the fractions cut off). Ties go to the larger weight, then to the part with the lowest `ties`
+/// rank when one is given (a bill passes how many leftover units each person has had so far, so that
+/// they go round instead of always to the same person), then to the part listed first. So:
 /// - the parts add up to `amount` exactly, always;
 /// - each part is within one minor unit of its exact share (below it or above it);
 /// - a part with weight zero gets zero; a larger weight never gets less than a smaller one;
@@ -23,11 +25,12 @@ public enum Allocation {
     /// Divides `amount` in proportion to `weights` by largest remainder (see the type's rules).
     ///
     /// - Precondition: weights are non-negative and at least one is positive.
-    public static func largestRemainder(_ amount: Int64, weights: [Int64]) -> [Int64] {
+    public static func largestRemainder(_ amount: Int64, weights: [Int64], ties: [Int64]? = nil) -> [Int64] {
         precondition(weights.allSatisfy { $0 >= 0 }, "weights must not be negative")
+        precondition(ties == nil || ties!.count == weights.count, "one tie rank per weight")
         let total = weights.reduce(0, +)
         precondition(total > 0, "at least one weight must be positive")
-        if amount < 0 { return largestRemainder(-amount, weights: weights).map { -$0 } }
+        if amount < 0 { return largestRemainder(-amount, weights: weights, ties: ties).map { -$0 } }
         var parts = [Int64](repeating: 0, count: weights.count)
         var remainders = [Int64](repeating: 0, count: weights.count)
         var given: Int64 = 0
@@ -42,6 +45,7 @@ public enum Allocation {
             let order = weights.indices.sorted { a, b in
                 if remainders[a] != remainders[b] { return remainders[a] > remainders[b] }
                 if weights[a] != weights[b] { return weights[a] > weights[b] }
+                if let ties, ties[a] != ties[b] { return ties[a] < ties[b] }
                 return a < b
             }
             for i in order where left > 0 {

@@ -93,20 +93,40 @@ public struct BillSplitter: Sendable {
             var everyone: [SharedItems.Entry] = []
             var everyoneBase: Int64 = 0
             var extraSteps = [Int64](repeating: 0, count: people.count + 1)
+            // Leftover minor units go round: shared items' from where the last one stopped; other items'
+            // ties to whoever has had the fewest so far (net of discounts' units).
+            var nextExtra = 0
+            var extrasSoFar = [Int64](repeating: 0, count: people.count)
             for i in included {
                 let item = receipt.items[i]
                 if freeAndUnassigned(i) { continue }
                 let share = plan.assignments[i + 1] ?? .everyone
                 if case .everyone = share {
                     let (base, extra, step) = SharedItems.divide(nets[i], people: people.count)
-                    everyone.append(SharedItems.Entry(item: i + 1, name: item.name, base: base, extra: extra, step: step))
+                    let n = people.count, start = nextExtra
+                    everyone.append(SharedItems.Entry(item: i + 1, name: item.name, base: base, extra: extra, step: step, start: start))
                     everyoneBase += base
-                    extraSteps[0] += step
-                    extraSteps[extra] -= step
+                    // +step on people start ..< start + extra, going round past the last.
+                    extraSteps[start] += step
+                    if start + extra <= n {
+                        extraSteps[start + extra] -= step
+                    } else {
+                        extraSteps[n] -= step
+                        extraSteps[0] += step
+                        extraSteps[start + extra - n] -= step
+                    }
+                    nextExtra = (start + extra) % n
                     continue
                 }
                 let (who, weights, labels) = try weightsFor(share, item: item, number: i + 1, peopleCount: people.count, find: find)
-                let parts = Allocation.largestRemainder(nets[i], weights: weights)
+                let parts = Allocation.largestRemainder(nets[i], weights: weights, ties: who.map { extrasSoFar[$0] })
+                let weightSum = weights.reduce(0, +)
+                for (k, p) in who.enumerated() where weights[k] > 0 {
+                    // The unit above the exact share rounded towards zero, if this part got one.
+                    let floor = FullWidth.multiplyDivide(abs(nets[i]), weights[k], weightSum).quotient
+                    let signed = nets[i] < 0 ? -floor : floor
+                    extrasSoFar[p] += parts[k] - signed
+                }
                 for (k, p) in who.enumerated() {
                     itemSums[p] += parts[k]
                     own[p].append(Portion(item: i + 1, name: item.name, share: labels[k],

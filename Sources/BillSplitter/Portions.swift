@@ -69,19 +69,21 @@ public struct Portions: RandomAccessCollection, Hashable, Sendable {
 
 /// The items of one split that everyone shares equally, kept once for all the people.
 ///
-/// Each is divided as ``Allocation/largestRemainder(_:weights:)`` divides it with equal weights: every
-/// person gets the amount divided by the number of people, rounded towards zero, and the minor units
-/// left over go one each to the first people (ties go to the person listed first), so the parts add
-/// up to the item's amount exactly.
+/// Each is divided equally: every person gets the amount divided by the number of people, rounded
+/// towards zero, and the minor units left over go one each to the next people in turn, starting where
+/// the previous shared item's stopped (the first item's at the person listed first), so the parts add
+/// up to the item's amount exactly and nobody is given every shared item's leftover unit.
 final class SharedItems: Sendable {
     struct Entry: Sendable {
         var item: Int
         var name: String
         /// What every person pays at least (rounded towards zero).
         var base: Int64
-        /// How many of the first people pay one minor unit more, away from zero (`step`: 1 or -1).
+        /// How many people pay one minor unit more, away from zero (`step`: 1 or -1): `extra` people in
+        /// turn from person `start`, going round to the first after the last.
         var extra: Int
         var step: Int64
+        var start: Int
     }
 
     let entries: [Entry]
@@ -97,8 +99,8 @@ final class SharedItems: Sendable {
         label = people > 1 ? "1/\(people)" : ""
     }
 
-    /// `amount` divided between `people` by the rule above: the part each pays at least, how many of
-    /// the first pay one unit more, and which way that unit goes.
+    /// `amount` divided between `people` by the rule above: the part each pays at least, how many
+    /// pay one unit more, and which way that unit goes.
     static func divide(_ amount: Int64, people: Int) -> (base: Int64, extra: Int, step: Int64) {
         let n = Int64(people)
         return (amount / n, Int((amount % n).magnitude), amount < 0 ? -1 : 1)
@@ -107,7 +109,8 @@ final class SharedItems: Sendable {
     /// Person `person`'s part of entry `index`.
     func amount(_ index: Int, person: Int) -> Int64 {
         let entry = entries[index]
-        return person < entry.extra ? entry.base + entry.step : entry.base
+        let turn = (person - entry.start + people) % people
+        return turn < entry.extra ? entry.base + entry.step : entry.base
     }
 
     func portion(_ index: Int, person: Int) -> Portion {
