@@ -179,8 +179,7 @@ public struct BillFile: Hashable, Sendable {
             total = printedTotal
         } else if let q = quantity, let u = unitPrice {
             // As a till does: the product rounded to the currency's smallest unit, halves away from zero.
-            guard let product = q.multiplied(by: u), let rounded = product.rounded(toPlaces: currency.minorUnitDigits),
-                  let m = Money(exactly: rounded, currency: currency) else {
+            guard let m = Money(quantity: q, times: u, currency: currency) else {
                 throw BillFileError(place: place, message: "\(q) × \(u) is too large to be an item's total; check the quantity and the unit price")
             }
             total = m

@@ -12,8 +12,9 @@ import SplitBillCore
 ///    total. A printed total that the parts do not reach is an error: splitting it anyway would
 ///    make someone pay for a misread or missing item.
 /// 3. Divide each item between its people, then each extra between everyone, every time by
-///    largest remainder (``Allocation``), so every column adds up exactly; a person's total is
-///    the sum of their columns, so the totals add up to the bill's total, to the minor unit.
+///    largest remainder (``Allocation``; the leftover units of the items go round the people, see
+///    README rule 8), so every column adds up exactly; a person's total is the sum of their columns,
+///    so the totals add up to the bill's total, to the minor unit.
 public struct BillSplitter: Sendable {
     /// A splitter; it holds no state.
     public init() {}
@@ -88,15 +89,16 @@ public struct BillSplitter: Sendable {
         } else {
             var itemSums = [Int64](repeating: 0, count: people.count)
             // Items shared by everyone are kept once (SharedItems); what each person pays of them is
-            // the same for all but the first few, added up through a running difference.
+            // the same for all but those given a leftover unit, added up through a running difference.
             var own = [[Portion]](repeating: [], count: people.count)
             var everyone: [SharedItems.Entry] = []
             var everyoneBase: Int64 = 0
             var extraSteps = [Int64](repeating: 0, count: people.count + 1)
             // Leftover minor units go round: shared items' from where the last one stopped; other items'
-            // ties to whoever has had the fewest so far (net of discounts' units).
+            // ties to whoever has had the fewest so far, of both kinds (a credit's, to whoever has had most).
             var nextExtra = 0
             var extrasSoFar = [Int64](repeating: 0, count: people.count)
+            var sharedExtras = RangeCounter(count: people.count)
             for i in included {
                 let item = receipt.items[i]
                 if freeAndUnassigned(i) { continue }
@@ -107,19 +109,18 @@ public struct BillSplitter: Sendable {
                     everyone.append(SharedItems.Entry(item: i + 1, name: item.name, base: base, extra: extra, step: step, start: start))
                     everyoneBase += base
                     // +step on people start ..< start + extra, going round past the last.
-                    extraSteps[start] += step
-                    if start + extra <= n {
-                        extraSteps[start + extra] -= step
-                    } else {
-                        extraSteps[n] -= step
-                        extraSteps[0] += step
-                        extraSteps[start + extra - n] -= step
+                    let ranges = start + extra <= n ? [(start, start + extra)] : [(start, n), (0, start + extra - n)]
+                    for (from, to) in ranges where from < to {
+                        extraSteps[from] += step
+                        extraSteps[to] -= step
+                        sharedExtras.add(step, from: from, to: to)
                     }
                     nextExtra = (start + extra) % n
                     continue
                 }
                 let (who, weights, labels) = try weightsFor(share, item: item, number: i + 1, peopleCount: people.count, find: find)
-                let parts = Allocation.largestRemainder(nets[i], weights: weights, ties: who.map { extrasSoFar[$0] })
+                let had = who.map { extrasSoFar[$0] + sharedExtras.value(at: $0) }
+                let parts = Allocation.largestRemainder(nets[i], weights: weights, ties: nets[i] < 0 ? had.map { -$0 } : had)
                 let weightSum = weights.reduce(0, +)
                 for (k, p) in who.enumerated() where weights[k] > 0 {
                     // The unit above the exact share rounded towards zero, if this part got one.
@@ -370,4 +371,37 @@ private func gcd(_ a: Int64, _ b: Int64) -> Int64 {
     var (a, b) = (a, b)
     while b != 0 { (a, b) = (b, a % b) }
     return a
+}
+
+/// Adds to ranges of people and reads one person's sum, each in O(log n) (a Fenwick tree over the
+/// differences): the leftover units that items shared by everyone have given each person so far.
+struct RangeCounter {
+    private var tree: [Int64]
+
+    init(count: Int) { tree = [Int64](repeating: 0, count: count + 2) }
+
+    /// Adds `amount` to the people `from ..< to`.
+    mutating func add(_ amount: Int64, from: Int, to: Int) {
+        addAt(from, amount)
+        addAt(to, -amount)
+    }
+
+    /// What person `index` has been given.
+    func value(at index: Int) -> Int64 {
+        var sum: Int64 = 0
+        var i = index + 1
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    private mutating func addAt(_ index: Int, _ amount: Int64) {
+        var i = index + 1
+        while i < tree.count {
+            tree[i] += amount
+            i += i & -i
+        }
+    }
 }

@@ -59,8 +59,7 @@ public struct ReceiptCheck: Hashable, Sendable {
         for (i, item) in kept {
             // A till rounds the product to the currency's smallest unit (10.123 l × 1.799 = 18.21).
             guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u),
-                  let exact = product.rounded(toPlaces: currency.minorUnitDigits) else { continue }
-            guard let rounded = Money(exactly: exact, currency: currency), rounded != item.total else { continue }
+                  let rounded = Money(quantity: q, times: u, currency: currency), rounded != item.total else { continue }
             findings.append(Finding(.warning,
                 "item \(i + 1): \(q.description) × \(u.description) = \(product.description), but its line total says \(item.total.plainString); check item \(i + 1)",
                 item: i + 1))
@@ -130,21 +129,21 @@ public struct ReceiptCheck: Hashable, Sendable {
 
     /// The corrections of a charge that would add `missing` to the parts: a rounding of a cent or two,
     /// a tax (not when it is inside the prices) or a service charge that was not read or misread; first,
-    /// a discount, tax or service that was read and whose removal alone closes the gap (`Discount : 15.00`
-    /// read from a line that only says what was saved).
+    /// a discount or service whose removal alone closes the gap (`Discount : 15.00` read from a line that
+    /// only says what was saved), or a tax that is inside the prices rather than added.
     static func chargeFixes(
         _ receipt: Receipt, missing: Money, tax: Money?, taxIncluded: Bool, hasService: Bool,
         discount: Money? = nil, service: Money? = nil
     ) -> [Suggestion] {
         var out: [Suggestion] = []
         if let discount, discount.isPositive, discount == missing {
-            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) that was read is already in the prices or the total"))
+            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) is already in the prices or the total"))
         }
         if let tax, tax.isPositive, !taxIncluded, tax == -missing {
-            out.append(Suggestion(flag: "--tax 0", reason: "the tax of \(tax.plainString) that was read is not added to the total"))
+            out.append(Suggestion(flag: "--tax-included", reason: "the tax of \(tax.plainString) is already in the prices"))
         }
         if let service, service.isPositive, service == -missing {
-            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) that was read is not added to the total"))
+            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) is not part of the total"))
         }
         if abs(missing.minorUnits) <= 2 {
             let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing

@@ -92,7 +92,7 @@ public struct ReceiptEdits: Hashable, Sendable {
             receipt.items[number - 1].addOns = []
             if let d = receipt.items[number - 1].discount, d > amount { receipt.items[number - 1].discount = nil }
             if let q = receipt.items[number - 1].quantity, let u = receipt.items[number - 1].unitPrice,
-               q.multiplied(by: u).flatMap({ Money(exactly: $0, currency: receipt.currency) }) != amount {
+               Money(quantity: q, times: u, currency: receipt.currency) != amount {
                 receipt.items[number - 1].unitPrice = nil
             }
             receipt.findings.removeAll { $0.item == number }

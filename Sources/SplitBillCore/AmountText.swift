@@ -252,8 +252,9 @@ extension AmountText {
     /// Text with a single `.` or `,` followed by three digits (`1.799`) can be a price with three
     /// decimals or a whole price with its thousands grouped. When only one of the two makes the quantity
     /// times the price the line total (rounded to the currency), that one is taken. Otherwise, in a
-    /// currency with decimals, the mark is the decimal mark (a fuel price of 1.799 per litre), and in a
-    /// currency without (IDR, JPY) it groups thousands (`3.500` rupiah).
+    /// currency with decimals, a point is the decimal mark (a fuel price of 1.799 per litre) and so is a
+    /// comma where the currency's people write decimals with one (`1,799` euros, but `1,799` dollars is
+    /// 1799); in a currency without decimals (IDR, JPY) the mark groups thousands (`3.500` rupiah).
     public static func unitPrice(_ text: String, currency: Currency, quantity: ExactDecimal?, total: Money?) throws(AmountError) -> ExactDecimal {
         var readings: [ExactDecimal] = []
         var firstError: AmountError?
@@ -268,15 +269,16 @@ extension AmountText {
         guard let asPrinted = readings.first else { throw firstError ?? AmountError(text: text, problem: .notANumber) }
         guard readings.count > 1 else { return asPrinted }
         if let total {
-            let fitting = readings.filter { price in
-                guard let product = (quantity ?? ExactDecimal(1)).multiplied(by: price),
-                      let rounded = product.rounded(toPlaces: currency.minorUnitDigits) else { return false }
-                return Money(exactly: rounded, currency: currency) == total
-            }
+            let fitting = readings.filter { Money(quantity: quantity ?? ExactDecimal(1), times: $0, currency: currency) == total }
             if fitting.count == 1 { return fitting[0] }
         }
-        let withDecimals = readings.filter { $0.normalized.scale > 0 }
-        if currency.minorUnitDigits > 0, let decimal = withDecimals.first { return decimal }
+        // A point is a decimal point in every currency with decimals (as machines write them); a comma
+        // only where the currency's people write decimals with one (`1,799` dollars is 1799).
+        let lastMark = text.last { $0 == "." || $0 == "," }
+        let decimalMarkHere = lastMark == "." || (lastMark == "," && currency.style.decimalMark == ",")
+        if currency.minorUnitDigits > 0, decimalMarkHere, let decimal = readings.first(where: { $0.normalized.scale > 0 }) {
+            return decimal
+        }
         return readings.first { $0.normalized.scale == 0 } ?? asPrinted
     }
 }

@@ -133,3 +133,13 @@ extension Sequence {
         return Money(minorUnits: sum, currency: currency)
     }
 }
+
+extension Money {
+    /// `quantity` × `unitPrice` as a till prints it: rounded to the currency's smallest unit, halves away
+    /// from zero (10.123 l at 1.799 a litre is 18.21); nil when it is too large to be money.
+    public init?(quantity: ExactDecimal, times unitPrice: ExactDecimal, currency: Currency) {
+        guard let product = quantity.multiplied(by: unitPrice), let rounded = product.rounded(toPlaces: currency.minorUnitDigits),
+              let money = Money(exactly: rounded, currency: currency) else { return nil }
+        self = money
+    }
+}

@@ -414,9 +414,11 @@ public final class BillStore: Sendable {
 
     /// Deletes a saved bill or payment and returns its line of the history as it was.
     ///
-    /// Nothing of it stays in the files: its pages are overwritten (`secure_delete`), the database is
-    /// rebuilt without the free space (`VACUUM`, so the file shrinks), and the write-ahead log, which
-    /// may still hold the pages as they were, is emptied.
+    /// Its pages are overwritten as it is deleted (`secure_delete`). Then, as far as the disk and other
+    /// processes allow (a failure here does not undo or hide the deletion): the database is rebuilt
+    /// without the free space (`VACUUM`, so the file shrinks), and the write-ahead log, which may still
+    /// hold the pages as they were until SQLite next reuses them, is emptied when no other process is
+    /// reading it.
     @discardableResult
     public func deleteEntry(_ id: Int64) throws(StoreError) -> BillSummary {
         do {
@@ -428,7 +430,8 @@ public final class BillStore: Sendable {
                 try db.execute(sql: "DELETE FROM bill WHERE id = ?", arguments: [id])
                 return Self.summary(row)
             }
-            try pool.writeWithoutTransaction { db in
+            // Best effort: VACUUM needs free space of about the database's size and a moment alone.
+            try? pool.writeWithoutTransaction { db in
                 try db.execute(sql: "VACUUM")
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SplitBillStore
 
 /// Standard error, written to without buffering.
 enum StandardError {
@@ -16,22 +17,35 @@ enum FileIO {
             throw CommandError("\(path): no such file; check the path of the \(what)", .noInput)
         }
         guard !isFolder.boolValue else { throw CommandError("\(path) is a folder, not a \(what) file", .noInput) }
-        // A FIFO would block the read until something writes to it; a device never ends (/dev/urandom).
+        // A device never ends (/dev/urandom) or is no text at all; a pipe (`<(jq ...)`) is read to its end.
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let kind = switch info.st_mode & S_IFMT {
-            case S_IFIFO: "a pipe (FIFO)"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
-            }
+        if stat(path, &info) == 0, ![S_IFREG, S_IFIFO].contains(info.st_mode & S_IFMT) {
+            let kind = info.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a device"
             throw CommandError("\(path) is \(kind), not a file; save the \(what) to a file and give its path", .noInput)
         }
+    }
+
+    /// Whether `path` is a pipe (its size is not known before it is read).
+    static func isPipe(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
     }
 
     /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
     static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
         try checkFile(path, what: what)
+        if isPipe(path) {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
+            }
+            defer { try? handle.close() }
+            var data = Data()
+            while data.count <= limit, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { data += chunk }
+            guard data.count <= limit else {
+                throw CommandError("\(path) holds more than \(limit / 1_000_000) MB, too much for a \(what)", .dataError)
+            }
+            return data
+        }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = (attributes[.size] as? NSNumber)?.intValue else {
             throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
@@ -53,9 +67,9 @@ enum FileIO {
     ///   renamed into place; an existing one is replaced only with `force`.
     /// - Anything else that exists (a terminal, a device such as `/dev/null`, a FIFO, `/dev/stdout`)
     ///   is opened and written in place, never replaced, with or without `force`.
-    /// - A file among `inputs` (the files the command reads), by any name or link, is never written,
-    ///   with or without `force`.
-    static func write(_ text: String, to path: String, force: Bool, inputs: [String] = []) throws(CommandError) {
+    /// - A file among `inputs` (the files the command reads), the history or the settings file (unless
+    ///   `isSettings`: `config set` writing it), by any name or link, is never written, with or without `force`.
+    static func write(_ text: String, to path: String, force: Bool, inputs: [String] = [], isSettings: Bool = false) throws(CommandError) {
         if path == "-" {
             print(text, terminator: "")
             return
@@ -67,7 +81,9 @@ enum FileIO {
             case S_IFDIR:
                 throw CommandError("\(path) is a folder; name a file to write", .cannotCreate)
             case S_IFREG:
-                for input in inputs {
+                // The history and the settings are the command's inputs too, whatever it was given.
+                let history = BillStore.defaultPath()
+                for input in inputs + [history, history + "-wal", history + "-shm"] + (isSettings ? [] : [Settings.defaultPath]) {
                     var read = stat()
                     if stat(input, &read) == 0, read.st_dev == info.st_dev, read.st_ino == info.st_ino {
                         let which = input == path ? "an input of this command" : "the same file as \(input), an input of this command"

@@ -111,7 +111,8 @@ struct Settings {
             if setting, let directory = try? Tessdata.locate() {
                 let installed = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
                     .filter { $0.hasSuffix(".traineddata") && $0 != "osd.traineddata" }.map { String($0.dropLast(".traineddata".count)) }.sorted()
-                if let missing = codes.first(where: { !installed.contains($0) }) {
+                // English is also read by splitbill's own model, installed with it.
+                if let missing = codes.first(where: { !installed.contains($0) && $0 != "eng" }) {
                     throw CommandError("lang = \"\(value)\": no Tesseract data for '\(missing)' in \(directory) (installed: \(installed.joined(separator: ", "))); install it with apt-get install \(Tessdata.debianPackage(for: missing))", .usage)
                 }
             }
@@ -167,7 +168,7 @@ struct Settings {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw CommandError("cannot create \(folder): \(error.localizedDescription)", .cannotCreate)
         }
-        try FileIO.write(lines.joined(separator: "\n") + "\n", to: path, force: true)
+        try FileIO.write(lines.joined(separator: "\n") + "\n", to: path, force: true, isSettings: true)
     }
 
     /// The split defaults (tip, tax), amounts read in `currency`; see ``SplitDefaults/plan(for:)`` for

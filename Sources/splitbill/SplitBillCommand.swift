@@ -25,8 +25,9 @@ struct SplitBillCommand: ParsableCommand {
               64  the command line is wrong (unknown option, unreadable flag value)
               65  the bill or assignments are wrong (malformed JSON, an unknown person
                   or item, unassigned items, a bill that does not add up)
-              66  an input file is missing or unreadable
-              73  the output file exists (pass --force to replace it) or cannot be written
+              66  an input file is missing or unreadable, or is a device
+              73  the output file exists (pass --force to replace it), is an input, or
+                  cannot be written
             """,
         version: "0.1.0",
         subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, BalanceCommand.self, SettleCommand.self,

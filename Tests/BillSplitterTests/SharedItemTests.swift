@@ -71,5 +71,10 @@ struct SharedItemTests {
         let named = SplitPlan(people: ["ana", "ben", "cy", "dan"],
                               assignments: Dictionary(uniqueKeysWithValues: (1...10).map { ($0, ItemShare.equally(["ana", "ben", "cy"])) }))
         #expect(try BillSplitter().split(receipt, plan: named).people.map(\.items.minorUnits) == [334, 333, 333, 0])
+        // Both kinds in one bill: the named item's leftover unit goes to one who has not had the shared one's.
+        let mixed = SplitPlan(people: ["ana", "ben", "cy"], assignments: [1: .everyone, 2: .equally(["ana", "ben", "cy"])],
+                              splitUnassignedEvenly: false)
+        let two = Receipt(currency: usd, items: Array(receipt.items.prefix(2)))
+        #expect(try BillSplitter().split(two, plan: mixed).people.map(\.items.minorUnits) == [67, 67, 66])
     }
 }

@@ -44,6 +44,22 @@ struct HistoryPrivacyTests {
         #expect(try home.run(["show", "1"]).status == 0)
     }
 
+    @Test("no output is written over the history or the settings, with --force too")
+    func outputsSpareTheHistory() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"]).status == 0)
+        #expect(try home.run(["config", "set", "tip", "18%"]).status == 0)
+        let before = try home.snapshot()
+        for target in [home.database, home.config] {
+            let r = try home.run(["show", "1", "--output", target, "--force"])
+            #expect(r.status == 73)
+            #expect(r.stderr == "Error: \(target) is an input of this command; write the output to another file\n")
+        }
+        #expect(try home.snapshot() == before)
+        #expect(try home.run(["config", "set", "tip", "20%"]).status == 0)
+    }
+
     @Test("commands that only read the history leave every byte of it as it was, and create nothing")
     func readsDoNotWrite() throws {
         let home = try Home()

@@ -106,6 +106,9 @@ struct AmountTextTests {
         // No line total: in a currency with decimals, the mark is the decimal mark...
         ("1.799", Currency.eur, "2", nil, "1.799"),
         ("0,999", Currency.eur, nil, nil, "0.999"),
+        ("1.799", Currency.usd, "2", nil, "1.799"),
+        // A comma groups thousands in dollars, as in every other amount of a dollar bill.
+        ("1,799", Currency.usd, "2", nil, "1799"),
         // ...and in one without, it groups thousands.
         ("3.500", Currency.idr, "2", nil, "3500"),
         ("12.50", Currency.usd, "3", nil, "12.50"),
