@@ -203,7 +203,8 @@ struct CorrectionOptions: ParsableArguments {
             do { edits.rounding = try Money(parsing: rounding, currency: currency) } catch {
                 throw CommandError("--rounding \(rounding): \(error.description)", .usage)
             }
-            let limit = Money(minorUnits: currency.minorUnitDigits == 0 ? 100 : 100 * Int64(pow10(currency.minorUnitDigits - 2)), currency: currency)
+            // One major unit where there are cents (1.00); 1,000 where there are none (rupiah round to 500 or 1,000).
+            let limit = Money(minorUnits: currency.minorUnitDigits == 0 ? 1000 : 100 * Int64(pow10(currency.minorUnitDigits - 2)), currency: currency)
             if let r = edits.rounding, r.magnitude > limit {
                 throw CommandError("--rounding \(rounding): a rounding is a few cents at most (up to \(limit.formatted)); for a larger difference, correct an item with --set or the total with --total", .usage)
             }

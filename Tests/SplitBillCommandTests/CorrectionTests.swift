@@ -99,6 +99,16 @@ struct CorrectionTests {
         let big = try CommandRunner.run(base + ["--rounding", "-5.00"])
         #expect(big.status == 64)
         #expect(big.stderr == "Error: --rounding -5.00: a rounding is a few cents at most (up to $1.00); for a larger difference, correct an item with --set or the total with --total\n")
+        // A rupiah bill rounds to 500 or 1,000 (CORD prints `Pembulatan -350`).
+        let idr = folder.appendingPathComponent("idr.json").path
+        try #"{"currency": "IDR", "items": [{"name": "Nasi goreng", "total": "45350"}], "total": "45000"}"#
+            .write(toFile: idr, atomically: true, encoding: .utf8)
+        let rupiah = try CommandRunner.run(["split", idr, "--people", "ana", "--everyone", "1", "--no-save", "--rounding", "-350"])
+        #expect(rupiah.status == 0)
+        #expect(rupiah.stdout.contains("Rp 45.000"))
+        let tooMuch = try CommandRunner.run(["split", idr, "--people", "ana", "--everyone", "1", "--no-save", "--rounding", "-5000"])
+        #expect(tooMuch.status == 64)
+        #expect(tooMuch.stderr.contains("a rounding is a few cents at most (up to Rp 1.000)"))
         let empty = try CommandRunner.run(base + ["--store", "  "])
         #expect(empty.status == 64)
         #expect(empty.stderr == "Error: --store: the name is empty\n")
