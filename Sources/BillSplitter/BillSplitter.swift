@@ -180,6 +180,10 @@ public struct BillSplitter: Sendable {
             let note = "the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)"
             if !notes.contains(where: { $0.hasPrefix(note) }) { notes.append(note) }
         }
+        // A line whose quantity × unit price is not its total, on any bill (a hand-written one too).
+        for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
+            if let note = ReceiptCheck.productMismatch(item, number: i + 1), !notes.contains(note) { notes.append(note) }
+        }
         return SplitResult(
             currency: currency, people: shares, bill: figures, payer: payer, settlements: settlements,
             rules: AppliedRules(even: even, extras: plan.extras ?? .proportional, tipBase: plan.tipBase ?? .beforeTax),

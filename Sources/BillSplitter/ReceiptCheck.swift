@@ -57,12 +57,7 @@ public struct ReceiptCheck: Hashable, Sendable {
         let kept = receipt.items.enumerated().filter { !excluded.contains($0.offset + 1) }
         if kept.isEmpty { findings.append(Finding(.warning, "the bill has no items; add them with --add NAME=AMOUNT")) }
         for (i, item) in kept {
-            // A till rounds the product to the currency's smallest unit (10.123 l × 1.799 = 18.21).
-            guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u),
-                  let rounded = Money(quantity: q, times: u, currency: currency), rounded != item.total else { continue }
-            findings.append(Finding(.warning,
-                "item \(i + 1): \(q.description) × \(u.description) = \(product.description), but its line total says \(item.total.plainString); check item \(i + 1)",
-                item: i + 1))
+            if let message = productMismatch(item, number: i + 1) { findings.append(Finding(.warning, message, item: i + 1)) }
         }
         let items = kept.reduce(Money.zero(currency)) { $0 + $1.element.netTotal }
         let numbered = kept.map { ($0.offset + 1, $0.element) }
@@ -125,6 +120,14 @@ public struct ReceiptCheck: Hashable, Sendable {
         if receipt.subtotal != items { suggestions += itemFixes(numbered, missing: missing) }
         var seen: Set<String> = []
         return (findings, missing, suggestions.filter { seen.insert($0.flag).inserted })
+    }
+
+    /// What is wrong when `item`'s quantity × unit price, rounded as a till rounds it (10.123 l × 1.799 =
+    /// 18.21), is not its line total; nil when it is, or when the item has no quantity and unit price.
+    static func productMismatch(_ item: LineItem, number: Int) -> String? {
+        guard let q = item.quantity, let u = item.unitPrice, let product = q.multiplied(by: u),
+              let rounded = Money(quantity: q, times: u, currency: item.total.currency), rounded != item.total else { return nil }
+        return "item \(number): \(q.description) × \(u.description) = \(product.description), but its line total says \(item.total.plainString); check item \(number)"
     }
 
     /// The corrections of a charge that would add `missing` to the parts: a rounding of a cent or two,

@@ -49,7 +49,7 @@ struct ReceiptCheckTests {
     }
 
     @Test("quantity × unit price against the line total")
-    func product() {
+    func product() throws {
         var r = receipt([650], total: 650)
         r.items[0].quantity = ExactDecimal(3)
         r.items[0].unitPrice = ExactDecimal("2.50")
@@ -57,6 +57,11 @@ struct ReceiptCheckTests {
         #expect(!check.addsUp)
         #expect(check.findings.map(\.message) == ["item 1: 3 × 2.50 = 7.50, but its line total says 6.50; check item 1"])
         #expect(check.findings.first?.item == 1)
+        // The split says it too, on a bill whose findings do not (one typed by hand), and only once.
+        let split = try BillSplitter().split(r, plan: SplitPlan(people: ["ana"], even: true))
+        #expect(split.notes == ["item 1: 3 × 2.50 = 7.50, but its line total says 6.50; check item 1"])
+        let rechecked = try BillSplitter().split(r.rechecked(), plan: SplitPlan(people: ["ana"], even: true))
+        #expect(rechecked.notes == ["item 1: 3 × 2.50 = 7.50, but its line total says 6.50; check item 1"])
     }
 
     @Test("a product in fractions of a cent is checked as the till rounds it")
