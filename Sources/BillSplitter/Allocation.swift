@@ -26,12 +26,22 @@ public enum Allocation {
     ///
     /// - Precondition: weights are non-negative and at least one is positive.
     public static func largestRemainder(_ amount: Int64, weights: [Int64], ties: [Int64]? = nil) -> [Int64] {
+        dividing(amount, weights: weights, ties: ties).parts
+    }
+
+    /// ``largestRemainder(_:weights:ties:)``'s parts, and the leftover unit each was handed (1, or -1
+    /// for a negative amount, or 0).
+    static func dividing(_ amount: Int64, weights: [Int64], ties: [Int64]?) -> (parts: [Int64], leftovers: [Int64]) {
         precondition(weights.allSatisfy { $0 >= 0 }, "weights must not be negative")
         precondition(ties == nil || ties!.count == weights.count, "one tie rank per weight")
         let total = weights.reduce(0, +)
         precondition(total > 0, "at least one weight must be positive")
-        if amount < 0 { return largestRemainder(-amount, weights: weights, ties: ties).map { -$0 } }
+        if amount < 0 {
+            let (parts, leftovers) = dividing(-amount, weights: weights, ties: ties)
+            return (parts.map { -$0 }, leftovers.map { -$0 })
+        }
         var parts = [Int64](repeating: 0, count: weights.count)
+        var leftovers = [Int64](repeating: 0, count: weights.count)
         var remainders = [Int64](repeating: 0, count: weights.count)
         var given: Int64 = 0
         for (i, w) in weights.enumerated() where w > 0 {
@@ -50,10 +60,11 @@ public enum Allocation {
             }
             for i in order where left > 0 {
                 parts[i] += 1
+                leftovers[i] = 1
                 left -= 1
             }
         }
-        return parts
+        return (parts, leftovers)
     }
 
     /// Divides each of `amounts` equally between `count` people, the leftover minor units going

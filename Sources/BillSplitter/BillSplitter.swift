@@ -89,11 +89,10 @@ public struct BillSplitter: Sendable {
         } else {
             var itemSums = [Int64](repeating: 0, count: people.count)
             // Items shared by everyone are kept once (SharedItems); what each person pays of them is
-            // the same for all but those given a leftover unit, added up through a running difference.
+            // the same for all but those given a leftover unit, counted in `sharedExtras`.
             var own = [[Portion]](repeating: [], count: people.count)
             var everyone: [SharedItems.Entry] = []
             var everyoneBase: Int64 = 0
-            var extraSteps = [Int64](repeating: 0, count: people.count + 1)
             // Leftover minor units go round: shared items' from where the last one stopped; other items'
             // ties to whoever has had the fewest so far, of both kinds (a credit's, to whoever has had most).
             var nextExtra = 0
@@ -110,35 +109,23 @@ public struct BillSplitter: Sendable {
                     everyoneBase += base
                     // +step on people start ..< start + extra, going round past the last.
                     let ranges = start + extra <= n ? [(start, start + extra)] : [(start, n), (0, start + extra - n)]
-                    for (from, to) in ranges where from < to {
-                        extraSteps[from] += step
-                        extraSteps[to] -= step
-                        sharedExtras.add(step, from: from, to: to)
-                    }
+                    for (from, to) in ranges where from < to { sharedExtras.add(step, from: from, to: to) }
                     nextExtra = (start + extra) % n
                     continue
                 }
                 let (who, weights, labels) = try weightsFor(share, item: item, number: i + 1, peopleCount: people.count, find: find)
                 let had = who.map { extrasSoFar[$0] + sharedExtras.value(at: $0) }
-                let parts = Allocation.largestRemainder(nets[i], weights: weights, ties: nets[i] < 0 ? had.map { -$0 } : had)
-                let weightSum = weights.reduce(0, +)
-                for (k, p) in who.enumerated() where weights[k] > 0 {
-                    // The unit above the exact share rounded towards zero, if this part got one.
-                    let floor = FullWidth.multiplyDivide(abs(nets[i]), weights[k], weightSum).quotient
-                    let signed = nets[i] < 0 ? -floor : floor
-                    extrasSoFar[p] += parts[k] - signed
-                }
+                let (parts, leftovers) = Allocation.dividing(nets[i], weights: weights, ties: nets[i] < 0 ? had.map { -$0 } : had)
                 for (k, p) in who.enumerated() {
+                    extrasSoFar[p] += leftovers[k]
                     itemSums[p] += parts[k]
                     own[p].append(Portion(item: i + 1, name: item.name, share: labels[k],
                                           amount: Money(minorUnits: parts[k], currency: currency)))
                 }
             }
             let shared = SharedItems(entries: everyone, people: people.count, currency: currency)
-            var steps: Int64 = 0
             for p in people.indices {
-                steps += extraSteps[p]
-                itemSums[p] += everyoneBase + steps
+                itemSums[p] += everyoneBase + sharedExtras.value(at: p)
                 shares[p].portions = Portions(own: own[p], shared: shared, person: p)
             }
             own = []
@@ -378,7 +365,7 @@ private func gcd(_ a: Int64, _ b: Int64) -> Int64 {
 }
 
 /// Adds to ranges of people and reads one person's sum, each in O(log n) (a Fenwick tree over the
-/// differences): the leftover units that items shared by everyone have given each person so far.
+/// differences): the leftover units that items shared by everyone have given each person.
 struct RangeCounter {
     private var tree: [Int64]
 
