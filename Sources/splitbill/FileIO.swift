@@ -1,4 +1,5 @@
 import Foundation
+import ReceiptOCR
 import SplitBillStore
 
 /// Standard error, written to without buffering.
@@ -18,23 +19,15 @@ enum FileIO {
         }
         guard !isFolder.boolValue else { throw CommandError("\(path) is a folder, not a \(what) file", .noInput) }
         // A device never ends (/dev/urandom) or is no text at all; a pipe (`<(jq ...)`) is read to its end.
-        var info = stat()
-        if stat(path, &info) == 0, ![S_IFREG, S_IFIFO].contains(info.st_mode & S_IFMT) {
-            let kind = info.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a device"
+        if let kind = PathKind(atPath: path), kind == .device || kind == .socket {
             throw CommandError("\(path) is \(kind), not a file; save the \(what) to a file and give its path", .noInput)
         }
-    }
-
-    /// Whether `path` is a pipe (its size is not known before it is read).
-    static func isPipe(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
     }
 
     /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
     static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
         try checkFile(path, what: what)
-        if isPipe(path) {
+        if PathKind(atPath: path) == .pipe {
             guard let handle = FileHandle(forReadingAtPath: path) else {
                 throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
             }

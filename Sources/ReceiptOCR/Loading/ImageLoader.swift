@@ -54,9 +54,7 @@ public struct ImageLoader: Sendable {
         }
         if isDirectory.boolValue { throw .unreadableFile(path: path, reason: "it is a folder") }
         // A pipe would block the reading until something writes to it, and a device never ends.
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let kind = info.st_mode & S_IFMT == S_IFIFO ? "a pipe (FIFO)" : (info.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a device")
+        if let kind = PathKind(atPath: path), kind != .file {
             throw .unreadableFile(path: path, reason: "it is \(kind), not a file")
         }
         if let tiff = try decodeTIFF(path: path) { return try reducedToBudget(tiff) }
