@@ -107,14 +107,12 @@ struct Settings {
             guard let codes = try? Tessdata.languageCodes(value) else {
                 throw fail("Tesseract language codes joined by +, such as eng or eng+spa")
             }
-            // Each must be installed, or every photo read would fail later.
-            if setting, let directory = try? Tessdata.locate() {
+            // Each must be installed, or every photo read would fail later; English is also read by
+            // splitbill's own model, installed with it.
+            if setting, let directory = try? Tessdata.locate(), let missing = Tessdata.firstMissing(codes.filter { $0 != "eng" }, in: directory) {
                 let installed = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
                     .filter { $0.hasSuffix(".traineddata") && $0 != "osd.traineddata" }.map { String($0.dropLast(".traineddata".count)) }.sorted()
-                // English is also read by splitbill's own model, installed with it.
-                if let missing = codes.first(where: { !installed.contains($0) && $0 != "eng" }) {
-                    throw CommandError("lang = \"\(value)\": no Tesseract data for '\(missing)' in \(directory) (installed: \(installed.joined(separator: ", "))); install it with apt-get install \(Tessdata.debianPackage(for: missing))", .usage)
-                }
+                throw CommandError("lang = \"\(value)\": no Tesseract data for '\(missing)' in \(directory) (installed: \(installed.joined(separator: ", "))); install it with apt-get install \(Tessdata.debianPackage(for: missing))", .usage)
             }
         default:
             break

@@ -71,7 +71,7 @@ final class LanguageData {
     }
 
     private static func checkPresent(_ codes: [String], in directory: String) throws(ReceiptOCRError) {
-        for code in codes where !FileManager.default.fileExists(atPath: directory + "/" + code + ".traineddata") {
+        if let code = Tessdata.firstMissing(codes, in: directory) {
             throw .languageDataMissing(language: code, package: Tessdata.debianPackage(for: code), directory: directory)
         }
     }

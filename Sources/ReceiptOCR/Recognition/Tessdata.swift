@@ -37,6 +37,11 @@ public enum Tessdata {
         return codes
     }
 
+    /// The first of `codes` whose `.traineddata` is not in `directory`; nil when all are there.
+    public static func firstMissing(_ codes: [String], in directory: String) -> String? {
+        codes.first { !FileManager.default.fileExists(atPath: directory + "/" + $0 + ".traineddata") }
+    }
+
     /// The Debian package that installs a language's data: `tesseract-ocr-spa`, `tesseract-ocr-chi-sim`.
     public static func debianPackage(for code: String) -> String {
         "tesseract-ocr-" + code.lowercased().replacingOccurrences(of: "_", with: "-")
