@@ -85,11 +85,10 @@ def main():
         for i, model in enumerate(args.models):
             lstm = tmp / f"{i}.lstm"
             subprocess.run(["combine_tessdata", "-e", str(model), str(lstm)], check=True, capture_output=True)
-            data = lstm.read_bytes()
             try:
-                data, _ = tofloat.convert(data)
-            except tofloat.FormatError:
-                pass  # already floats: Matrices reads it as it is
+                data, _ = tofloat.convert(lstm.read_bytes())  # a float network is copied as it is
+            except tofloat.FormatError as error:
+                raise SystemExit(f"soup: {model}: {error}")
             networks.append(data)
         mean, count = average(networks, weights)
         (tmp / "soup.lstm").write_bytes(mean)
