@@ -65,6 +65,51 @@ import SplitBillCore
         #expect(o.totalSource == c.source)
     }
 
+    /// sroie-044 as one model read it (tuning part): the `$` of `$0.50` and of the nett total read as a 5,
+    /// so the items as printed make `Nett Total: 58.60`. `Total Amount: $8.60`, which the cash also prints,
+    /// is trusted first, and the items with the misread line taken at its count times unit price make it.
+    @Test func theItemsProductsConfirmATotalThePaymentPrints() {
+        let text = "SR 3 Vege\n$4.40 1 $4.40\nSR Add Vegetable\nS0.50 1 50.50\nSR Add Chicken\n$3.70 1 $3.70\n"
+            + "Total Amount: $8.60\nGST @6%: $0.49\nNett Total: 58.60\nCASH $8.60\nChange $0.00"
+        let o = TotalStrategyTests.outcome(text)
+        #expect(o.totalFoundBy == "ConfirmedTotalLine")
+        #expect(o.receipt.total?.plainString == "8.60")
+        // The parser then repairs the line the arithmetic chose against, and says so.
+        let parsed = ReceiptParser().parse(text: text)
+        #expect(parsed.receipt.items.map(\.total.plainString) == ["4.40", "0.50", "3.70"])
+        #expect(parsed.receipt.total?.plainString == "8.60")
+    }
+
+    /// The same items as printed, with only the nett total: the printed reading makes it and is kept.
+    @Test func theItemsAsPrintedStillConfirmTheirTotal() {
+        let o = TotalStrategyTests.outcome("SR 3 Vege\n$4.40 1 $4.40\nSR Add Vegetable\nS0.50 1 50.50\nNett Total: 54.90")
+        #expect(o.totalFoundBy == "ConfirmedTotalLine")
+        #expect(o.receipt.total?.plainString == "54.90")
+    }
+
+    /// sroie-013 as one model read it (tuning part): the subtotal's amount slid onto the discount's row, so
+    /// the items less that "discount" make zero. A total of zero is no mislabelled total: the printed
+    /// `Total Incl. GST 15.00` stays, not called verified.
+    @Test func aMislabelledTotalIsNeverZero() {
+        let o = TotalStrategyTests.outcome(
+            "1 15.00 0 15.00 ZR\nSub Total\nDiscount : 15.00\n0.00\nTotal Excl.6%\nGST 6%\nRM\n0.00\nTotal Incl.6ª GST RM 15.00")
+        #expect(o.receipt.total?.plainString == "15.00")
+        #expect(o.totalFoundBy != "MislabelledTotal")
+        #expect(!o.verification.isVerified)
+    }
+
+    /// sroie-104 as one model read it (tuning part): `Total: 102.39`, the rounding's word lost (`0.01`), then
+    /// `Total 102.40`. The bare amount is the difference of the two totals, so the second is the rounded
+    /// total, what is paid.
+    @Test func aTotalUnderABareDifferenceIsTheRoundedTotal() {
+        let o = TotalStrategyTests.outcome("PINEAPPLE JUICE 12.95\nTOSTADA CHIPS 16.95\nSubtotal 29.90\nGST @6% 1.79\nTotal: 31.69\n0.01\nTotal 31.70")
+        #expect(o.receipt.total?.plainString == "31.70")
+        #expect(o.receipt.rounding?.plainString == "0.01")
+        // Without the bare difference the first total stands: two totals a cent apart are no proof.
+        let plain = TotalStrategyTests.outcome("PINEAPPLE JUICE 12.95\nTOSTADA CHIPS 16.95\nSubtotal 29.90\nGST @6% 1.79\nTotal: 31.69\nTotal 31.70")
+        #expect(plain.receipt.total?.plainString == "31.69")
+    }
+
     /// sroie-165 as read: `Cash 71.00` states what was owed and `Cash Received 101.00` what was handed, so
     /// the change comes from the second; the first payment less the change (41.00) would be no total.
     @Test func theChangeIsGivenFromTheAmountHanded() {

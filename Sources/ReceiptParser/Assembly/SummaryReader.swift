@@ -102,6 +102,8 @@ struct SummaryReader {
             // A tax summary table comes under the total; a header above it is a column heading.
             if row.scan.has(.tableHeader), !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
             var amounts = stacked[i] ?? row.amounts
+            // The amount alone on the row above, before this row claims or clears it.
+            let bareAbove = loose
             if amounts.isEmpty, case .total = row.role, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
                n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
                let whole = Int64(n.digits) {
@@ -152,12 +154,16 @@ struct SummaryReader {
                 if s.subtotals.count == 1, row.scan.has(.excluded) { s.subtotalExcludesTax = true }
             case .total(var rank):
                 // A total under a rounding line, a few cents from a total above it, is the rounded
-                // total (`Total Amt incl GST 7.42`, `Rounding (0.02)`, `Total Amt Payable 7.40`).
+                // total (`Total Amt incl GST 7.42`, `Rounding (0.02)`, `Total Amt Payable 7.40`). So is one
+                // under a bare amount that is the difference, a rounding line whose word OCR lost
+                // (`Total: 102.39`, `0.01`, `Total 102.40`).
                 let amount = last.money.magnitude
-                let near = s.totals.contains { t in
+                let near = s.totals.filter { t in
                     t.amount != amount && (t.amount - amount).magnitude.minorUnits < currency.cashRoundingSpan
                 }
-                if let roundingRow = s.roundingRow, roundingRow < row.index, near { rank = 6 }
+                let underRounding = s.roundingRow.map { $0 < row.index } ?? false
+                let underBareDifference = near.contains { t in bareAbove.contains { $0.money.magnitude == (amount - t.amount).magnitude } }
+                if !near.isEmpty, underRounding || underBareDifference { rank = 6 }
                 if last.money.isNegative, rank >= 3, !inTable, s.negativeTotalLine == nil {
                     s.negativeTotalLine = row.scan.words.map(\.text).joined(separator: " ")
                 }

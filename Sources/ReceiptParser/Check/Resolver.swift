@@ -172,7 +172,8 @@ struct Resolver {
         let strong = candidates.filter { $0.rank >= 2 }
         if !strong.isEmpty { candidates = strong }
         let context = TotalContext(
-            currency: currency, summary: summary, items: items, itemsSum: itemsSum, subtotal: subtotal, base: base, taxes: taxes,
+            currency: currency, summary: summary, items: items, itemsSum: itemsSum, subtotal: subtotal, base: base,
+            productBase: subtotal == nil ? Resolver.productSum(items, currency: currency) : nil, taxes: taxes,
             service: service, tip: tip, discounts: discounts, rounding: rounding, anyIncluded: anyIncluded, taxOptions: taxOptions,
             roundingOptions: roundingOptions, candidates: candidates, noPlausibleTotal: noPlausibleTotal, paidLessChange: paidLessChange)
         var total: Money?
@@ -594,6 +595,23 @@ struct Resolver {
         let r = String(read), p = String(paid)
         guard r.count == p.count + 1, r.hasSuffix(p), let first = r.first else { return false }
         return "8536".contains(first)
+    }
+
+    /// The items' sum with each line whose count times unit price disagrees with its line total taken at
+    /// that product (as a till rounds it); nil when no product disagrees.
+    static func productSum(_ items: [ItemDraft], currency: Currency) -> Money? {
+        var sum = Money.zero(currency)
+        var changed = false
+        for item in items {
+            if item.productMatches == false, let q = item.quantity, let u = item.unitPrice,
+               let product = Money(quantity: q, times: u, currency: currency), product.isPositive {
+                sum += product - item.total + item.net
+                changed = true
+            } else {
+                sum += item.net
+            }
+        }
+        return changed ? sum : nil
     }
 
     /// Whether two whole numbers differ in exactly one decimal digit.

@@ -56,6 +56,9 @@ struct TotalContext: Sendable {
     let subtotal: Money?
     /// The subtotal, or the items' sum without one.
     let base: Money
+    /// Without a subtotal, the items' sum with each line whose count times unit price disagrees with its
+    /// line total taken at that product; nil with a subtotal, or when every product agrees.
+    let productBase: Money?
     let taxes: [SummaryDraft.Tax]
     let service: Money?
     let tip: Money?

@@ -4,12 +4,21 @@ import SplitBillCore
 /// and with the rounding, make 27.55: a printed total line the arithmetic confirms. Tax added is tried
 /// before tax included (the other way round when the receipt says it includes tax), then the total
 /// lines in their order of trust.
+///
+/// Without a subtotal, the items are read two ways: as printed, and with each line whose count times
+/// unit price disagrees with its line total taken at that product (`1 $0.50 50.50`, the sign read as a
+/// 5). `Total Amount: $8.60` and `CASH $8.60`, which the product reading makes, then come before
+/// `Nett Total: 58.60` (its sign misread too), which the printed reading makes: the order of trust,
+/// not the reading, decides.
 struct ConfirmedTotalLine: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
+        let bases = [c.base] + (c.productBase.map { [$0] } ?? [])
         for t in c.taxOptions {
             for candidate in c.candidates {
-                for r in c.roundingOptions where c.base + c.adds(taxAdded: t, roundingSign: r) == candidate.amount {
-                    return .found(TotalChoice(amount: candidate.amount, source: .printed, taxAdded: t, roundingSign: r))
+                for base in bases {
+                    for r in c.roundingOptions where base + c.adds(taxAdded: t, roundingSign: r) == candidate.amount {
+                        return .found(TotalChoice(amount: candidate.amount, source: .printed, taxAdded: t, roundingSign: r))
+                    }
                 }
             }
         }

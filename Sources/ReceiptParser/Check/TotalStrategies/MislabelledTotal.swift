@@ -19,7 +19,9 @@ struct MislabelledTotal: TotalStrategy {
                 return .found(TotalChoice(amount: o, source: .printed, taxAdded: t))
             }
             for candidate in c.candidates where candidate.amount == c.itemsSum && candidate.amount != c.subtotal {
-                for o in others + c.candidates.map(\.amount) where o != candidate.amount && candidate.amount + c.adds(taxAdded: t, roundingSign: 1) == o {
+                // (Never a total of zero: only ``DiscountedToZero`` takes one.)
+                for o in others + c.candidates.map(\.amount) where o.isPositive && o != candidate.amount
+                    && candidate.amount + c.adds(taxAdded: t, roundingSign: 1) == o {
                     return .found(TotalChoice(amount: o, source: .printed, taxAdded: t, subtotal: candidate.amount))
                 }
             }
