@@ -1,6 +1,7 @@
 import Foundation
 import ReceiptOCR
 import SplitBillStore
+import Synchronization
 
 /// Standard error, written to without buffering.
 enum StandardError {
@@ -24,16 +25,12 @@ enum FileIO {
         }
     }
 
-    /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes.
+    /// Reads a whole input file, refusing what is missing, a folder, or larger than `limit` bytes. A pipe
+    /// is read once (see ``pipeData(_:)``); a second read gives what the first found.
     static func read(_ path: String, what: String, limit: Int) throws(CommandError) -> Data {
         try checkFile(path, what: what)
         if PathKind(atPath: path) == .pipe {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
-            }
-            defer { try? handle.close() }
-            var data = Data()
-            while data.count <= limit, let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { data += chunk }
+            let data = try pipeData(path)
             guard data.count <= limit else {
                 throw CommandError("\(path) holds more than \(limit / 1_000_000) MB, too much for a \(what)", .dataError)
             }
@@ -48,6 +45,59 @@ enum FileIO {
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandError("\(path): cannot read the \(what); check its permissions", .noInput)
+        }
+        return data
+    }
+
+    /// The most a pipe is read for: the largest input (a bill file).
+    static let pipeLimit = 50_000_000
+    /// How long a pipe may stay silent before the read gives up.
+    static let pipeSilence: Int32 = 30_000
+
+    /// What each pipe held, read once: `<(jq ...)` cannot be read twice, and its kind is told from it.
+    private static let pipes = Mutex<[String: Result<Data, CommandError>]>([:])
+
+    /// Everything a pipe (`<(cat bill.json)`, a FIFO) holds, up to ``pipeLimit`` bytes, read at its first
+    /// use and kept. Opened without waiting for a writer: a FIFO nobody writes to reads as empty, and one
+    /// that stays silent for ``pipeSilence`` milliseconds is an error, never a hang.
+    static func pipeData(_ path: String) throws(CommandError) -> Data {
+        if let known = pipes.withLock({ $0[path] }) { return try known.get() }
+        let result = Result<Data, CommandError> { () throws(CommandError) -> Data in try readPipe(path) }
+        pipes.withLock { $0[path] = result }
+        return try result.get()
+    }
+
+    private static func readPipe(_ path: String) throws(CommandError) -> Data {
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw CommandError("\(path): cannot open the pipe; check its permissions", .noInput) }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var waitedForWriter = false
+        while data.count <= pipeLimit {
+            let n = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                data.append(contentsOf: buffer[0..<n])
+            } else if n == 0 {
+                // No writer: done, unless nothing came yet and one is still opening the pipe (a FIFO's
+                // writer waits in its open for a reader); it gets two seconds.
+                guard data.isEmpty, !waitedForWriter else { break }
+                waitedForWriter = true
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, 2_000) <= 0 { break }
+            } else if errno == EAGAIN {
+                // The writer is there but has not written yet.
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let polled = poll(&ready, 1, pipeSilence)
+                if polled == 0 {
+                    throw CommandError("\(path): nothing came through the pipe for \(pipeSilence / 1000) s; save the input to a file and give its path", .noInput)
+                }
+            } else if errno != EINTR {
+                throw CommandError("\(path): the pipe could not be read (\(String(cString: strerror(errno))))", .noInput)
+            }
+        }
+        guard data.count <= pipeLimit else {
+            throw CommandError("\(path) holds more than \(pipeLimit / 1_000_000) MB, too much for any input", .dataError)
         }
         return data
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillSplitter
 import Foundation
+import ReceiptOCR
 import ReceiptParser
 import ReceiptScanning
 import SplitBillCore
@@ -71,7 +72,7 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
-        if inputs.contains(where: ScanImages.isImage) { ScanImages.ensureSingleThreadedOpenMP() }
+        if ScanImages.anyPhoto(inputs) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
             let settings = try Settings.load()
             let scanner = ReceiptScanner(
@@ -166,6 +167,9 @@ enum ScanInput {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("\(path) is not UTF-8 text; save it as UTF-8", .dataError)
         }
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw CommandError("\(path) is empty; it should hold the receipt's text, one printed row per line", .dataError)
+        }
         return scanner.scan(text: text)
     }
 
@@ -178,9 +182,44 @@ enum ScanInput {
         return try result.get()
     }
 
-    /// Whether `path` is a bill file (`.json`).
+    /// Whether `path` is a bill file (`.json`, or a pipe that holds JSON; see ``InputKind``).
     static func isBillFile(_ path: String) -> Bool {
-        URL(fileURLWithPath: path).pathExtension.lowercased() == "json"
+        InputKind(path) == .billFile
+    }
+}
+
+/// What an input holds: a photo, a receipt's text, or a bill file. A name says it by its extension
+/// (`.txt`, `.json`, anything else a photo, which the loader names when it cannot read it); a pipe
+/// without one (`<(jq . bill.json)`, `<(cat receipt.txt)`) by what it holds: JSON starts with `{`, a
+/// photo with its format's signature, and anything else is text.
+enum InputKind: Equatable {
+    case photo, text, billFile
+
+    init(_ path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "json": self = .billFile
+        case "txt": self = .text
+        case "":
+            // A pipe that cannot be read is taken for text, whose reading then says why.
+            guard PathKind(atPath: path) == .pipe else { self = .photo; return }
+            guard let data = try? FileIO.pipeData(path) else { self = .text; return }
+            self = InputKind(contents: data)
+        default: self = .photo
+        }
+    }
+
+    /// The kind of `data`, from its first bytes.
+    init(contents data: Data) {
+        let head = [UInt8](data.prefix(64))
+        if ImageFormat.sniff(head) != nil {
+            self = .photo
+            return
+        }
+        // A byte-order mark and white space may come before the `{`.
+        var body = head[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        self = first == UInt8(ascii: "{") ? .billFile : .text
     }
 }
 

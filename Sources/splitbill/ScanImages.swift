@@ -12,10 +12,16 @@ enum ScanImages {
         OCRProcess.ensureSingleThreadedOpenMP()
     }
 
-    /// Whether `path` is read as a photo (anything but a `.txt` or `.json` file; the loader names what
-    /// it cannot read).
+    /// Whether `path` is read as a photo (see ``InputKind``).
     static func isImage(_ path: String) -> Bool {
-        !["txt", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        InputKind(path) == .photo
+    }
+
+    /// Whether a photo among `paths` is to be read, so that the command restarts with OpenMP single-threaded
+    /// before anything else. Pipes are left out: the restarted command could not read them again, and a
+    /// photo in a pipe is refused anyway (its reader needs a file).
+    static func anyPhoto(_ paths: [String]) -> Bool {
+        paths.contains { PathKind(atPath: $0) != .pipe && isImage($0) }
     }
 
     /// The OCR options for the command: languages from `--lang`, the `lang` setting, or English; the
@@ -46,9 +52,18 @@ enum ScanImages {
     static func read(
         _ paths: [String], scanner: ReceiptScanner, jobs: Int? = nil, enginesPerPhoto: Int? = nil
     ) throws(CommandError) -> [String: Result<ScannedReceipt, CommandError>] {
-        OCRProcess.ensureSingleThreadedOpenMP()
         var unique: [String] = []
-        for path in paths where !unique.contains(path) { unique.append(path) }
+        var readings: [String: Result<ScannedReceipt, CommandError>] = [:]
+        for path in paths where !unique.contains(path) && readings[path] == nil {
+            // The reader needs a file; the pipe's bytes were already taken to tell what it holds.
+            if PathKind(atPath: path) == .pipe {
+                readings[path] = .failure(CommandError("\(path): a photo cannot be read from a pipe; save it to a file and give its path", .noInput))
+            } else {
+                unique.append(path)
+            }
+        }
+        guard !unique.isEmpty else { return readings }
+        OCRProcess.ensureSingleThreadedOpenMP()
         let bar = ProgressBar(total: unique.count)
         let results: [Result<ScannedReceipt, ReceiptOCRError>]
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -63,7 +78,6 @@ enum ScanImages {
             throw commandError(error)
         }
         bar?.finish()
-        var readings: [String: Result<ScannedReceipt, CommandError>] = [:]
         for (path, result) in zip(unique, results) {
             readings[path] = result.mapError { commandError($0, photo: path) }
         }

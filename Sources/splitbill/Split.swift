@@ -82,7 +82,7 @@ struct Split: ParsableCommand {
 
     func run() throws {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
-        if ScanImages.isImage(bill) { ScanImages.ensureSingleThreadedOpenMP() }
+        if ScanImages.anyPhoto([bill]) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
             let settings = try Settings.load()
             let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }

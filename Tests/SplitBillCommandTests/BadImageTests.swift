@@ -73,7 +73,7 @@ struct BadImageTests {
         guardWriter.resume()
         defer { guardWriter.cancel() }
         for (command, message) in [
-            (["scan", fifo], "Error: \(fifo): cannot be read (it is a pipe (FIFO), not a file). Check that it is a file you may read.\n"),
+            (["scan", fifo], "Error: \(fifo): a photo cannot be read from a pipe; save it to a file and give its path\n"),
             (["scan", "/dev/zero"], "Error: /dev/zero: cannot be read (it is a device, not a file). Check that it is a file you may read.\n"),
             (["split", "/dev/urandom", "--people", "ana", "--even", "--no-save"],
              "Error: /dev/urandom is a device, not a file; save the bill to a file and give its path\n"),
@@ -96,6 +96,56 @@ struct BadImageTests {
         let fromFile = try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--format", "json"])
         #expect(piped.status == 0)
         #expect(piped.stdout == fromFile.stdout)
+    }
+
+    /// Writes `bytes` into the FIFO at `path` from another thread once a reader opens it.
+    static func feed(_ path: String, _ bytes: [UInt8]) {
+        DispatchQueue.global().async {
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else { return }
+            _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+    }
+
+    @Test("a pipe without an extension is told by what it holds: a bill file, a receipt's text, a photo (refused), or nothing")
+    func pipesWithoutAnExtension() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func fifo(_ name: String) -> String {
+            let path = folder.appendingPathComponent(name).path
+            #expect(mkfifo(path, 0o600) == 0)
+            return path
+        }
+        // A bill file, as `splitbill split <(jq ... bill.json)` gives it.
+        let bill = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.sample("tapas-madrid.json"))))
+        let billPipe = fifo("bill")
+        Self.feed(billPipe, bill)
+        let split = ["--people", "ana,ben", "--even", "--no-save"]
+        let piped = try CommandRunner.run(["split", billPipe] + split)
+        let fromFile = try CommandRunner.run(["split", CommandRunner.sample("tapas-madrid.json")] + split)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == fromFile.stdout)
+        #expect(piped.stdout.contains("ana: 21,50 €"))
+        // A receipt's text.
+        let text = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.sample("tapas-madrid.txt"))))
+        let textPipe = fifo("receipt")
+        Self.feed(textPipe, text)
+        let scanned = try CommandRunner.run(["scan", textPipe, "--format", "json"])
+        #expect(scanned.status == 0)
+        #expect(scanned.stdout == (try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--format", "json"])).stdout)
+        // A photo: its reader needs a file.
+        let photo = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.sample("sroie-013.jpg"))))
+        let photoPipe = fifo("photo")
+        Self.feed(photoPipe, photo)
+        let refused = try CommandRunner.run(["scan", photoPipe])
+        #expect(refused.status == 66)
+        #expect(refused.stderr == "Error: \(photoPipe): a photo cannot be read from a pipe; save it to a file and give its path\n")
+        // A pipe nobody writes to reads as empty after a short wait, never a hang.
+        let silent = fifo("silent")
+        let empty = try CommandRunner.run(["split", silent] + split)
+        #expect(empty.status == 65)
+        #expect(empty.stderr == "Error: \(silent) is empty; it should hold the receipt's text, one printed row per line\n")
     }
 
     @Test("a file over 128 MB is refused before it is read")
