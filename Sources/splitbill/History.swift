@@ -36,7 +36,7 @@ enum History {
     /// `2026-11-21 Casa Pepe`: the bill's own day when it is written YYYY-MM-DD, else today; `bill` when the
     /// store is not known.
     static func defaultName(store: String?, billDate: String? = nil, date: Date = Date()) -> String {
-        let printed = billDate.flatMap { CorrectionOptions.isCalendarDay($0) ? $0 : nil }
+        let printed = billDate.flatMap { CalendarDay($0) != nil ? $0 : nil }
         return "\(printed ?? day(date)) \(store ?? "bill")"
     }
 

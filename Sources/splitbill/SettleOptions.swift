@@ -25,14 +25,10 @@ struct SettleOptions: ParsableArguments {
     /// The start of the `--since` day in local time.
     func sinceDate() throws(CommandError) -> Date? {
         guard let since else { return nil }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd"
-        f.isLenient = false
-        guard since.count == 10, let date = f.date(from: since) else {
+        guard let start = CalendarDay(since)?.start() else {
             throw CommandError("--since \(since): write the day as YYYY-MM-DD, such as 2026-11-20", .usage)
         }
-        return Calendar.current.startOfDay(for: date)
+        return start
     }
 
     /// The `--rate`s, each to `target`.

@@ -211,23 +211,12 @@ struct CorrectionOptions: ParsableArguments {
         }
         edits.store = store
         if let date {
-            guard isCalendarDay(date) else {
+            guard CalendarDay(date) != nil else {
                 throw CommandError("--date \(date): write the bill's day as YYYY-MM-DD, such as 2026-11-24", .usage)
             }
         }
         edits.date = date
         return edits
-    }
-
-    /// Whether `text` is a day of the calendar written YYYY-MM-DD (`2026-02-29` is not; `2028-02-29` is).
-    static func isCalendarDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), y >= 1, (1...12).contains(m) else { return false }
-        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
-        return (1...days).contains(d)
     }
 }
 

@@ -339,8 +339,12 @@ struct SettleCommandTests {
         let full = try Self.twoBills()
         #expect(try full.run(["settle", "--since", "2999-01-01"]).stdout == "No bills to count since 2999-01-01.\n")
         #expect(try full.run(["settle", "--since", "2000-01-01"]).stdout.hasPrefix("Settling up 2 bills since 2000-01-01: 2 transfers"))
-        let bad = try full.run(["balance", "--since", "21/11/2026"])
-        #expect(bad.status == 64)
-        #expect(bad.stderr == "Error: --since 21/11/2026: write the day as YYYY-MM-DD, such as 2026-11-20\n")
+        // The same days as --date: a day of the calendar, written YYYY-MM-DD.
+        for day in ["21/11/2026", "2026-02-29", "2026-11-1", "2026-13-01"] {
+            let bad = try full.run(["balance", "--since", day])
+            #expect(bad.status == 64)
+            #expect(bad.stderr == "Error: --since \(day): write the day as YYYY-MM-DD, such as 2026-11-20\n")
+        }
+        #expect(try full.run(["balance", "--since", "2028-02-29"]).stdout == "No bills to count since 2028-02-29.\n")
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A day of the calendar written `YYYY-MM-DD`, as `--date` and `--since` take it and a bill file stores
+/// it: `2028-02-29` is one, `2026-02-29` and `2026-2-3` are not.
+struct CalendarDay: Equatable {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), y >= 1, (1...12).contains(m) else { return nil }
+        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+        guard (1...days).contains(d) else { return nil }
+        (year, month, day) = (y, m, d)
+    }
+
+    /// The day's first moment in `calendar`'s time zone (local time by default).
+    func start(in calendar: Calendar = .current) -> Date? {
+        calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+}
