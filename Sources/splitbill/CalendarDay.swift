@@ -18,8 +18,11 @@ struct CalendarDay: Equatable {
         (year, month, day) = (y, m, d)
     }
 
-    /// The day's first moment in `calendar`'s time zone (local time by default).
-    func start(in calendar: Calendar = .current) -> Date? {
-        calendar.date(from: DateComponents(year: year, month: month, day: day))
+    /// The day's first moment in `timeZone` (local time by default), in the Gregorian calendar whatever
+    /// calendar the user's locale prefers.
+    func start(in timeZone: TimeZone = .current) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: year, month: month, day: day))
     }
 }

@@ -51,20 +51,30 @@ enum FileIO {
 
     /// The most a pipe is read for: the largest input (a bill file).
     static let pipeLimit = 50_000_000
-    /// How long a pipe may stay silent before the read gives up.
-    static let pipeSilence: Int32 = 30_000
 
-    /// What each pipe held, read once: `<(jq ...)` cannot be read twice, and its kind is told from it.
-    private static let pipes = Mutex<[String: Result<Data, CommandError>]>([:])
+    /// What each pipe held, by its device and inode, read once: `<(jq ...)` cannot be read twice, and its
+    /// kind is told from what it holds.
+    private static let pipes = Mutex<[PipeID: Result<Data, CommandError>]>([:])
+
+    /// A pipe, whatever name it is given by (`f`, `./f`).
+    private struct PipeID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
 
     /// Everything a pipe (`<(cat bill.json)`, a FIFO) holds, up to ``pipeLimit`` bytes, read at its first
-    /// use and kept. Opened without waiting for a writer: a FIFO nobody writes to reads as empty, and one
-    /// that stays silent for ``pipeSilence`` milliseconds is an error, never a hang.
+    /// use and kept. Opened without waiting for a writer: a FIFO that no writer opens within two seconds
+    /// reads as empty; one whose writer is there is read until that writer closes it, as `cat` would.
     static func pipeData(_ path: String) throws(CommandError) -> Data {
-        if let known = pipes.withLock({ $0[path] }) { return try known.get() }
-        let result = Result<Data, CommandError> { () throws(CommandError) -> Data in try readPipe(path) }
-        pipes.withLock { $0[path] = result }
-        return try result.get()
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CommandError("\(path): no such file; check the path", .noInput) }
+        let id = PipeID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return try pipes.withLock { known throws(CommandError) -> Data in
+            if let result = known[id] { return try result.get() }
+            let result = Result<Data, CommandError> { () throws(CommandError) -> Data in try readPipe(path) }
+            known[id] = result
+            return try result.get()
+        }
     }
 
     private static func readPipe(_ path: String) throws(CommandError) -> Data {
@@ -79,19 +89,17 @@ enum FileIO {
             if n > 0 {
                 data.append(contentsOf: buffer[0..<n])
             } else if n == 0 {
-                // No writer: done, unless nothing came yet and one is still opening the pipe (a FIFO's
-                // writer waits in its open for a reader); it gets two seconds.
+                // No writer: done, unless nothing came yet and a writer may still be opening the pipe (a
+                // FIFO's writer waits in its open for a reader). It gets two seconds, and the pipe is read
+                // again: a writer that opened it meanwhile makes the read wait below instead.
                 guard data.isEmpty, !waitedForWriter else { break }
                 waitedForWriter = true
                 var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                if poll(&ready, 1, 2_000) <= 0 { break }
+                _ = poll(&ready, 1, 2_000)
             } else if errno == EAGAIN {
-                // The writer is there but has not written yet.
+                // A writer is there but has not written yet: wait for it, as long as it takes.
                 var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let polled = poll(&ready, 1, pipeSilence)
-                if polled == 0 {
-                    throw CommandError("\(path): nothing came through the pipe for \(pipeSilence / 1000) s; save the input to a file and give its path", .noInput)
-                }
+                _ = poll(&ready, 1, -1)
             } else if errno != EINTR {
                 throw CommandError("\(path): the pipe could not be read (\(String(cString: strerror(errno))))", .noInput)
             }

@@ -210,13 +210,12 @@ enum InputKind: Equatable {
 
     /// The kind of `data`, from its first bytes.
     init(contents data: Data) {
-        let head = [UInt8](data.prefix(64))
-        if ImageFormat.sniff(head) != nil {
+        if ImageFormat.sniff([UInt8](data.prefix(64))) != nil {
             self = .photo
             return
         }
         // A byte-order mark and white space may come before the `{`.
-        var body = head[...]
+        var body = data[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         self = first == UInt8(ascii: "{") ? .billFile : .text

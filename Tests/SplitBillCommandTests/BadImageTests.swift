@@ -98,11 +98,13 @@ struct BadImageTests {
         #expect(piped.stdout == fromFile.stdout)
     }
 
-    /// Writes `bytes` into the FIFO at `path` from another thread once a reader opens it.
-    static func feed(_ path: String, _ bytes: [UInt8]) {
-        DispatchQueue.global().async {
+    /// Writes `bytes` into the FIFO at `path` from another thread: opened `openAfter` seconds from now
+    /// (then once a reader has it open), written `writeAfter` seconds after that.
+    static func feed(_ path: String, _ bytes: [UInt8], openAfter: Double = 0, writeAfter: Double = 0) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + openAfter) {
             let fd = open(path, O_WRONLY)
             guard fd >= 0 else { return }
+            if writeAfter > 0 { Thread.sleep(forTimeInterval: writeAfter) }
             _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             close(fd)
         }
@@ -134,6 +136,11 @@ struct BadImageTests {
         let scanned = try CommandRunner.run(["scan", textPipe, "--format", "json"])
         #expect(scanned.status == 0)
         #expect(scanned.stdout == (try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--format", "json"])).stdout)
+        // A writer that opens the pipe a second after the command does and writes three seconds later
+        // is waited for.
+        let slowPipe = fifo("slow")
+        Self.feed(slowPipe, text, openAfter: 1, writeAfter: 3)
+        #expect(try CommandRunner.run(["scan", slowPipe, "--format", "json"]).stdout == scanned.stdout)
         // A photo: its reader needs a file.
         let photo = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.sample("sroie-013.jpg"))))
         let photoPipe = fifo("photo")

@@ -7,9 +7,9 @@ import SplitBillCore
 ///
 /// Without a subtotal, the items are read two ways: as printed, and with each line whose count times
 /// unit price disagrees with its line total taken at that product (`1 $0.50 50.50`, the sign read as a
-/// 5). `Total Amount: $8.60` and `CASH $8.60`, which the product reading makes, then come before
-/// `Nett Total: 58.60` (its sign misread too), which the printed reading makes: the order of trust,
-/// not the reading, decides.
+/// 5). For each tax option, the total lines are tried in their order of trust, each with both readings:
+/// `Total Amount: $8.60`, which the cash also prints and the product reading makes, comes before
+/// `Nett Total: 58.60` (its sign misread too), which the printed reading makes.
 struct ConfirmedTotalLine: TotalStrategy {
     func find(in c: TotalContext) -> TotalSearch {
         let bases = [c.base] + (c.productBase.map { [$0] } ?? [])
