@@ -49,6 +49,12 @@ enum FileIO {
         return data
     }
 
+    /// How a command a message suggests names `path`: the path itself, or for a pipe (`/dev/fd/63`, gone
+    /// once this command ends) the file `receipt.txt` to save its text in first.
+    static func commandPath(_ path: String) -> String {
+        PathKind(atPath: path) == .pipe ? "receipt.txt" : path
+    }
+
     /// The most a pipe is read for: the largest input (a bill file).
     static let pipeLimit = 50_000_000
 

@@ -176,7 +176,7 @@ struct Split: ParsableCommand {
         var result: SplitResult
         do { result = try BillSplitter().split(receipt, plan: plan) } catch {
             if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
-                throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(self.bill) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
+                throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
             }
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
                 throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, input: self.bill), .dataError)
@@ -216,16 +216,16 @@ struct Split: ParsableCommand {
         let scanned = try ScanInput.scan(bill, with: scanner)
         let parsed = scanned.parsed
         if let line = parsed.refundTotalLine {
-            throw CommandError("\(bill): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"\(line)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(bill) --save bill.json, check the amounts, and split bill.json", .dataError)
+            throw CommandError("\(bill): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"\(line)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(FileIO.commandPath(bill)) --save bill.json, check the amounts, and split bill.json", .dataError)
         }
         guard !parsed.receipt.items.isEmpty else {
             let what = ScanImages.isImage(bill)
                 ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
                 : "no items were found in this text. If it is a receipt,"
-            throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
+            throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
         if let why = ScanImages.illegibility(of: scanned) {
-            throw CommandError("\(bill): \(why). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(bill) --save bill.json gives a start to edit) and split that", .dataError)
+            throw CommandError("\(bill): \(why). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
         return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
     }
@@ -236,9 +236,9 @@ struct Split: ParsableCommand {
         var message = "the receipt does not add up as read: \(error.mismatch ?? error.description)."
         let doubts = receipt.findings.filter { $0.severity == .warning }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
-        message += " Compare the items with the paper (splitbill scan \(input) lists them)"
+        message += " Compare the items with the paper (splitbill scan \(FileIO.commandPath(input)) lists them)"
         message += fixes(receipt, plan: plan, fallback: ", then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")
-        message += "; or save an editable bill with splitbill scan \(input) --save bill.json, fix it, and split bill.json"
+        message += "; or save an editable bill with splitbill scan \(FileIO.commandPath(input)) --save bill.json, fix it, and split bill.json"
         return message
     }
 

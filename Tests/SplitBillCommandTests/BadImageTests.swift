@@ -148,6 +148,13 @@ struct BadImageTests {
         let refused = try CommandRunner.run(["scan", photoPipe])
         #expect(refused.status == 66)
         #expect(refused.stderr == "Error: \(photoPipe): a photo cannot be read from a pipe; save it to a file and give its path\n")
+        // What a message suggests to run names a file to save the text in, not the pipe, gone by then.
+        let noReceipt = fifo("note")
+        Self.feed(noReceipt, Array("THANK YOU\n".utf8))
+        let advice = try CommandRunner.run(["split", noReceipt] + split)
+        #expect(advice.status == 65)
+        #expect(advice.stderr == "Error: \(noReceipt): no items were found in this text. If it is a receipt, write the items into a bill file "
+            + "(splitbill scan receipt.txt --save bill.json gives a start to edit) and split that\n")
         // A pipe nobody writes to reads as empty after a short wait, never a hang.
         let silent = fifo("silent")
         let empty = try CommandRunner.run(["split", silent] + split)
