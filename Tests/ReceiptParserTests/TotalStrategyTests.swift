@@ -98,6 +98,15 @@ import SplitBillCore
         #expect(!o.verification.isVerified)
     }
 
+    /// wr-dfeb687b9f as one model read it (tuning part): `Total no. of units: 1` counts the articles; it is
+    /// no whole-number total that the one misread item (1.00) would confirm over `Total $10.70`.
+    @Test func aCountOfUnitsIsNoWholeNumberTotal() {
+        let o = TotalStrategyTests.outcome("Voice\n1.00\nTotal Tax 7.0% (8)\nTotal $10.70\nEFT Payment Visa\nTotal no. of units: 1")
+        #expect(o.receipt.total?.plainString == "10.70")
+        #expect(o.totalFoundBy != "WholeNumberTotal")
+        #expect(!o.verification.isVerified)
+    }
+
     /// sroie-104 as one model read it (tuning part): `Total: 102.39`, the rounding's word lost (`0.01`), then
     /// `Total 102.40`. The bare amount is the difference of the two totals, so the second is the rounded
     /// total, what is paid.

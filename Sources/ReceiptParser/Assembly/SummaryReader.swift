@@ -104,7 +104,8 @@ struct SummaryReader {
             var amounts = stacked[i] ?? row.amounts
             // The amount alone on the row above, before this row claims or clears it.
             let bareAbove = loose
-            if amounts.isEmpty, case .total = row.role, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
+            // (Not from a count line of total words: `Total no. of units: 1`, `Total Qty 2`.)
+            if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
                n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
                let whole = Int64(n.digits) {
                 s.wholeTotals.append(Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency))

@@ -122,6 +122,7 @@ enum Keywords {
             "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
             "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "ITEM S", "ITEMS S",
             "TOTAL ITEM", "TOTAL QUANTITY", "BIL", "NO OF ITEM",
+            "NO OF UNITS", "TOTAL UNITS", "TOTAL NO OF UNITS", "TOTAL NO OF ITEMS", "UNITS SOLD",
         ])
         add(.amountWord, ["AMOUNT", "AMT"])
         add(.meta, [
