@@ -53,6 +53,9 @@ import SplitBillCore
              row: "3X @13000", items: ["ES JERUK = 39000 ×3"]),
         Case(rule: "TextRow", text: "BULGOGI 25,000\nJEONGSIK\nTOTAL 25,000",
              row: "JEONGSIK", items: ["BULGOGI JEONGSIK = 25000"]),
+        // wr-7d548991f6 (tuning part, pipeline rows): a name wraps onto one row; the rows under it are the set's parts.
+        Case(rule: "TextRow", text: "1 PARTY PK 18-22        139.00\nCHOW MEIN\nFRIED RICE\nORANGE CKN\nTOTAL 139.00",
+             row: "FRIED RICE", items: ["PARTY PK 18-22 CHOW MEIN = 139.00 ×1"]),
         Case(rule: "LineTotalUnderOptions", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\n42,000\nTOTAL 42,000",
              row: "42,000", items: ["Seaweed Chicken = 42000 ×1"]),
         Case(rule: "ItemsSumEndsItems", text: "Bakso Urat 30,000\nEs Teh 8,000\n38,000\nTunai 50,000",

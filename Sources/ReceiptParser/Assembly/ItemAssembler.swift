@@ -263,17 +263,22 @@ struct ItemAssembler {
         return next.amounts.count == 1 && (!next.hasText || next.role == .payment) && (next.role == .plain || next.role == .payment || next.role == .meta)
     }
 
-    /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above.
+    /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above. A name
+    /// wraps onto one row: of several rows of capitals under an item (`1 PARTY PK 18-22 139.00` over
+    /// `CHOW MEIN`, `FRIED RICE`), the first goes on with the name and the rest are details (the parts of a
+    /// set, a department heading, the next item's name printed over its price).
     func flush(_ pending: inout [ReadRow], into result: inout Result) {
         defer { pending.removeAll() }
         guard var last = result.items.last, !last.awaitingName else { return }
+        var joined = 0
         for row in pending where row.hasText {
             let t = String(row.scan.text.trimmed)
             guard row.index <= (last.rows.last ?? 0) + 2 else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
-            } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || ItemAssembler.continues(last.name, t)) {
+            } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || (joined == 0 && ItemAssembler.continues(last.name, t))) {
                 last.name = last.name.isEmpty ? cleanName(t) : last.name + " " + cleanName(t)
+                joined += 1
             } else {
                 last.details.append(t)
             }
