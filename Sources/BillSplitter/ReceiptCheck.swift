@@ -93,11 +93,14 @@ public struct ReceiptCheck: Hashable, Sendable {
         case nil: break
         }
         let withoutTax = base - discount + service + (receipt.tip ?? zero) + (receipt.rounding ?? zero)
-        let candidates: [Money] = switch taxIncluded {
+        var candidates: [Money] = switch taxIncluded {
         case true?: [withoutTax]
         case false?: [withoutTax + tax]
         case nil: [withoutTax + tax, withoutTax]
         }
+        // A tip given in the plan replaces the printed one, which may be no part of the printed total (a tip
+        // guide's suggestion read as a tip): the parts without it will do too.
+        if plan.tip != nil, let printedTip = receipt.tip, !printedTip.isZero { candidates += candidates.map { $0 - printedTip } }
         guard !candidates.contains(total) else { return (findings, .zero(currency), suggestions) }
         let parts = candidates[0]
         var chain = "items \(base.formatted)"

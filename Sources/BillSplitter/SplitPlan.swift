@@ -16,7 +16,8 @@ import SplitBillCore
 ///   top; included tax (VAT) is already inside the prices and is only shown.
 /// - **Tip**: a percentage is of the items' total after discounts as printed (before added tax and
 ///   service), or, with ``TipBase/afterTax``, of that plus service and added tax. A tip given here
-///   replaces any tip printed on the receipt.
+///   replaces any tip printed on the receipt; the printed total is then checked with the printed tip or
+///   without it (a tip guide's suggestion read as a tip is no part of the total).
 /// - **Sharing the extras**: discount, service, tax, tip and rounding are shared in proportion to
 ///   each person's items (``ExtrasRule/proportional``, the default), or equally.
 /// - **Even split**: everyone pays the same; amounts differ by at most one minor unit.

@@ -163,4 +163,28 @@ struct WorkedExampleTests {
         #expect(r.total.minorUnits == 80_000)
         #expect(r.people.map(\.total.minorUnits) == [40_000, 40_000])
     }
+
+    // wr-91566d057d: `Gratuity Guide 15% $4.64` read as a tip the total $30.94 does not hold.
+    @Test("a tip given replaces a printed tip, which the printed total need not hold")
+    func tipReplacesAPrintedSuggestion() throws {
+        let receipt = Receipt(currency: .usd, items: [LineItem(name: "Burger", total: usd(2845))], taxes: [TaxLine(amount: usd(249))],
+                              taxIncluded: false, tip: usd(464), total: usd(3094))
+        let plan = SplitPlan(assignments: [1: .equally(["ana", "ben"])])
+        // As read, the parts make 35.58: the split stops.
+        #expect(throws: SplitError.self) { try BillSplitter().split(receipt, plan: plan) }
+        var noTip = plan
+        noTip.tip = .amount(usd(0))
+        #expect(try BillSplitter().split(receipt, plan: noTip).total == usd(3094))
+        var fifteen = plan
+        fifteen.tip = .percent(ExactDecimal("15")!)
+        let r = try BillSplitter().split(receipt, plan: fifteen)
+        #expect(r.total == usd(3094 + 427))
+        #expect(r.people.map(\.total).reduce(usd(0), +) == r.total)
+        // A total that holds the printed tip still checks: the given tip takes its place.
+        var printed = receipt
+        printed.total = usd(3558)
+        #expect(try BillSplitter().split(printed, plan: fifteen).total == usd(3094 + 427))
+        #expect(ReceiptCheck(receipt, plan: noTip).addsUp)
+        #expect(!ReceiptCheck(receipt, plan: plan).addsUp)
+    }
 }
