@@ -10,10 +10,9 @@ extension ReceiptParser {
         let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)
         let finalStyle = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
         var out = "currency \(currency.code), \(finalStyle.digits) decimals, mark \(finalStyle.decimalMark.map { String($0) } ?? "-")\n"
-        for s in scan {
-            let r = ReadRow(s, style: finalStyle, currency: currency)
+        for r in ReadRow.markingTipGuides(scan.map { ReadRow($0, style: finalStyle, currency: currency) }) {
             let amounts = r.amounts.map { $0.money.plainString }.joined(separator: " ")
-            out += "\(s.index)\t\(r.role)\t[\(amounts)]\t\(s.text)\n"
+            out += "\(r.scan.index)\t\(r.role)\t[\(amounts)]\t\(r.scan.text)\n"
         }
         return out
     }

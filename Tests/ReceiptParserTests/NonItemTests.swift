@@ -97,4 +97,19 @@ import SplitBillCore
         #expect(p.receipt.taxes.map(\.amount.plainString) == ["2.40"])
         #expect(p.receipt.total.plain == "42.40")
     }
+
+    /// A tip guide under the total suggests tips; none is charged (wr-91566d057d, tuning part).
+    @Test func aTipGuideChargesNoTip() {
+        let p = Support.parse("BURGER 16.95\nFRIES 11.50\nSUBTOTAL 28.45\nTAX 2.49\nTOTAL $30.94\nGratuity Guide 15% $4.64\n18% $5.57\n20% $6.19")
+        #expect(p.receipt.tip == nil)
+        #expect(p.receipt.total?.plainString == "30.94")
+        #expect(p.isVerified)
+        let guide = Support.parse("BURGER 16.95\nFRIES 11.50\nSUBTOTAL 28.45\nTAX 2.49\nTOTAL $30.94\nTip Guide\n15%-$4.27  20%-$5.69\n+15%=$35.21")
+        #expect(guide.receipt.tip == nil)
+        #expect(guide.isVerified)
+        // A tip charged is still one.
+        let tipped = Support.parse("BURGER 16.95\nFRIES 11.50\nSUBTOTAL 28.45\nTAX 2.49\nTIP 4.00\nTOTAL $34.94")
+        #expect(tipped.receipt.tip?.plainString == "4.00")
+        #expect(tipped.isVerified)
+    }
 }

@@ -28,6 +28,8 @@ enum KeywordKind: Hashable, Sendable {
     case void
     /// The head of a tax summary table (GST SUMMARY, TAX CODE): totals below it are the table's.
     case tableHeader
+    /// A table of suggested tips (Tip Guide, Suggested Gratuity): amounts one might add, not charged.
+    case tipGuide
 }
 
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
@@ -148,6 +150,9 @@ enum Keywords {
         add(.savings, ["REG PRICE", "REGPRICE", "REGULAR PRICE", "CARDSAV", "CARD SAV", "CARD SAVINGS", "CLUB CARD SAVINGS",
                        "MEMBER SAVINGS", "YOU SAVE", "TOTAL SAVE", "YOU SAVED", "SAVED", "SAVING", "SAVINGS", "TOTAL SAVING", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
                        "ERSPARNIS", "ECONOMIE", "RISPARMIO", "POUPANCA", "BESPARING"])
+        add(.tipGuide, ["TIP GUIDE", "TIPS GUIDE", "GRATUITY GUIDE", "TIPPING GUIDE", "SUGGESTED TIP", "SUGGESTED TIPS",
+                        "SUGGESTED GRATUITY", "SUGGESTED GRATUITIES", "TIP SUGGESTION", "TIP SUGGESTIONS", "GRATUITY SUGGESTION",
+                        "GRATUITY SUGGESTIONS", "TIP CALCULATOR", "PROPINA SUGERIDA"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
         // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase

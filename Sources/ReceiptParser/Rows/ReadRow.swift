@@ -162,3 +162,31 @@ struct ReadRow: Hashable, Sendable {
         self.role = role
     }
 }
+
+extension ReadRow {
+    /// The rows with the lines of a tip guide under its heading taken as informative: rows that start
+    /// with a percentage (`18% $5.57`, `15%-$6.07  20%-$10.75`) right under `Gratuity Guide 15% $4.64` or
+    /// `Tip Guide` are suggested tips, not charges.
+    static func markingTipGuides(_ rows: [ReadRow]) -> [ReadRow] {
+        var rows = rows
+        var i = 0
+        while i < rows.count {
+            defer { i += 1 }
+            guard rows[i].scan.keywords.contains(.tipGuide) else { continue }
+            var k = i + 1
+            while k < rows.count, k <= i + 4, rows[k].role != .info, startsWithPercentage(rows[k].scan) {
+                rows[k].role = .info
+                k += 1
+            }
+        }
+        return rows
+    }
+
+    /// Whether the row's first word is a percentage (`18%`, `+15%-$61.89`).
+    static func startsWithPercentage(_ scan: ScannedRow) -> Bool {
+        guard let first = scan.words.first else { return false }
+        if first.number?.percent == true { return true }
+        let digits = first.text.drop { !$0.isNumber }.prefix { $0.isNumber }
+        return (1...2).contains(digits.count) && first.text.drop { !$0.isNumber }.dropFirst(digits.count).first == "%"
+    }
+}

@@ -27,7 +27,7 @@ enum RowRole: Hashable, Sendable {
 
     /// The role that the keywords on a row give it.
     ///
-    /// The rules, in order: payment words win (cash, change, card: never a total); counts win
+    /// The rules, in order: a tip guide only informs; payment words win (cash, change, card: never a total); counts win
     /// unless "amount" is also there; rounding; savings; discounts; tax (with "incl." before the tax
     /// word the row is a total, with "excl." it is a subtotal, with "taxable" it only informs);
     /// service; tip; subtotal; total; header and footer words.
@@ -36,6 +36,8 @@ enum RowRole: Hashable, Sendable {
         guard !k.isEmpty else { return .plain }
         let has = { (kind: KeywordKind) in k.contains(kind) }
         let rank = row.totalRank
+        // `Gratuity Guide 15% $4.64`: what a tip would be, not one charged.
+        if has(.tipGuide) { return .info }
         if has(.payment) {
             // `Payment Due`, `TOTAL BAYAR`: the amount to pay, unless change is meant.
             let change = row.keyWords.contains { SummaryReader.changeWords.contains($0) }
