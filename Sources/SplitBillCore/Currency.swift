@@ -131,6 +131,20 @@ extension Currency {
             Currency(code: "XPF", minorUnitDigits: 0, symbol: "XPF", style: .spaceGroupedSymbolLast),
             Currency(code: "UGX", minorUnitDigits: 0, symbol: "USh", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "PYG", minorUnitDigits: 0, symbol: "₲", style: .commaDecimalSymbolFirstSpaced),
+            Currency(code: "KES", minorUnitDigits: 2, symbol: "KSh", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "TZS", minorUnitDigits: 2, symbol: "TSh", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "NGN", minorUnitDigits: 2, symbol: "₦", style: .dotDecimalSymbolFirst),
+            Currency(code: "GHS", minorUnitDigits: 2, symbol: "GH₵", style: .dotDecimalSymbolFirst),
+            Currency(code: "EGP", minorUnitDigits: 2, symbol: "EGP", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "MAD", minorUnitDigits: 2, symbol: "DH", style: .commaDecimalSymbolLast),
+            Currency(code: "QAR", minorUnitDigits: 2, symbol: "QR", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "RON", minorUnitDigits: 2, symbol: "lei", style: .commaDecimalSymbolLast),
+            Currency(code: "BGN", minorUnitDigits: 2, symbol: "лв.", style: .commaDecimalSymbolLast),
+            Currency(code: "RUB", minorUnitDigits: 2, symbol: "₽", style: .spaceGroupedSymbolLast),
+            Currency(code: "UAH", minorUnitDigits: 2, symbol: "₴", style: .spaceGroupedSymbolLast),
+            Currency(code: "PEN", minorUnitDigits: 2, symbol: "S/", style: .dotDecimalSymbolFirstSpaced),
+            Currency(code: "BDT", minorUnitDigits: 2, symbol: "৳", style: .dotDecimalSymbolFirst),
+            Currency(code: "NPR", minorUnitDigits: 2, symbol: "Rs", style: .dotDecimalSymbolFirstSpaced),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.code, $0) })
     }()

@@ -128,7 +128,7 @@ import SplitBillCore
         #expect(p.receipt.currency.code == "INR")
         #expect(p.receipt.date == "2015-04-17")
         #expect(Support.findings(p).contains(
-            "the currency was taken to be INR from `Rs`, which also stands for LKR and PKR, as no country is named; check the currency"))
+            "the currency was taken to be INR from `Rs`, which also stands for LKR, NPR and PKR, as no country is named; check the currency"))
     }
 
     /// wr-378f2eccae: rupees with India's GST in parts (CGST, SGST) and `Rupees`: INR, no guess.
@@ -232,5 +232,24 @@ import SplitBillCore
         #expect(r.currency.code == "JOD")
         #expect(r.total?.minorUnits == 3050)
         #expect(r.service?.minorUnits == 200)
+    }
+
+    /// `Gst 2` on a restaurant check counts its guests (wr-19d7b32eee and seven more WildReceipt photos of
+    /// the tuning part): it names no Malaysian GST, so no ringgit; with nothing else printed, the fallback, said.
+    @Test func aGuestCountIsNoMalaysianTax() {
+        let check = Support.parse("Tbl 12/1 Chk 4510 Gst 2\nSpringfield, IL\nBURGER 9.50\nSODA 2.50\nSUBTOTAL 12.00\nTAX 0.90\nTOTAL 12.90")
+        #expect(check.receipt.currency.code == "USD")
+        #expect(check.receipt.findings.contains { $0.message.contains("USD") })
+        let malaysian = Support.parse("KEDAI ABC\nGST REG NO 000123\nNASI LEMAK 5.00\nGST 6% 0.30\nTOTAL 5.30")
+        #expect(malaysian.receipt.currency.code == "MYR")
+    }
+
+    /// Kenya's and Nigeria's receipts name their country or their sign.
+    @Test func shillingsAndNairasByCountryOrSign() {
+        let nairobi = Support.parse("JAVA HOUSE\nNAIROBI, KENYA\nCOFFEE 350.00\nCAKE 420.00\nTOTAL 770.00")
+        #expect(nairobi.receipt.currency.code == "KES")
+        let lagos = Support.parse("SUYA SPOT\nRICE ₦2,500.00\nTOTAL ₦2,500.00")
+        #expect(lagos.receipt.currency.code == "NGN")
+        #expect(lagos.receipt.total?.plainString == "2500.00")
     }
 }

@@ -2,9 +2,10 @@ import SplitBillCore
 
 /// The words of every finding the parser makes, in one place so that tests can pin them.
 enum FindingText {
-    /// `the currency was taken to be INR from `Rs`, which Sri Lanka and Pakistan write too, as no country is named; check it`.
+    /// `the currency was taken to be INR from `Rs`, which also stands for LKR, NPR and PKR, as no country is named; check the currency`.
     static func currencyGuessed(_ currency: Currency, sign: String) -> String {
-        let others = CurrencyDetector.rupees.subtracting([currency.code]).sorted().joined(separator: " and ")
+        let codes = CurrencyDetector.rupees.subtracting([currency.code]).sorted()
+        let others = codes.count > 1 ? codes.dropLast().joined(separator: ", ") + " and " + codes.last! : codes.joined()
         return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
     }
 

@@ -20,8 +20,8 @@ enum CurrencyDetector {
     ]
 
     /// Words that name a country whose receipts print a bare `$` or `Rs`, or share words with others:
-    /// Singapore (GST, as in Malaysia), India (its GST in parts), Sri Lanka and Pakistan (rupees written
-    /// `Rs` as in India), Australia (ABN), Canada (HST), the countries of three-decimal currencies,
+    /// Singapore (GST, as in Malaysia), India (its GST in parts), Sri Lanka, Pakistan and Nepal (rupees
+    /// written `Rs` as in India), Australia (ABN), Canada (HST), the countries of three-decimal currencies,
     /// whose amounts (`19.729`) look like thousands, and countries whose receipts often print no currency
     /// at all (`Dubai, U.A.E` over `CHOLE BHATURE 28.00`).
     static let countries: [(words: Set<String>, code: String)] = [
@@ -29,6 +29,7 @@ enum CurrencyDetector {
         (["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES"], "INR"),
         (["LANKA", "COLOMBO"], "LKR"),
         (["PAKISTAN", "KARACHI", "LAHORE", "ISLAMABAD", "RAWALPINDI"], "PKR"),
+        (["NEPAL", "KATHMANDU", "POKHARA"], "NPR"),
         (["ABN", "AUSTRALIA"], "AUD"),
         (["HST", "CANADA", "ONTARIO"], "CAD"),
         (["OMAN", "MUSCAT"], "OMR"),
@@ -43,6 +44,9 @@ enum CurrencyDetector {
         (["JOHANNESBURG", "PRETORIA", "DURBAN"], "ZAR"),
         (["PHILIPPINES", "MANILA", "MAKATI", "QUEZON"], "PHP"),
         (["THAILAND", "BANGKOK"], "THB"),
+        (["KENYA", "NAIROBI", "MOMBASA"], "KES"),
+        (["NIGERIA", "LAGOS", "ABUJA"], "NGN"),
+        (["QATAR", "DOHA"], "QAR"),
     ]
 
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
@@ -56,8 +60,15 @@ enum CurrencyDetector {
     /// Malaysian scan).
     static let postcodedAbbreviations: [String: (code: String, postcodeDigits: Int)] = ["SPORE": ("SGD", 6)]
 
+    /// Whether the word at `index` is followed by a count of one or two digits and nothing else that
+    /// makes it a tax: `Tbl 12/1 Chk 4510 Gst 2` counts a restaurant check's guests, not Malaysia's GST.
+    static func guestCount(after index: Int, in row: ScannedRow) -> Bool {
+        guard index + 1 < row.words.count, let n = row.words[index + 1].number else { return false }
+        return n.isPlainInteger && !n.percent && n.currency == nil && (1...2).contains(n.digits.count)
+    }
+
     /// The currencies written `Rs`, told apart by the country's words.
-    static let rupees: Set<String> = ["INR", "LKR", "PKR"]
+    static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
 
     /// A currency that the receipt names, and whether it had to be guessed between several that its
     /// sign names (`Rs` with no country's words: INR, though Sri Lanka and Pakistan write it too).
@@ -106,7 +117,7 @@ enum CurrencyDetector {
             }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
-                if malay.contains(k) { my += 1 }
+                if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) { my += 1 }
                 if euro.contains(k) { eu += 1 }
                 // A place's name counts where an address stands, on a row without money: on an item's row it is
                 // where the goods come from (`0.89 POTATO SAUDI 4.41`, `1 PK BANANA PHILIPPINES 3.75`).

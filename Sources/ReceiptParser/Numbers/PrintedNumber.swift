@@ -97,7 +97,8 @@ extension PrintedNumber {
                              ("KWD", "KD"), ("OMR", "OMR"), ("JOD", "JOD"), ("TND", "TND"), ("LKR", "LKR"), ("PKR", "PKR"),
                              ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲"),
                              ("AED", "AED"), ("HKD", "HK$"), ("NZD", "NZ$"), ("TWD", "NT$"), ("ILS", "₪"), ("CZK", "Kč"),
-                             ("SEK", "SEK"), ("NOK", "NOK"), ("DKK", "DKK")] {
+                             ("SEK", "SEK"), ("NOK", "NOK"), ("DKK", "DKK"), ("KES", "KSh"), ("NGN", "₦"), ("RUB", "₽"),
+                             ("UAH", "₴"), ("BDT", "৳")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
