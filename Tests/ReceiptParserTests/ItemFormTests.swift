@@ -37,6 +37,8 @@ import SplitBillCore
         Case(text: "SPRING ROLLS 12 27.00\nTOTAL 27.00", name: "SPRING ROLLS", quantity: "12", unit: "2.25", total: "27.00"),
         Case(text: "LOF HNY HAM 162 2.98\nTOTAL 2.98", name: "LOF HNY HAM 162", quantity: nil, unit: nil, total: "2.98"),
         Case(text: "Fuel Save 95 85.54\nTOTAL 85.54", name: "Fuel Save 95", quantity: nil, unit: nil, total: "85.54"),
+        // A line number first, the pump's litres before the price per litre (wr-6a32fa37c1, tuning part).
+        Case(text: "01 VORTEX 98   48.421 @ 1.599 77.43 x\nTOTAL 77.43", name: "VORTEX 98", quantity: "48.421", unit: "1.599", total: "77.43"),
         Case(text: "14x Croquetas de Pulpo 5,50\nTOTAL 5,50", name: "Croquetas de Pulpo", quantity: nil, unit: nil, total: "5.50"),
         // A count behind margin noise that has no letter or digit (wr-f441613133, Tesseract text).
         Case(text: ": 2 Misc Charges $4.40\nTOTAL $4.40", name: "Misc Charges", quantity: "2", unit: "2.20", total: "4.40"),

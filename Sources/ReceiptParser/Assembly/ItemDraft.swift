@@ -196,6 +196,22 @@ extension ItemFigures {
             })
         }
         figures.reconcile(currency: currency)
+        // `01 VORTEX 98   48.421 @ 1.599 77.43`: a number with decimals that the unit price multiplies into the
+        // line total (a pump's litres, a weight printed without its unit) is the quantity sold; the whole
+        // number first on the row, which does not, is a line number (left out of the name).
+        if figures.productMatches == false, plainCountAt != nil, let u = figures.unitPrice, u.isPositive, let t = figures.total {
+            let measured = words.indices.filter { i in
+                guard i < limit, !figures.used.contains(i), let n = words[i].number, !n.percent, n.currency == nil,
+                      !n.isPlainInteger, let v = n.plainValue, v.isPositive, !v.isInteger else { return false }
+                return ItemFigures.product(v, u, equals: t.money.decimalValue, currency: currency)
+            }
+            if measured.count == 1, let i = measured.first, let v = words[i].number?.plainValue {
+                figures.quantity = v
+                figures.used.insert(i)
+                figures.productMatches = true
+                plainCountAt = nil
+            }
+        }
         // A count of ten or more that divides the line total into no price of the currency is no count. An
         // unmarked one is part of the name (`LOF HNY HAM 162 2.98`, `Fuel Save 95 85.54`: a size, a grade, a
         // code); a marked one is a small count misread (`14x Croquetas de Pulpo 5,50` for `1x`), so none is known.
