@@ -186,6 +186,13 @@ struct Split: ParsableCommand {
         if loaded.scanned != nil || loaded.verifiedInFile != nil {
             // The split itself checked the parts against a total when there was one.
             result.verified = receipt.total != nil && (bill.verified ?? loaded.verifiedInFile ?? true)
+            // A bill its arithmetic does not confirm says why: the reading's notes on the whole receipt (a
+            // total taken from the subtotal and charges, a currency guessed) go with its warnings.
+            if result.verified == false {
+                for f in receipt.findings where f.severity == .note && f.item == nil && !result.notes.contains(f.message) {
+                    result.notes.append(f.message)
+                }
+            }
         }
         return result
     }

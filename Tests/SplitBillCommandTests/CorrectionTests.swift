@@ -76,6 +76,26 @@ struct CorrectionTests {
         #expect(!split.stdout.contains("NOT VERIFIED") && !split.stdout.contains("Check:"))
     }
 
+    @Test("a split of a reading its arithmetic does not confirm says why: the reading's notes on the total and the currency")
+    func unconfirmedSplitSaysWhy() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("sol.txt").path
+        try "CAFE SOL\nPASTA 12.00\nWINE 6.00\nSUBTOTAL 18.00\nTAX 1.44\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let split = try CommandRunner.run(["split", text, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 0)
+        #expect(split.stdout.contains("NOT VERIFIED"))
+        #expect(split.stdout.contains("Check: no total line was found; the subtotal and the charges printed make 19.44, which is taken as the total; check it\n"))
+        #expect(split.stdout.contains("Check: " + Self.noCurrency.dropFirst("note: ".count)))
+        let json = try CommandRunner.run(["split", text, "--people", "ana,ben", "--even", "--no-save", "--format", "json"])
+        #expect(json.stdout.contains("no total line was found"))
+        // A verified reading keeps its notes to scan: the split has nothing to check.
+        let luna = folder.appendingPathComponent("luna.txt").path
+        try "CAFE LUNA\nPIZZA MARGHERITA 13.00\nTIRAMISU 5.00\nTOTAL 18.00\n".write(toFile: luna, atomically: true, encoding: .utf8)
+        let verified = try CommandRunner.run(["split", luna, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(!verified.stdout.contains("Check:"))
+    }
+
     @Test("a total that the items miss names the single corrections that would close the gap")
     func hintsNameTheFix() throws {
         let (folder, text) = try folderWithLuna()
