@@ -26,12 +26,16 @@ public struct ReceiptParser: Sendable {
         /// Whether to try reading letters that OCR confuses with digits (`O`/`0`, `l`/`1`, `S`/`5`,
         /// `B`/`8`) inside amounts. Such a reading is kept only when the arithmetic confirms it.
         public var repairsOCRConfusions: Bool
+        /// The latest year a receipt's date may be in (next year, for a receipt photographed today); a later
+        /// one is a misreading or no date (`08/02/50`). `nil`: any year up to 2099.
+        public var latestYear: Int?
 
         /// Creates options; by default the currency is detected, USD when nothing tells.
-        public init(currency: Currency? = nil, fallbackCurrency: Currency = .usd, repairsOCRConfusions: Bool = true) {
+        public init(currency: Currency? = nil, fallbackCurrency: Currency = .usd, repairsOCRConfusions: Bool = true, latestYear: Int? = nil) {
             self.currency = currency
             self.fallbackCurrency = fallbackCurrency
             self.repairsOCRConfusions = repairsOCRConfusions
+            self.latestYear = latestYear
         }
     }
 
@@ -173,9 +177,9 @@ public struct ReceiptParser: Sendable {
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
         let named = options.currency != nil || reading.named
-        receipt.date = plainScan.lazy.compactMap(\.date).first.map {
-            ReceiptDate.iso($0, order: named ? ReceiptDate.Order.of(currency) : nil)
-        }
+        receipt.date = ReceiptDate.choose(
+            plainScan.compactMap { row in row.date.map { (printed: $0, withTime: row.words.contains { MetaPatterns.isTime(Array($0.text)) }) } },
+            order: named ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
         if options.currency == nil, let sign = reading.guessedFrom {
             receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
         } else if options.currency == nil, !reading.named {

@@ -101,7 +101,9 @@ public struct ReceiptScanner: Sendable {
 
     private func timedParse(_ rows: [RecognizedRow]) -> TimedParse {
         let start = ContinuousClock.now
-        let parsed = ReceiptParser(options: .init(currency: currency, fallbackCurrency: fallbackCurrency)).parse(rows: rows)
+        // A receipt is photographed within a year of its sale: a date beyond next year is no date.
+        let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+        let parsed = ReceiptParser(options: .init(currency: currency, fallbackCurrency: fallbackCurrency, latestYear: nextYear)).parse(rows: rows)
         let elapsed = (ContinuousClock.now - start).components
         return TimedParse(parsed: parsed, milliseconds: Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
     }

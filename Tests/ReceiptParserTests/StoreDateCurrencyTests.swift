@@ -252,4 +252,19 @@ import SplitBillCore
         #expect(lagos.receipt.currency.code == "NGN")
         #expect(lagos.receipt.total?.plainString == "2500.00")
     }
+
+    /// The sale's date: one printed beside a time before a product code (sroie-079's `HD03-04-06`), a
+    /// real day in the years a receipt may be from, or none (wr-d04a659399's `01-5-01-0001`).
+    @Test func theDateIsTheSalesDate() {
+        let coded = Support.parse("KEDAI ABC\nHD03-04-06 PAINT BRUSH 5.00\n19-09-17 15:39\nTOTAL 5.00", currency: .myr)
+        #expect(coded.receipt.date == "2017-09-19")
+        let noDate = Support.parse("DRESS FOR LESS, 01-5-01-0001\nSHIRT 5.00\nTOTAL 5.00", currency: .usd)
+        #expect(noDate.receipt.date == nil)
+        #expect(ReceiptDate.choose([("08/02/50", false)], order: .dayFirst, latestYear: 2027) == nil)
+        #expect(ReceiptDate.choose([("09-20-1965", false), ("06/05/13", false)], order: nil, latestYear: 2027) == "06/05/13")
+        #expect(ReceiptDate.choose([("2018-03-23", false)], order: nil, latestYear: 2027) == "2018-03-23")
+        // `Sat Aug 26 2017 3:33 PM`, `Date: Jan 08, 2014`: the month, its day and the year after them.
+        #expect(Support.parse("Sat Aug 26 2017 3:33 PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2017-08-26")
+        #expect(Support.parse("Date: Jan 08, 2014   Time: 01:54PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2014-01-08")
+    }
 }

@@ -5,7 +5,8 @@ import SplitBillCore
 /// `2019-01-12`, `12 JAN 2019` and `Jan 12, 19` say their order. `12/01/2019` does not: a day above 12
 /// settles it (`28/12/2017`, `12/28/2017`), and otherwise the order of the receipt's country, which
 /// its currency stands for (``Order/of(_:)``). A date whose order cannot be known, or that is no real
-/// day (`00-00-00`, `2.31.17`), is left as printed.
+/// day (`00-00-00`, `2.31.17`), is left as printed by ``iso(_:order:)``; ``choose(_:order:latestYear:)``
+/// keeps only the first kind.
 enum ReceiptDate {
     /// Which comes first in a date of three numbers.
     enum Order: Hashable, Sendable {
@@ -38,13 +39,18 @@ enum ReceiptDate {
 
     /// The date `printed` as `YYYY-MM-DD`, or `printed` itself when its day and month cannot be known.
     static func iso(_ printed: String, order: Order?) -> String {
+        day(printed, order: order) ?? printed
+    }
+
+    /// The date `printed` as `YYYY-MM-DD`, or nil when its day and month cannot be known.
+    static func day(_ printed: String, order: Order?) -> String? {
         let parts = printed.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let numbers = parts.filter { $0.allSatisfy(\.isNumber) }
         let month = parts.lazy.compactMap { monthNumbers[Folding.keyWord($0)] }.first
         var ymd: (Int, Int, Int)?
         if let month {
             // `12 JAN 2019`, `Jan 12, 2019`, `MAY 08,17`: the day has one or two digits, the year two or four.
-            guard numbers.count == 2 else { return printed }
+            guard numbers.count == 2 else { return nil }
             let (a, b) = (numbers[0], numbers[1])
             if a.count <= 2, b.count == 4 || b.count == 2 {
                 ymd = (year(b), month, Int(a) ?? 0)
@@ -61,15 +67,37 @@ enum ReceiptDate {
                 switch first {
                 case .dayFirst: ymd = (year(c), y, x)
                 case .monthFirst: ymd = (year(c), x, y)
-                case nil: return printed
+                case nil: return nil
                 }
             }
         }
         guard let (y, m, d) = ymd, (1900...2099).contains(y), (1...12).contains(m), d >= 1, d <= days(inMonth: m, of: y) else {
-            return printed
+            return nil
         }
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(y)-\(two(m))-\(two(d))"
+    }
+
+    /// The receipt's date among the dates printed on its rows (each with whether a time stands beside it),
+    /// as `YYYY-MM-DD`: the first that is a real day from 1990 to `latestYear`, one printed beside a time
+    /// first (the sale's date and time, not a product code such as `HD03-04-06` or a best-before date);
+    /// else the first whose day and month could be either way round, as printed; else none (`01-5-01-0001`
+    /// and `08/02/50` are no sale's date).
+    static func choose(_ candidates: [(printed: String, withTime: Bool)], order: Order?, latestYear: Int) -> String? {
+        let years = 1990...max(1990, latestYear)
+        func inRange(_ iso: String) -> Bool { Int(iso.prefix(4)).map(years.contains) ?? false }
+        let read = candidates.map { c -> (iso: String?, withTime: Bool, printed: String) in
+            let iso = day(c.printed, order: order)
+            return (iso.flatMap { inRange($0) ? $0 : nil }, c.withTime, c.printed)
+        }
+        if let timed = read.first(where: { $0.iso != nil && $0.withTime }) { return timed.iso }
+        if let first = read.first(where: { $0.iso != nil }) { return first.iso }
+        // A day and a month that could be either: both orders make a real day in range.
+        return read.first { c in
+            [Order.dayFirst, .monthFirst].allSatisfy { o in
+                day(c.printed, order: o).map(inRange) ?? false
+            }
+        }?.printed
     }
 
     /// A year of four digits, or of two (`19`: 2019).

@@ -37,7 +37,11 @@ enum MetaPatterns {
                 if short ? parts >= 2 : neighbours.contains(where: datePart) {
                     found = true
                     if date == nil {
-                        date = words[max(0, i - 1)...min(words.count - 1, i + 1)].joined(separator: " ")
+                        // `Jan 08, 2014`, `Sat Aug 26 2017`: the month, its day and the year after them.
+                        let digits = { (k: Int) in k < words.count ? words[k].filter(\.isDigit) : "" }
+                        let dayThenYear = (1...2).contains(digits(i + 1).count) && words[i + 1].allSatisfy { $0.isDigit || $0 == "," }
+                            && digits(i + 2).count == 4 && words[i + 2].allSatisfy(\.isDigit)
+                        date = (dayThenYear ? words[i...(i + 2)] : words[max(0, i - 1)...min(words.count - 1, i + 1)]).joined(separator: " ")
                     }
                 }
             }
