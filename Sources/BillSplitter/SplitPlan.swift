@@ -36,6 +36,8 @@ public struct SplitPlan: Hashable, Sendable {
     public var even: Bool?
     /// A tip to add, replacing any printed on the receipt.
     public var tip: Charge?
+    /// Whether ``tip`` is a percentage (which ``tipBase`` says the base of).
+    public var tipIsPercentage: Bool { if case .percent? = tip { true } else { false } }
     /// What a tip percentage is taken of (default: ``TipBase/beforeTax``).
     public var tipBase: TipBase?
     /// The tax, replacing the receipt's tax lines.

@@ -97,6 +97,9 @@ struct Split: ParsableCommand {
             if interactive {
                 guard try interact(&bill, request: request, currency: loaded.currency) else { return }
             }
+            if charges.tipAfterTax, !bill.plan.tipIsPercentage {
+                StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
+            }
             let result = try divide(bill, request: request, loaded: loaded)
             try output.emit(result.rendered(try output.chosenFormat(settings)), inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
@@ -245,7 +248,9 @@ struct Split: ParsableCommand {
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
         message += " Compare the items with the paper (splitbill scan \(FileIO.commandPath(input)) lists them)"
         message += fixes(receipt, plan: plan, fallback: ", then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")
-        message += "; or save an editable bill with splitbill scan \(FileIO.commandPath(input)) --save bill.json, fix it, and split bill.json"
+        message += ScanInput.isBillFile(input)
+            ? "; or fix \(FileIO.commandPath(input)) itself and split it again"
+            : "; or save an editable bill with splitbill scan \(FileIO.commandPath(input)) --save bill.json, fix it, and split bill.json"
         return message
     }
 

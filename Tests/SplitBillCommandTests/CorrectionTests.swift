@@ -96,6 +96,33 @@ struct CorrectionTests {
         #expect(!verified.stdout.contains("Check:"))
     }
 
+    @Test("a flag that changes nothing or looks like a typo is said on stderr, and the split goes ahead")
+    func flagsThatLookWrongAreSaid() throws {
+        let bill = CommandRunner.sample("tapas-madrid.json")
+        let base = ["split", bill, "--people", "ana,ben", "--even", "--no-save"]
+        let after = try CommandRunner.run(base + ["--tip-after-tax"])
+        #expect(after.status == 0)
+        #expect(after.stderr.contains("warning: --tip-after-tax changes nothing"))
+        let typo = try CommandRunner.run(base + ["--tip", "150%"])
+        #expect(typo.status == 0)
+        #expect(typo.stderr.contains("warning: --tip 150% is more than the bill itself"))
+        let fine = try CommandRunner.run(base + ["--tip", "15%", "--tip-after-tax"])
+        #expect(fine.status == 0)
+        #expect(!fine.stderr.contains("warning"))
+    }
+
+    @Test("a bill file that does not add up is to be fixed itself, not saved over by scan")
+    func billFileMismatchSaysFixTheFile() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bill = folder.appendingPathComponent("luna.json").path
+        #expect(try CommandRunner.run(["scan", text, "--save", bill]).status == 0)
+        let split = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 65)
+        #expect(split.stderr.contains("or fix \(bill) itself and split it again"))
+        #expect(!split.stderr.contains("--save bill.json"))
+    }
+
     @Test("a total that the items miss names the single corrections that would close the gap")
     func hintsNameTheFix() throws {
         let (folder, text) = try folderWithLuna()
