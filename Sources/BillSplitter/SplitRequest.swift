@@ -87,11 +87,13 @@ public struct SplitRequest: Hashable, Sendable {
     }
 
     /// Whether the findings of the receipt must be made again: an amount was corrected, the plan gives
-    /// a tax, service or discount in place of the receipt's, or the receipt is not as read.
+    /// a tax, service or discount in place of the receipt's, or a tip in place of a printed one, or the
+    /// receipt is not as read.
     public var needsRecheck: Bool { needsRecheck(plan) }
 
     private func needsRecheck(_ plan: SplitPlan) -> Bool {
         edits.changesAmounts || !receiptIsAsRead || plan.tax != nil || plan.service != nil || plan.discount != nil
+            || (plan.tip != nil && receipt.tip != nil)
     }
 
     /// Whether the resolved receipt adds up (``ReceiptCheck/addsUp``), for a receipt whose findings

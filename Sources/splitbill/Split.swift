@@ -165,7 +165,7 @@ struct Split: ParsableCommand {
         }
         (bill.receipt, bill.plan) = (session.receipt, session.plan)
         if bill.receipt != before.receipt || bill.plan.excludedItems != before.plan.excludedItems || bill.plan.tax != before.plan.tax
-            || bill.plan.service != before.plan.service {
+            || bill.plan.service != before.plan.service || (bill.plan.tip != before.plan.tip && bill.receipt.tip != nil) {
             bill.receipt = bill.receipt.rechecked(as: bill.plan)
             bill.verified = ReceiptCheck(bill.receipt, plan: bill.plan).addsUp
         }

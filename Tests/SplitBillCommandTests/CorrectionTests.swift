@@ -96,6 +96,24 @@ struct CorrectionTests {
         #expect(!verified.stdout.contains("Check:"))
     }
 
+    @Test("--tip in place of a printed tip the total does not hold: the bill adds up as it now stands, no stale check")
+    func tipReplacesAMisreadTip() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("diner.txt").path
+        try "DINER\nBURGER 28.45\nSUBTOTAL 28.45\nTAX 2.49\nTIP 4.64\nTOTAL 30.94\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let base = ["split", text, "--people", "ana,ben", "--even", "--no-save"]
+        let asRead = try CommandRunner.run(base)
+        #expect(asRead.status == 65)
+        let none = try CommandRunner.run(base + ["--tip", "0"])
+        #expect(none.status == 0)
+        #expect(none.stdout.hasPrefix("Split of $30.94 at DINER between ana and ben, evenly\nItems $28.45 + tax $2.49 = $30.94\n"))
+        #expect(!none.stdout.contains("NOT VERIFIED") && !none.stdout.contains("4.64"))
+        let tipped = try CommandRunner.run(base + ["--tip", "15%"])
+        #expect(tipped.status == 0)
+        #expect(tipped.stdout.contains("Items $28.45 + tax $2.49 + tip 15% $4.27 = $35.21"))
+    }
+
     @Test("a flag that changes nothing or looks like a typo is said on stderr, and the split goes ahead")
     func flagsThatLookWrongAreSaid() throws {
         let bill = CommandRunner.sample("tapas-madrid.json")
