@@ -151,6 +151,9 @@ public struct ReceiptCheck: Hashable, Sendable {
         if let service, service.isPositive, service == -missing {
             out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) is not part of the total"))
         }
+        if let tip = receipt.tip, tip.isPositive, tip == -missing {
+            out.append(Suggestion(flag: "--tip 0", reason: "the tip of \(tip.plainString) is not part of the total (a tip guide's suggestion, say)"))
+        }
         if abs(missing.minorUnits) <= 2 {
             let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing
             out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)"))

@@ -243,8 +243,18 @@ struct Split: ParsableCommand {
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
     /// lines, and the corrections that would make it add up.
     static func doesNotAddUp(_ error: SplitError, receipt: Receipt, plan: SplitPlan, input: String) -> String {
-        var message = "the receipt does not add up as read: \(error.mismatch ?? error.description)."
-        let doubts = receipt.findings.filter { $0.severity == .warning }.map(\.message)
+        // Charges the person gave are ones the printed total holds (a line the reading missed): said first,
+        // since they, not the reading, may be what does not fit.
+        let given = [("--discount", plan.discount), ("--service", plan.service), ("--tax", plan.tax)]
+            .compactMap { flag, charge in charge.map { "\(flag) \($0.text)" } }
+        var message = given.isEmpty
+            ? "the receipt does not add up as read: \(error.mismatch ?? error.description)."
+            : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.description)."
+                + (given.count == 1 ? " This flag gives a charge that the printed total holds (a line the reading missed)" : " These flags give charges that the printed total holds (lines the reading missed)")
+                + "; for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave " + (given.count == 1 ? "it" : "them") + " out."
+        // (Not the mismatch itself again, as the checks made with the flags word it.)
+        let chain = error.mismatch.map { String($0.prefix { $0 != "," }) }
+        let doubts = receipt.findings.filter { $0.severity == .warning && !(chain.map($0.message.hasPrefix) ?? false) }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
         message += " Compare the items with the paper (splitbill scan \(FileIO.commandPath(input)) lists them)"
         message += fixes(receipt, plan: plan, fallback: ", then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")

@@ -90,6 +90,11 @@ struct ReceiptCheckTests {
         // A discount that is not the gap is not suggested away.
         r.total = usd(1000)
         #expect(!ReceiptCheck(r).suggestions.contains { $0.flag == "--discount 0" })
+        // wr-91566d057d as once read: a tip guide's 4.64 taken as a tip the total 30.94 does not hold.
+        var tipped = receipt([2845], tax: 249, taxIncluded: false, total: 3094)
+        tipped.tip = usd(464)
+        #expect(ReceiptCheck(tipped).suggestions.first?.flag == "--tip 0")
+        #expect(ReceiptCheck(tipped, plan: SplitPlan(tip: .amount(usd(0)))).addsUp)
     }
 
     @Test("the gap names a rounding, a missing tax, a one-digit misread, a missed item")

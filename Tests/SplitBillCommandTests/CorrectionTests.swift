@@ -105,6 +105,11 @@ struct CorrectionTests {
         let base = ["split", text, "--people", "ana,ben", "--even", "--no-save"]
         let asRead = try CommandRunner.run(base)
         #expect(asRead.status == 65)
+        #expect(asRead.stderr.contains("it would add up with --tip 0 (the tip of 4.64 is not part of the total"))
+        let discounted = try CommandRunner.run(base + ["--tip", "0", "--discount", "10%"])
+        #expect(discounted.status == 65)
+        #expect(discounted.stderr.hasPrefix("Error: the bill does not add up with --discount 10%: "))
+        #expect(discounted.stderr.contains("for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave it out."))
         let none = try CommandRunner.run(base + ["--tip", "0"])
         #expect(none.status == 0)
         #expect(none.stdout.hasPrefix("Split of $30.94 at DINER between ana and ben, evenly\nItems $28.45 + tax $2.49 = $30.94\n"))
