@@ -86,6 +86,19 @@ struct RowBuilderTests {
         #expect(rows.count == 2)
     }
 
+    /// sroie-154 (tuning part): Tesseract drew `(Inclusive` over the columns of `of GST)` on the same line;
+    /// a word on the row's very line joins it all the same, in the order of the boxes' left edges.
+    @Test func aBoxDrawnTooWideKeepsNoWordOfItsLineOut() {
+        let rows = RowBuilder().rows(from: [
+            word("Total", 63, 952, width: 53, height: 20), word("Sales", 124, 952, width: 58, height: 19),
+            word("(Inclusive", 190, 951, width: 194, height: 24), word("of", 303, 946, width: 23, height: 33),
+            word("GST)", 336, 946, width: 48, height: 33), word(":", 401, 956, width: 4, height: 13),
+            word("101.76", 453, 950, width: 67, height: 18),
+            word("CASH", 319, 989, width: 62, height: 19), word("101.75", 453, 988, width: 67, height: 18),
+        ])
+        #expect(rows.map { $0.words.map(\.text) } == [["Total", "Sales", "(Inclusive", "of", "GST)", ":", "101.76"], ["CASH", "101.75"]])
+    }
+
     @Test func someRowForgivesAMisreadCharacter() {
         let rows = [RecognizedRow(text: "TOTAL  ROUNDED   22,00"), RecognizedRow(text: "CASH -22.00")]
         #expect(SampleReceipts.someRow(of: rows, reads: "TOTAL ROUNDED 22.00"))

@@ -6,7 +6,8 @@ import SplitBillCore
 /// Words are taken left to right; each joins the row whose line — followed from its last word with the
 /// row's own slope, or the page's while the row is short, so tilted rows still hold together — passes
 /// closest to the word's centre,
-/// within half a text height, provided no word of that row already covers the same columns. Rows come
+/// within half a text height, provided no word of that row already covers the same columns (unless the
+/// word stands on the row's very line, ``sameLine``: then a box was drawn too wide). Rows come
 /// out top to bottom, words left to right; a gap wider than ``wideGap`` text heights is written as
 /// several spaces (about one per character width the gap could hold, at most 8).
 public struct RowBuilder: Sendable {
@@ -16,6 +17,9 @@ public struct RowBuilder: Sendable {
     public var maxSlope: Double = 0.1
     /// Gaps wider than this many text heights are written as several spaces.
     public var wideGap: Double = 1.5
+    /// How close, in text heights, a word's centre must be to a row's line to join it even where a word
+    /// of the row covers the same columns (a box Tesseract drew too wide).
+    public var sameLine: Double = 0.15
 
     /// A row builder with the default settings.
     public init() {}
@@ -36,7 +40,9 @@ public struct RowBuilder: Sendable {
                 let height = Double(min(word.box.height, medianHeight(members, words)))
                 let distance = abs(predictedCentre(members, words, atX: cx, pageSlope: pageSlope) - cy)
                 guard distance <= tolerance * height else { continue }
-                if overlapsColumns(word, members, words) { continue }
+                // Columns covered twice mean a neighbouring line, unless the word stands on the row's very
+                // line: then a box is too wide (`(Inclusive` drawn over `of GST)` in bold print).
+                if overlapsColumns(word, members, words), distance > sameLine * height { continue }
                 if best == nil || distance < best!.distance { best = (r, distance) }
             }
             if let best { rows[best.row].append(index) } else { rows.append([index]) }
