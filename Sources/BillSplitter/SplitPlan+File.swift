@@ -157,8 +157,11 @@ public enum ItemSelection {
                 throw .invalidItems(text, "\"\(piece)\" is not an item number; items are numbered from 1 (3, 2,3 or 1-3)")
             }
             let from = ends[0]!, to = ends.last!!
-            guard from >= 1, to >= from else {
+            guard from >= 1 else {
                 throw .invalidItems(text, "\"\(piece)\" is not a range of items from 1; write it like 1-3")
+            }
+            guard to >= from else {
+                throw .invalidItems(text, "\"\(piece)\" runs backwards; write the lower item first: \(to)-\(from)")
             }
             guard to <= Limits.items else {
                 throw .invalidItems(text, "\(to) is beyond the limit of \(Limits.items) items on a bill")
