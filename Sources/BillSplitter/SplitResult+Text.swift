@@ -21,6 +21,8 @@ extension SplitResult {
             if !rules.even { lines.append("") }
             lines.append("\(person.name.escapingControlCharacters): \(person.total.formatted)")
             if rules.even { continue }
+            // Someone at the table who had nothing: said, so that a forgotten assignment shows.
+            if person.portions.isEmpty, person.total.isZero { lines.append("- nothing assigned") }
             for portion in person.portions {
                 let share = portion.share.isEmpty ? "" : " (\(portion.share))"
                 lines.append("- \(portion.name.escapingControlCharacters)\(share): \(portion.amount.formatted)")

@@ -119,6 +119,17 @@ struct CorrectionTests {
         #expect(tipped.stdout.contains("Items $28.45 + tax $2.49 + tip 15% $4.27 = $35.21"))
     }
 
+    @Test("someone at the table who had nothing is said to have nothing assigned, not only 0,00")
+    func personWithNothingAssigned() throws {
+        let bill = CommandRunner.sample("tapas-madrid.json")
+        let r = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--assign", "1-11=ana", "--no-save"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("\nben: 0,00 €\n- nothing assigned\n"))
+        // With the extras shared equally, ben pays his part of them: no such line.
+        let equal = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--assign", "1-11=ana", "--tip", "4.00", "--extras", "equal", "--no-save"])
+        #expect(!equal.stdout.contains("nothing assigned"))
+    }
+
     @Test("a flag that changes nothing or looks like a typo is said on stderr, and the split goes ahead")
     func flagsThatLookWrongAreSaid() throws {
         let bill = CommandRunner.sample("tapas-madrid.json")
