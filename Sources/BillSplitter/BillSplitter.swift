@@ -147,6 +147,9 @@ public struct BillSplitter: Sendable {
             let s = shares[p]
             var total = s.items - s.discount + s.service + s.tip + s.rounding
             if !figures.taxIncluded { total += s.tax }
+            // Nobody is paid for coming to dinner: a part below zero (an equal share of a discount larger
+            // than one's items) is refused, not settled backwards.
+            if total.isNegative { throw .negativeShare(person: s.name, total: total) }
             shares[p].total = total
         }
 

@@ -42,6 +42,9 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     case sumTooLarge(AmountOverflow)
     /// A bill whose figures come to less than zero.
     case negativeTotal(Money)
+    /// A person whose part comes to less than zero: a discount or rounding shared equally is more than
+    /// their items.
+    case negativeShare(person: String, total: Money)
     /// More items, people or assignments than ``Limits`` allows.
     case tooLarge(String)
 
@@ -108,6 +111,8 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the bill comes to \(total.formatted), less than zero: the discount or the rounding is larger than the rest of the bill; check them"
         case .tooLarge(let reason):
             return reason
+        case .negativeShare(let person, let total):
+            return "\(person)'s part would come to \(total.formatted), less than zero: the discount (or rounding) shared equally is more than \(person)'s items; share the extras in proportion to the items (--extras proportional, the default) or give \(person) the items they had"
         }
     }
 }

@@ -19,7 +19,8 @@ import SplitBillCore
 ///   replaces any tip printed on the receipt; the printed total is then checked with the printed tip or
 ///   without it (a tip guide's suggestion read as a tip is no part of the total).
 /// - **Sharing the extras**: discount, service, tax, tip and rounding are shared in proportion to
-///   each person's items (``ExtrasRule/proportional``, the default), or equally.
+///   each person's items (``ExtrasRule/proportional``, the default), or equally. A part that would come
+///   to less than zero (an equal share of a discount larger than one's items) is refused.
 /// - **Even split**: everyone pays the same; amounts differ by at most one minor unit.
 /// - **Rounding**: see ``Allocation``: every amount is divided by largest remainder, so the parts
 ///   always add up to the whole, to the minor unit.

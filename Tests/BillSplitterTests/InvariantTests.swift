@@ -12,11 +12,13 @@ struct InvariantTests {
     @Test("every split adds up, column by column and person by person, to the minor unit")
     func addsUp() throws {
         var rng = SplitMix64(seed: 2026)
-        var checked = 0
+        var checked = 0, refused = 0
         for _ in 0..<Self.bills {
             let (receipt, plan) = Self.generate(&rng)
             let r: SplitResult
             do { r = try BillSplitter().split(receipt, plan: plan) } catch {
+                // An equal share of a discount larger than someone's items is refused, never paid out.
+                if case .negativeShare(_, let total) = error, plan.extras == .equal, total.isNegative { refused += 1; continue }
                 Issue.record("generated bill failed to split: \(error)")
                 continue
             }
@@ -64,7 +66,9 @@ struct InvariantTests {
                 }
             }
         }
-        #expect(checked == Self.bills)
+        // Every bill is split, but those where an equal share of a discount is more than someone's items.
+        #expect(checked + refused == Self.bills)
+        #expect(refused < Self.bills / 100)
     }
 
     @Test("largest remainder: exact sum, within one unit, zero for zero weight, monotone in weight")

@@ -146,6 +146,19 @@ struct WorkedExampleTests {
         #expect(r.people.map(\.total) == [eur(1350), eur(1350)])
     }
 
+    @Test("an equal share of a discount larger than someone's items is refused, naming them")
+    func equalDiscountBelowZero() throws {
+        let receipt = Receipt(currency: .usd, items: [LineItem(name: "A", total: usd(100)), LineItem(name: "B", total: usd(9900))])
+        var plan = SplitPlan(assignments: [1: .equally(["ana"]), 2: .equally(["ben"])], discount: .amount(usd(1000)), extras: .equal)
+        plan.payer = "ben"
+        #expect(throws: SplitError.negativeShare(person: "ana", total: usd(-400))) { try BillSplitter().split(receipt, plan: plan) }
+        // In proportion to the items, the same discount leaves everyone a part above zero.
+        plan.extras = .proportional
+        let r = try BillSplitter().split(receipt, plan: plan)
+        #expect(r.people.map(\.total) == [usd(90), usd(8910)])
+        #expect(r.settlements.map(\.amount) == [usd(90)])
+    }
+
     @Test("extras shared equally on request")
     func equalExtras() throws {
         let receipt = Receipt(currency: .usd, items: [LineItem(name: "A", total: usd(9000)), LineItem(name: "B", total: usd(1000))])
