@@ -72,9 +72,13 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                var settings = try Settings.load()
+                var settings = try Settings.load(repairing: true)
                 try settings.set(key, value)
                 print("\(key) = \(value)")
+                // `tax 8.875` is an amount in each bill's currency (8.875 euros is eight thousand), not a rate.
+                if ["tip", "tax"].contains(key), !value.hasSuffix("%") {
+                    StandardError.write("note: \(key) = \(value) is an amount added to every bill that prints no \(key), in the bill's currency; for a rate, write \(value)%\n")
+                }
             }
         }
     }
@@ -87,7 +91,7 @@ struct ConfigCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                var settings = try Settings.load()
+                var settings = try Settings.load(repairing: true)
                 try settings.unset(key)
                 print("\(key) is not set")
             }

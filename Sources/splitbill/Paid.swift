@@ -81,6 +81,16 @@ struct Paid: ParsableCommand {
                 throw CommandError(error.description, error.isUsersFile ? .failure : .cannotCreate)
             }
             print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
+            // More than every bill the two share comes to is more often a misread amount (`5.001` is five
+            // thousand and one in a currency whose point groups thousands) than a payment: said, not refused.
+            let shared = entries.reduce(Money.zero(chosen)) { sum, entry in
+                guard case .bill(let bill) = entry, bill.result.currency == chosen else { return sum }
+                let names = Set(bill.result.people.map { $0.name.lowercased() })
+                return names.contains(from.lowercased()) && names.contains(to.lowercased()) ? sum + bill.result.total : sum
+            }
+            if shared.isPositive, amount > shared {
+                StandardError.write("warning: \(amount.formatted) is more than all the bills \(from) and \(to) share come to (\(shared.formatted)); if that is not what was paid, undo it with splitbill delete \(id) and write the amount as \(chosen.code) writes it (\(Money(minorUnits: (0..<chosen.minorUnitDigits).reduce(Int64(5)) { v, _ in v * 10 }, currency: chosen).formatted) for five)\n")
+            }
         }
     }
 

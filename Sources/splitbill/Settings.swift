@@ -38,6 +38,9 @@ struct Settings {
     private(set) var lines: [String]
     /// The values, by key.
     private(set) var values: [String: String]
+    /// The lines that are no valid setting, when read for `config set` or `unset` to repair (see
+    /// ``load(path:repairing:)``).
+    private(set) var broken: [Int] = []
 
     /// Where the file is: `$XDG_CONFIG_HOME/splitbill/config`, or `~/.config/splitbill/config`.
     static var defaultPath: String {
@@ -50,7 +53,10 @@ struct Settings {
     /// Reads the settings; a missing file means no settings.
     ///
     /// - Throws: ``CommandError`` naming the line of a malformed file.
-    static func load(path: String = Settings.defaultPath) throws(CommandError) -> Settings {
+    /// With `repairing` (`config set` and `unset`, the commands the message names), a line that is no
+    /// valid setting is no error: it is listed in ``broken``, and the next save replaces it (a line of the
+    /// key set or unset) or keeps it as a comment.
+    static func load(path: String = Settings.defaultPath, repairing: Bool = false) throws(CommandError) -> Settings {
         guard FileManager.default.fileExists(atPath: path) else { return Settings(path: path, lines: [], values: [:]) }
         let data = try FileIO.read(path, what: "settings", limit: 1_000_000)
         guard let text = String(data: data, encoding: .utf8) else {
@@ -59,21 +65,29 @@ struct Settings {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         var values: [String: String] = [:]
+        var broken: [Int] = []
         for (i, line) in lines.enumerated() {
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let trimmed = content.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let where_ = "\(path):\(i + 1)"
-            guard let eq = trimmed.firstIndex(of: "=") else {
-                throw CommandError("\(where_): \"\(trimmed)\" is not a setting; write key = value (or run splitbill config set KEY VALUE)", .dataError)
+            do throws(CommandError) {
+                guard let eq = trimmed.firstIndex(of: "=") else {
+                    throw CommandError("\(where_): \"\(trimmed)\" is not a setting; write key = value (or run splitbill config set KEY VALUE)", .dataError)
+                }
+                let key = trimmed[..<eq].trimmingCharacters(in: .whitespaces)
+                let value = trimmed[trimmed.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+                do { try validate(key: key, value: value) } catch { throw CommandError("\(where_): \(error.message)", .dataError) }
+                if values[key] != nil { throw CommandError("\(where_): \(key) is set twice; keep one", .dataError) }
+                values[key] = value
+            } catch {
+                guard repairing else { throw error }
+                broken.append(i)
             }
-            let key = trimmed[..<eq].trimmingCharacters(in: .whitespaces)
-            let value = trimmed[trimmed.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-            do { try validate(key: key, value: value) } catch { throw CommandError("\(where_): \(error.message)", .dataError) }
-            if values[key] != nil { throw CommandError("\(where_): \(key) is set twice; keep one", .dataError) }
-            values[key] = value
         }
-        return Settings(path: path, lines: lines, values: values)
+        var settings = Settings(path: path, lines: lines, values: values)
+        settings.broken = broken
+        return settings
     }
 
     /// Checks a key and value as `config set` and the file reader do; `setting` (config set) also asks that the languages of `lang` be installed,
@@ -136,6 +150,7 @@ struct Settings {
     /// Sets a key, keeping the file's other lines, and writes the file whole.
     mutating func set(_ key: String, _ value: String) throws(CommandError) {
         try Self.validate(key: key, value: value, setting: true)
+        repairBroken(replacing: key)
         let line = "\(key) = \(value)"
         if let i = lines.firstIndex(where: { Self.key(of: $0) == key }) {
             lines[i] = line
@@ -150,9 +165,26 @@ struct Settings {
     /// Removes a key, keeping the file's other lines.
     mutating func unset(_ key: String) throws(CommandError) {
         guard Self.keys.contains(where: { $0.key == key }) else { try Self.validate(key: key, value: ""); return }
+        repairBroken(replacing: key)
         lines.removeAll { Self.key(of: $0) == key }
         values[key] = nil
         try save()
+    }
+
+    /// The lines that are no valid setting: one whose first word is `key` (`tip 18%`) goes, as the
+    /// setting of `key` replaces it; any other is kept as a comment, and said.
+    private mutating func repairBroken(replacing key: String) {
+        for i in broken.sorted(by: >) {
+            let line = lines[i]
+            let first = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == "\t" }).first.map(String.init)
+            if first == key || Self.key(of: line) == key {
+                lines.remove(at: i)
+            } else {
+                lines[i] = "# " + line + "  (not a setting; kept as a comment)"
+                StandardError.write("note: \(path):\(i + 1): \"\(line)\" is not a setting; it is kept as a comment\n")
+            }
+        }
+        broken = []
     }
 
     private static func key(of line: String) -> String? {
@@ -171,9 +203,11 @@ struct Settings {
 
     /// The split defaults (tip, tax), amounts read in `currency`; see ``SplitDefaults/plan(for:)`` for
     /// when they apply.
-    func splitDefaults(currency: Currency) throws(CommandError) -> SplitDefaults {
+    /// A default that a flag replaces (`replaced`: "tip", "tax") is not read, so a bad one cannot stop
+    /// the split that replaces it.
+    func splitDefaults(currency: Currency, replaced: Set<String> = []) throws(CommandError) -> SplitDefaults {
         func charge(_ key: String) throws(CommandError) -> Charge? {
-            guard let text = values[key] else { return nil }
+            guard !replaced.contains(key), let text = values[key] else { return nil }
             do { return try Charge(parsing: text, currency: currency, what: key) } catch {
                 throw CommandError("\(path): \(key): \(error.description)", .dataError)
             }

@@ -97,6 +97,7 @@ struct Split: ParsableCommand {
             if interactive {
                 guard try interact(&bill, request: request, currency: loaded.currency) else { return }
             }
+            for warning in Self.unlikelyCharges(bill.receipt, plan: bill.plan) { StandardError.write("warning: \(warning)\n") }
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
             }
@@ -104,6 +105,25 @@ struct Split: ParsableCommand {
             try output.emit(result.rendered(try output.chosenFormat(settings)), inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
+    }
+
+    /// Tips, taxes and service charges, from flags, files or settings, of more than the bill itself: more
+    /// often a typo (`150%` for `15%`, `8.875` without its `%`) than meant. Said; the split goes ahead.
+    static func unlikelyCharges(_ receipt: Receipt, plan: SplitPlan) -> [String] {
+        let items = receipt.items.enumerated().filter { !plan.excludedItems.contains($0.offset + 1) }
+            .reduce(Money.zero(receipt.currency)) { $0 + $1.element.netTotal }
+        var out: [String] = []
+        for (what, charge) in [("tip", plan.tip), ("tax", plan.tax), ("service charge", plan.service)] {
+            switch charge {
+            case .percent(let p)? where p > ExactDecimal(significand: 100):
+                out.append("a \(what) of \(p.normalized)% is more than the bill itself; check it (the split goes ahead)")
+            case .amount(let m)? where items.isPositive && m > items:
+                out.append("a \(what) of \(m.formatted) is more than the items (\(items.formatted)); check it, and write a percentage with its % (the split goes ahead)")
+            default:
+                break
+            }
+        }
+        return out
     }
 
     /// The receipt and plan to split, and whether the bill adds up as it now stands: the reading's
@@ -127,7 +147,8 @@ struct Split: ParsableCommand {
         var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
         // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
         request.receiptIsAsRead = loaded.verifiedInFile == nil
-        request.defaults = try settings.splitDefaults(currency: currency)
+        let replaced = Set([("tip", charges.tip), ("tax", charges.tax)].compactMap { $0.1 == nil ? nil : $0.0 })
+        request.defaults = try settings.splitDefaults(currency: currency, replaced: replaced)
         if let fileJSON, let path = who.assignments {
             do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
                 throw CommandError("\(path): \(error)", .dataError)

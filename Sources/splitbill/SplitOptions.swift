@@ -111,12 +111,6 @@ struct ChargeOptions: ParsableArguments {
         plan.tax = try charge(tax, "--tax", "tax")
         plan.service = try charge(service, "--service", "service charge")
         plan.discount = try charge(discount, "--discount", "discount")
-        // A charge of more than the bill itself is more often a typo (`150%` for `15%`) than meant: said, not refused.
-        for (flag, given) in [("--tip", plan.tip), ("--tax", plan.tax), ("--service", plan.service)] {
-            if case .percent(let p)? = given, p > ExactDecimal(significand: 100) {
-                StandardError.write("warning: \(flag) \(p)% is more than the bill itself; check it (the split goes ahead)\n")
-            }
-        }
     }
 }
 

@@ -139,7 +139,10 @@ struct CorrectionTests {
         #expect(after.stderr.contains("warning: --tip-after-tax changes nothing"))
         let typo = try CommandRunner.run(base + ["--tip", "150%"])
         #expect(typo.status == 0)
-        #expect(typo.stderr.contains("warning: --tip 150% is more than the bill itself"))
+        #expect(typo.stderr.contains("warning: a tip of 150% is more than the bill itself"))
+        // An amount without its % (8.875 in euros is eight thousand), from a flag or a setting alike.
+        let amount = try CommandRunner.run(base + ["--tax", "8.875"])
+        #expect(amount.stderr.contains("warning: a tax of 8.875,00 € is more than the items (43,00 €)"))
         let fine = try CommandRunner.run(base + ["--tip", "15%", "--tip-after-tax"])
         #expect(fine.status == 0)
         #expect(!fine.stderr.contains("warning"))

@@ -135,6 +135,33 @@ struct HistoryCommandTests {
         #expect(typo.stderr == "Error: \(home.config):1: unknown setting \"tpi\" (did you mean tip?); the settings are tip, tip-after-tax, tax, tax-included, currency, lang, model, format\n")
     }
 
+    @Test("the fix a broken settings file's message names works: config set replaces the broken line of its key, keeps others as comments")
+    func configSetRepairsABrokenFile() throws {
+        let home = try Home()
+        try FileManager.default.createDirectory(atPath: (home.config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "# mine\ntip 18%\ncurrency EUR\n".write(toFile: home.config, atomically: true, encoding: .utf8)
+        let set = try home.run(["config", "set", "tip", "5%"])
+        #expect(set.status == 0)
+        #expect(set.stderr == "note: \(home.config):3: \"currency EUR\" is not a setting; it is kept as a comment\n")
+        let file = try String(contentsOfFile: home.config, encoding: .utf8)
+        #expect(file == "# mine\n# currency EUR  (not a setting; kept as a comment)\ntip = 5%\n")
+        let show = try home.run(["config", "get", "tip"])
+        #expect(show.status == 0 && show.stdout == "5%\n")
+    }
+
+    @Test("a bad default that a flag replaces does not stop the split; a default tax without % is said to be an amount")
+    func flagReplacesABadDefault() throws {
+        let home = try Home()
+        let set = try home.run(["config", "set", "tax", "8.875"])
+        #expect(set.status == 0)
+        #expect(set.stderr.contains("note: tax = 8.875 is an amount"))
+        let text = try CommandRunner.temporaryFolder().appendingPathComponent("diner.txt").path
+        try "BURGER $12.00\nSODA $3.00\nTOTAL $15.00\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let r = try home.run(["split", text, "--people", "ana,ben", "--even", "--tax", "5%", "--no-save"])
+        #expect(r.status != 65 || !r.stderr.contains("config"))
+        #expect(!r.stderr.contains("has more decimals than USD uses"))
+    }
+
     @Test("every command reads the settings file the same way: scan and show stop at a broken one too")
     func brokenSettingsStopEveryCommand() throws {
         let home = try Home()

@@ -148,12 +148,24 @@ struct SettleCommandTests {
             """)
     }
 
+    @Test("a payment of more than every bill the two share is saved, with a warning on how to write the amount")
+    func paymentLargerThanTheBills() throws {
+        let home = try Self.twoBills()
+        // `5.001` in euros is five thousand and one: a point groups thousands.
+        let paid = try home.run(["paid", "carla", "ana", "5.001"])
+        #expect(paid.status == 0)
+        #expect(paid.stdout == "Saved payment 3: carla paid ana 5.001,00 € (splitbill delete 3 undoes it).\n")
+        #expect(paid.stderr.hasPrefix("warning: 5.001,00 € is more than all the bills carla and ana share come to ("))
+        #expect(paid.stderr.contains("undo it with splitbill delete 3 and write the amount as EUR writes it (5,00 € for five)"))
+    }
+
     @Test("a payment is saved, listed, counted, shown and undone with delete")
     func payment() throws {
         let home = try Self.twoBills()
         let paid = try home.run(["paid", "carla", "ana", "7"])
         #expect(paid.status == 0)
         #expect(paid.stdout == "Saved payment 3: carla paid ana 7,00 € (splitbill delete 3 undoes it).\n")
+        #expect(paid.stderr == "")
         let history = try home.run(["history"]).stdout.split(separator: "\n").map(String.init)
         #expect(history.count == 4)
         #expect(history[1].range(of: #"^ 3  \d{4}-\d\d-\d\d \d\d:\d\d  carla paid ana +7,00 €  carla, ana$"#, options: .regularExpression) != nil)
