@@ -346,7 +346,14 @@ struct InteractiveSession {
         saved.excludedItems = []
         saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
         var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
-        for (key, value) in saved.jsonObject where object[key] == nil { object[key] = value }
+        // Every answer is kept: the plan's keys where the receipt has none (or null), and a tip, tax,
+        // service or discount given as a percentage (by a flag or here), a rule that replaces the printed
+        // amount. (In a bill file such a key written as an amount is what the receipt printed.)
+        let charges: Set<String> = ["tip", "tax", "service", "discount"]
+        for (key, value) in saved.jsonObject where value != .null {
+            let rule = if case .string(let text) = value { charges.contains(key) && text.hasSuffix("%") } else { false }
+            if object[key] == nil || object[key] == .null || rule { object[key] = value }
+        }
         do throws(CommandError) {
             try FileIO.write(JSONValue.object(object).serialized() + "\n", to: path, force: false)
         } catch {

@@ -168,6 +168,18 @@ struct InteractiveTests {
         #expect(!out.contains("NOT VERIFIED"))
     }
 
+    @Test("a tip given as a flag is saved with the answers")
+    func saveKeepsTheFlagsTip() throws {
+        let (folder, text, env) = try luna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("later.json").path
+        let t = try Terminal(["split", text, "--interactive", "--no-save", "--people", "ana,ben", "--tip", "10%"], environment: env)
+        for a in ["ok", "ana", "ben", "save \(saved)"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let file = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(file.contains("\"tip\": \"10%\""))
+    }
+
     @Test("no answer is lost: the bill is saved for later with the answers, or accepted with its difference")
     func saveOrAccept() throws {
         let (folder, text, env) = try luna()
