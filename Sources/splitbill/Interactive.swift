@@ -230,7 +230,12 @@ struct InteractiveSession {
     /// the bill adds up or the person goes on. Returns an outcome when the session ends here (saved).
     private mutating func review(beforeQuestions: Bool) throws(Stopped) -> Outcome? {
         let check = ReceiptCheck(receipt, plan: plan)
-        say(beforeQuestions ? "The receipt does not add up as read:" : "Before splitting: the bill does not add up:")
+        if check.findings.isEmpty {
+            // Asked for (`fix`) on a bill that adds up: nothing to mend, but corrections may still be made.
+            say("The bill adds up as it stands.")
+        } else {
+            say(beforeQuestions ? "The receipt does not add up as read:" : "Before splitting: the bill does not add up:")
+        }
         for finding in check.findings { say("  " + finding.message.escapingControlCharacters) }
         let doubts = receipt.findings.filter { $0.severity == .warning && !check.findings.contains($0) }
         for doubt in doubts { say("  doubtful: " + doubt.message.escapingControlCharacters) }

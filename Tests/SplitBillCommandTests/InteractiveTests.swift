@@ -168,6 +168,18 @@ struct InteractiveTests {
         #expect(!out.contains("NOT VERIFIED"))
     }
 
+    @Test("fix on a bill that adds up says so, and corrections may still be made")
+    func fixOnABillThatAddsUp() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--no-save", "--people", "ana,ben"], environment: env)
+        for a in ["fix", "ok", "ana", "ben", ""] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("The bill adds up as it stands.\n"))
+        #expect(!out.contains("does not add up"))
+    }
+
     @Test("a tip given as a flag is saved with the answers")
     func saveKeepsTheFlagsTip() throws {
         let (folder, text, env) = try luna()
