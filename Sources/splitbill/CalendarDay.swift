@@ -18,6 +18,15 @@ struct CalendarDay: Equatable {
         (year, month, day) = (y, m, d)
     }
 
+    /// Why `text` is no day, for a message: a day the calendar does not have (`2026-02-30`), or not
+    /// written `YYYY-MM-DD`.
+    static func problem(_ text: String, example: String) -> String {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let shaped = parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        return shaped ? "there is no such day in the calendar" : "write the day as YYYY-MM-DD, such as \(example)"
+    }
+
     /// The day's first moment in `timeZone` (local time by default), in the Gregorian calendar whatever
     /// calendar the user's locale prefers.
     func start(in timeZone: TimeZone = .current) -> Date? {

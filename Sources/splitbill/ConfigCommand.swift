@@ -74,7 +74,7 @@ struct ConfigCommand: ParsableCommand {
             try reportingErrors {
                 var settings = try Settings.load(repairing: true)
                 try settings.set(key, value)
-                print("\(key) = \(value)")
+                print("\(key) = \(settings.values[key] ?? value)")
                 // `tax 8.875` is an amount in each bill's currency (8.875 euros is eight thousand), not a rate.
                 if ["tip", "tax"].contains(key), !value.hasSuffix("%") {
                     StandardError.write("note: \(key) = \(value) is an amount added to every bill that prints no \(key), in the bill's currency; for a rate, write \(value)%\n")

@@ -149,6 +149,8 @@ struct Settings {
 
     /// Sets a key, keeping the file's other lines, and writes the file whole.
     mutating func set(_ key: String, _ value: String) throws(CommandError) {
+        // A currency code is written in capitals (`eur` is EUR), as the file's readers expect it.
+        let value = key == "currency" ? value.uppercased() : value
         try Self.validate(key: key, value: value, setting: true)
         repairBroken(replacing: key)
         let line = "\(key) = \(value)"

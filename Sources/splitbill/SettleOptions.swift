@@ -26,7 +26,7 @@ struct SettleOptions: ParsableArguments {
     func sinceDate() throws(CommandError) -> Date? {
         guard let since else { return nil }
         guard let start = CalendarDay(since)?.start() else {
-            throw CommandError("--since \(since): write the day as YYYY-MM-DD, such as 2026-11-20", .usage)
+            throw CommandError("--since \(since): \(CalendarDay.problem(since, example: "2026-11-20"))", .usage)
         }
         return start
     }

@@ -84,6 +84,10 @@ struct Split: ParsableCommand {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto([bill]) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
+            if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw CommandError("--name: the name is empty; leave --name out for the date and the store", .usage)
+            }
+            if name != nil, noSave { StandardError.write("warning: --name names a saved split, and --no-save saves none\n") }
             let settings = try Settings.load()
             let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }
             let loaded = try load(assignments: fileJSON, settings: settings)

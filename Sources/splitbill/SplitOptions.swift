@@ -212,7 +212,7 @@ struct CorrectionOptions: ParsableArguments {
         edits.store = store
         if let date {
             guard CalendarDay(date) != nil else {
-                throw CommandError("--date \(date): write the bill's day as YYYY-MM-DD, such as 2026-11-24", .usage)
+                throw CommandError("--date \(date): \(CalendarDay.problem(date, example: "2026-11-24"))", .usage)
             }
         }
         edits.date = date

@@ -162,6 +162,20 @@ struct HistoryCommandTests {
         #expect(!r.stderr.contains("has more decimals than USD uses"))
     }
 
+    @Test("an empty --name is refused, a --name with --no-save is said to do nothing, a currency is set in capitals")
+    func namesAndCodes() throws {
+        let home = try Home()
+        let empty = try home.run(["split", bill, "--assignments", assignments, "--name", " "])
+        #expect(empty.status == 64)
+        #expect(empty.stderr == "Error: --name: the name is empty; leave --name out for the date and the store\n")
+        let unsaved = try home.run(["split", bill, "--assignments", assignments, "--name", "Tapas", "--no-save"])
+        #expect(unsaved.status == 0)
+        #expect(unsaved.stderr == "warning: --name names a saved split, and --no-save saves none\n")
+        let currency = try home.run(["config", "set", "currency", "eur"])
+        #expect(currency.stdout == "currency = EUR\n")
+        #expect(try home.run(["config", "get", "currency"]).stdout == "EUR\n")
+    }
+
     @Test("every command reads the settings file the same way: scan and show stop at a broken one too")
     func brokenSettingsStopEveryCommand() throws {
         let home = try Home()
