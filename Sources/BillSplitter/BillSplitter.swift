@@ -294,10 +294,12 @@ public struct BillSplitter: Sendable {
         var tax = receipt.tax ?? zero
         var taxPercent: ExactDecimal?
         var taxIncluded = plan.taxIncluded ?? receipt.taxIncluded
+        // A tip given in the plan replaces the printed one, which may be no part of the printed total.
+        let replacesPrintedTip = plan.tip != nil && !printedTip.isZero
         if taxIncluded == nil, tax.isPositive, let printed = receipt.total {
             // The receipt does not say; its total does: with the tax added, or already inside.
-            let withoutTax = afterDiscount + service + rounding + printedTip
-            taxIncluded = printed == withoutTax ? true : false
+            let withoutTax = afterDiscount + service + rounding
+            taxIncluded = printed == withoutTax + printedTip || (replacesPrintedTip && printed == withoutTax) ? true : false
         }
         let included = taxIncluded ?? false
         if let t = plan.tax {
@@ -321,8 +323,8 @@ public struct BillSplitter: Sendable {
         if let printed = receipt.total {
             let computed = beforeTip + printedTip
             // A tip given in the plan replaces the printed one, which may be no part of the printed total
-            // (a tip guide's suggestion read as a tip): the total without it will do too.
-            if computed != printed, !(plan.tip != nil && beforeTip == printed) {
+            // (a tip guide's suggestion read as a tip): the total without it will do too, and is the one said.
+            if computed != printed, !(replacesPrintedTip && beforeTip == printed) {
                 var parts = ["items \(itemsTotal.formatted)"]
                 if discount.isPositive { parts.append("- discount \(discount.formatted)") }
                 if service.isPositive { parts.append("+ service \(service.formatted)") }
@@ -330,8 +332,8 @@ public struct BillSplitter: Sendable {
                 if !rounding.isZero {
                     parts.append(rounding.isNegative ? "- rounding \(rounding.magnitude.formatted)" : "+ rounding \(rounding.formatted)")
                 }
-                if printedTip.isPositive { parts.append("+ tip \(printedTip.formatted)") }
-                throw .totalMismatch(computed: computed, printed: printed, explanation: parts.joined(separator: " "))
+                if printedTip.isPositive, !replacesPrintedTip { parts.append("+ tip \(printedTip.formatted)") }
+                throw .totalMismatch(computed: replacesPrintedTip ? beforeTip : computed, printed: printed, explanation: parts.joined(separator: " "))
             }
         }
 

@@ -199,5 +199,13 @@ struct WorkedExampleTests {
         #expect(try BillSplitter().split(printed, plan: fifteen).total == usd(3094 + 427))
         #expect(ReceiptCheck(receipt, plan: noTip).addsUp)
         #expect(!ReceiptCheck(receipt, plan: plan).addsUp)
+        // A bill that does not say whether its tax is included: the total without the printed tip says it.
+        let unsaid = Receipt(currency: .usd, items: [LineItem(name: "Burger", total: usd(1000)), LineItem(name: "Salad", total: usd(800))],
+                             taxes: [TaxLine(amount: usd(100))], tip: usd(270), total: usd(1800))
+        var both = noTip
+        both.assignments[2] = .equally(["ana", "ben"])
+        let split = try BillSplitter().split(unsaid, plan: both)
+        #expect(split.total == usd(1800) && split.bill.taxIncluded)
+        #expect(ReceiptCheck(unsaid, plan: noTip).addsUp)
     }
 }
