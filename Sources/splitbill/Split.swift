@@ -207,7 +207,7 @@ struct Split: ParsableCommand {
                 throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
             }
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
-                throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, input: self.bill), .dataError)
+                throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, flags: request.flags, input: self.bill), .dataError)
             }
             throw CommandError(error.description, .dataError)
         }
@@ -267,18 +267,19 @@ struct Split: ParsableCommand {
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
     /// lines, and the corrections that would make it add up.
-    static func doesNotAddUp(_ error: SplitError, receipt: Receipt, plan: SplitPlan, input: String) -> String {
-        // Charges the person gave are ones the printed total holds (a line the reading missed): said first,
-        // since they, not the reading, may be what does not fit.
-        let given = [("--discount", plan.discount), ("--service", plan.service), ("--tax", plan.tax)]
+    static func doesNotAddUp(_ error: SplitError, receipt: Receipt, plan: SplitPlan, flags: SplitPlan, input: String) -> String {
+        // Charges the person gave on the command line are ones the printed total holds (a line the reading
+        // missed): said first, since they, not the reading, may be what does not fit.
+        let given = [("--discount", flags.discount), ("--service", flags.service), ("--tax", flags.tax)]
             .compactMap { flag, charge in charge.map { "\(flag) \($0.text)" } }
         var message = given.isEmpty
             ? "the receipt does not add up as read: \(error.mismatch ?? error.description)."
             : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.description)."
                 + (given.count == 1 ? " This flag gives a charge that the printed total holds (a line the reading missed)" : " These flags give charges that the printed total holds (lines the reading missed)")
                 + "; for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave " + (given.count == 1 ? "it" : "them") + " out."
-        // (Not the mismatch itself again, as the checks made with the flags word it.)
-        let chain = error.mismatch.map { String($0.prefix { $0 != "," }) }
+        // (Not the mismatch itself again, as the checks made with the flags word it: the same chain of
+        // parts up to its ", but".)
+        let chain = given.isEmpty ? nil : error.mismatch.flatMap { m in m.range(of: ", but ").map { String(m[..<$0.upperBound]) } }
         let doubts = receipt.findings.filter { $0.severity == .warning && !(chain.map($0.message.hasPrefix) ?? false) }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
         message += " Compare the items with the paper (splitbill scan \(FileIO.commandPath(input)) lists them)"

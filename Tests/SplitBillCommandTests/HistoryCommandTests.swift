@@ -176,6 +176,18 @@ struct HistoryCommandTests {
         #expect(try home.run(["config", "get", "currency"]).stdout == "EUR\n")
     }
 
+    @Test("a bill that does not add up blames only the flags given, not a default, and keeps its other doubts")
+    func mismatchNamesOnlyFlags() throws {
+        let home = try Home()
+        #expect(try home.run(["config", "set", "tax", "8%"]).status == 0)
+        let text = try CommandRunner.temporaryFolder().appendingPathComponent("diner.txt").path
+        try "BURGER 10.00\nSALAD 8.00\nSUBTOTAL 20.00\nTOTAL 21.00\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let r = try home.run(["split", text, "--people", "ana,ben", "--even", "--set", "1=11.00", "--no-save"])
+        #expect(r.status == 65)
+        #expect(!r.stderr.contains("--tax 8%"))
+        #expect(r.stderr.contains("Doubtful: the items add up to $19.00 but the receipt's subtotal says $20.00"))
+    }
+
     @Test("every command reads the settings file the same way: scan and show stop at a broken one too")
     func brokenSettingsStopEveryCommand() throws {
         let home = try Home()
