@@ -263,6 +263,8 @@ import SplitBillCore
         #expect(ReceiptDate.choose([("08/02/50", false)], order: .dayFirst, latestYear: 2027) == nil)
         #expect(ReceiptDate.choose([("09-20-1965", false), ("06/05/13", false)], order: nil, latestYear: 2027) == "06/05/13")
         #expect(ReceiptDate.choose([("2018-03-23", false)], order: nil, latestYear: 2027) == "2018-03-23")
+        // The sale's date beside its time, though its order is unknown, before a coupon's date further down.
+        #expect(ReceiptDate.choose([("05/06/2024", true), ("31/12/2024", false)], order: nil, latestYear: 2027) == "05/06/2024")
         // `Sat Aug 26 2017 3:33 PM`, `Date: Jan 08, 2014`: the month, its day and the year after them.
         #expect(Support.parse("Sat Aug 26 2017 3:33 PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2017-08-26")
         #expect(Support.parse("Date: Jan 08, 2014   Time: 01:54PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2014-01-08")

@@ -90,14 +90,13 @@ enum ReceiptDate {
             let iso = day(c.printed, order: order)
             return (iso.flatMap { inRange($0) ? $0 : nil }, c.withTime, c.printed)
         }
-        if let timed = read.first(where: { $0.iso != nil && $0.withTime }) { return timed.iso }
+        // A day and a month that could be either: both orders make a real day in range (kept as printed).
+        func eitherWay(_ printed: String) -> Bool {
+            [Order.dayFirst, .monthFirst].allSatisfy { o in day(printed, order: o).map(inRange) ?? false }
+        }
+        if let timed = read.first(where: { $0.withTime && ($0.iso != nil || eitherWay($0.printed)) }) { return timed.iso ?? timed.printed }
         if let first = read.first(where: { $0.iso != nil }) { return first.iso }
-        // A day and a month that could be either: both orders make a real day in range.
-        return read.first { c in
-            [Order.dayFirst, .monthFirst].allSatisfy { o in
-                day(c.printed, order: o).map(inRange) ?? false
-            }
-        }?.printed
+        return read.first { eitherWay($0.printed) }?.printed
     }
 
     /// A year of four digits, or of two (`19`: 2019).
