@@ -157,7 +157,7 @@ public enum ItemSelection {
                 throw .invalidItems(text, "\"\(piece)\" is not an item number; items are numbered from 1 (3, 2,3 or 1-3)")
             }
             let from = ends[0]!, to = ends.last!!
-            guard from >= 1 else {
+            guard from >= 1, to >= 1 else {
                 throw .invalidItems(text, "\"\(piece)\" is not a range of items from 1; write it like 1-3")
             }
             guard to >= from else {
