@@ -8,10 +8,7 @@ struct CalendarDay: Equatable {
     let day: Int
 
     init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), y >= 1, (1...12).contains(m) else { return nil }
+        guard let (y, m, d) = Self.written(text), y >= 1, (1...12).contains(m) else { return nil }
         let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
         guard (1...days).contains(d) else { return nil }
@@ -21,10 +18,17 @@ struct CalendarDay: Equatable {
     /// Why `text` is no day, for a message: a day the calendar does not have (`2026-02-30`), or not
     /// written `YYYY-MM-DD`.
     static func problem(_ text: String, example: String) -> String {
+        written(text) != nil ? "there is no such day in the calendar" : "write the day as YYYY-MM-DD, such as \(example)"
+    }
+
+    /// The year, month and day of `text` written `YYYY-MM-DD` in ASCII digits, whether or not the
+    /// calendar has that day.
+    private static func written(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        let shaped = parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
-            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        return shaped ? "there is no such day in the calendar" : "write the day as YYYY-MM-DD, such as \(example)"
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        return (y, m, d)
     }
 
     /// The day's first moment in `timeZone` (local time by default), in the Gregorian calendar whatever

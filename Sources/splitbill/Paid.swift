@@ -89,7 +89,7 @@ struct Paid: ParsableCommand {
                 return names.contains(from.lowercased()) && names.contains(to.lowercased()) ? sum + bill.result.total : sum
             }
             if shared.isPositive, amount > shared {
-                StandardError.write("warning: \(amount.formatted) is more than all the bills \(from) and \(to) share come to (\(shared.formatted)); if that is not what was paid, undo it with splitbill delete \(id) and write the amount as \(chosen.code) writes it (\(Money(minorUnits: (0..<chosen.minorUnitDigits).reduce(Int64(5)) { v, _ in v * 10 }, currency: chosen).formatted) for five)\n")
+                StandardError.write("warning: \(amount.formatted) is more than all the bills \(from) and \(to) share come to (\(shared.formatted)); if that is not what was paid, undo it with splitbill delete \(id) and write the amount as \(chosen.code) writes it (\(Money(minorUnits: 5 * chosen.minorUnitsPerMajor, currency: chosen).formatted) for five)\n")
             }
         }
     }
