@@ -126,13 +126,18 @@ public struct ReceiptParser: Sendable {
             }
         }
         // A currency sign read as a digit before one amount (`20.65` among `£3.75`, `£4.05`): kept where it
-        // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was.
+        // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was. An amount
+        // printed more than once and so read at every printing (`SUBTOT 25.99` / `TOTAL 25.99` under
+        // `£5.99`) may change the total, where the items, none of them so changed, make the subtotal (an item
+        // and a subtotal changed alike would confirm each other whatever was printed).
         if !best.verification.isVerified {
             for option in ReceiptParser.readingsOfOneSignAsDigit(kept) {
                 let signScan = ScannedRow.scan(option.rows, repairs: false)
                 var second = read(signScan, style: finalStyle, currency: currency)
-                if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired,
-                   second.receipt.total == best.receipt.total {
+                let itemsConfirm = second.verification.checks.contains { $0.kind == .itemsMatchSubtotal && $0.passed }
+                let itemsKept = option.places == 1 || second.items.map(\.total) == best.items.map(\.total)
+                if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired, itemsKept,
+                   second.receipt.total == best.receipt.total || (option.places >= 2 && itemsConfirm) {
                     second.receipt.findings.append(Finding(.note, FindingText.signReadAsDigit(option.printed)))
                     best = second
                     break

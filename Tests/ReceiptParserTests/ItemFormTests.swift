@@ -236,6 +236,23 @@ import SplitBillCore
         #expect(Support.items(digits) == ["PIZZA = 12.50", "COLA = 2.50"])
     }
 
+    /// `SUBTOT 25.99` / `TOTAL 25.99` under `£5.99`: one amount printed twice with its sign read as a 2 at
+    /// both printings. So read, the item makes the subtotal and the total follows it. An item changed with
+    /// the subtotal (both printed 48.95) would confirm itself, so no reading that changes an item may
+    /// change more than one place.
+    @Test func currencySignReadAsDigitInAnAmountPrintedTwice() {
+        let p = Support.parse("ADULT P/BALK        £5.99\nSUBTOT        25.99\nTOTAL        25.99\nCASH        £20.00\nCHANGE        £14.01")
+        #expect(Support.items(p) == ["ADULT P/BALK = 5.99"])
+        #expect(p.receipt.subtotal?.plainString == "5.99")
+        #expect(p.receipt.total?.plainString == "5.99")
+        #expect(p.receipt.findings.map(\.message).contains("read the first digit of 25.99 as the currency sign, which the receipt's arithmetic confirms"))
+        let itemAndSum = Support.parse("1 PLAYER HOODIE XL        48.95\nOpen Disc %        -12.24\nGross Sales        48.95\nDiscount        -12.24\nSubtotal        36.71\nGRAND TOTAL        39.28\nCash        $40.00\nSave $5 on $36.99")
+        #expect(Support.items(itemAndSum).first == "PLAYER HOODIE XL = 48.95")
+        #expect(!itemAndSum.receipt.findings.map(\.message).contains { $0.hasPrefix("read the first digit") })
+        let digits = Support.parse("BOOK        £5.99\nMAP        20.00\nSUBTOTAL        25.99\nTOTAL        25.99\nCASH        £30.00")
+        #expect(digits.receipt.total?.plainString == "25.99")
+    }
+
     /// `JORDAN SUPER.FLY 49.98` where the subtotal, which the tax and total confirm, needs 49.99: the one
     /// item whose line total one digit changed makes the subtotal is read so, said, and not called
     /// verified (the arithmetic repaired it). When the total

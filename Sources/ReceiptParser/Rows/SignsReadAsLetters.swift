@@ -63,9 +63,13 @@ extension ReceiptParser {
 extension ReceiptParser {
     /// Readings of the rows each with one amount's first digit taken for the currency sign that OCR read
     /// as it (`DOUGHNUTS 20.65` among `£3.75`, `£4.05`: £0.65), on a receipt that prints a sign before two
-    /// amounts or more: one reading per amount of two decimals printed without the sign, at most
-    /// `limit` of them. Only a reading that the receipt's arithmetic confirms may be kept (``parse(rows:)``).
-    static func readingsOfOneSignAsDigit(_ rows: [RecognizedRow], limit: Int = 12) -> [(rows: [RecognizedRow], printed: String)] {
+    /// amounts or more: one reading per amount of two decimals printed without the sign, then one per
+    /// amount printed more than once with every printing so read (`SUBTOT 25.99` / `TOTAL 25.99` under
+    /// `£5.99`: the same sign misread the same way), at most `limit` readings in all; `places` counts the
+    /// words each reading changes. Only a reading that the receipt's arithmetic confirms may be kept
+    /// (``parse(rows:)``).
+    static func readingsOfOneSignAsDigit(_ rows: [RecognizedRow], limit: Int = 12)
+        -> [(rows: [RecognizedRow], printed: String, places: Int)] {
         let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace) }
         let signs = words.joined().compactMap { signBefore($0, among: ["$", "£", "€"]) }
         let counts = Dictionary(grouping: signs, by: { $0 }).mapValues(\.count)
@@ -75,14 +79,22 @@ extension ReceiptParser {
                   let mark = w.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
             return w[w.index(after: mark)...].count == 2 && w[..<mark].count >= 2 && w[..<mark].allSatisfy(\.isNumber)
         }
-        var out: [(rows: [RecognizedRow], printed: String)] = []
+        var out: [(rows: [RecognizedRow], printed: String, places: Int)] = []
+        var places: [(text: Substring, at: [(row: Int, word: Int)])] = []
         for (k, ws) in words.enumerated() {
             for (j, w) in ws.enumerated() where isCandidate(w) {
+                if let p = places.firstIndex(where: { $0.text == w }) { places[p].at.append((k, j)) } else { places.append((w, [(k, j)])) }
                 guard out.count < limit else { return out }
                 var read = rows
                 read[k].text = replacingWord(j, of: rows[k].text, with: String(sign) + w.dropFirst())
-                out.append((read, String(w)))
+                out.append((read, String(w), 1))
             }
+        }
+        for (w, at) in places where at.count >= 2 {
+            guard out.count < limit else { break }
+            var read = rows
+            for (k, j) in at { read[k].text = replacingWord(j, of: read[k].text, with: String(sign) + w.dropFirst()) }
+            out.append((read, String(w), at.count))
         }
         return out
     }
