@@ -147,6 +147,20 @@ import SplitBillCore
         #expect(result.items.map(ItemRuleTests.describe) == ["mmm cAD0URY CHOL-F8NSUG = 2.20"])
     }
 
+    /// A 0 among letters is an O (`T0TAL`), but one beside another digit belongs to a number glued to the
+    /// word: `104SERVIZIO 10% 2.80` is the service charge (WildReceipt wr-2d1b41d1e1 as the pipeline read
+    /// it, tuning part), not an unnamed charge taken for a tax.
+    @Test func zeroBesideADigitStaysADigit() {
+        #expect(Folding.keyWord("T0TAL") == "TOTAL")
+        #expect(Folding.keyWord("0FF") == "OFF")
+        #expect(Folding.keyWord("104SERVIZIO") == "104SERVIZIO")
+        #expect(KeywordRepair.repair([Folding.keyWord("104SERVIZIO")]) == ["104", "SERVIZIO"])
+        let p = Support.parse("ACQUA PANNA        3.00\nDESSERT        12.00\nSUB-TOTALE        15.00\n104SERVIZIO 10%        1.50\nTOTALE E        16.50\nCONTANTI        16.50")
+        #expect(p.receipt.service.plain == "1.50")
+        #expect(p.receipt.tax.plain == nil)
+        #expect(p.receipt.total.plain == "16.50")
+    }
+
     /// WildReceipt wr-1213ae1b21 (Morrisons) as OCR read it: the total after the count of items, and
     /// the sum of the VAT lines, which is no total.
     @Test func totalAfterACountAndTheSumOfTheTaxes() {

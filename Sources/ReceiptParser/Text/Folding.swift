@@ -35,8 +35,10 @@ enum Folding {
         }
         let letters = out.filter { $0.isLetter }.count
         if letters >= 2 {
-            // OCR writes T0TAL for TOTAL; a lone digit among letters is a letter.
-            for i in out.indices where out[i] == "0" { out[i] = "O" }
+            // OCR writes T0TAL for TOTAL: a 0 among letters is a letter. One beside another digit is a
+            // digit of a number glued to the word (`104SERVIZIO`, `10%SvcCharge`), which stays a number.
+            let digitNear = out.indices.map { i in (i > 0 && out[i - 1].isDigit) || (i + 1 < out.count && out[i + 1].isDigit) }
+            for i in out.indices where out[i] == "0" && !digitNear[i] { out[i] = "O" }
         }
         return String(out)
     }
