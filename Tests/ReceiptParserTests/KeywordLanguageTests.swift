@@ -161,6 +161,13 @@ import SplitBillCore
         #expect(p.receipt.total.plain == "16.50")
     }
 
+    /// `TOTAL SAV $192.08` under the total is what the shopper saved (savings shortened as `CARD SAV` is),
+    /// no second total line that would win over `TOTAL $49.70` (WildReceipt wr-d88c557a08, tuning part).
+    @Test func totalSavIsSavings() {
+        let p = Support.parse("BOYS LNG BT        9.20\nTOP        40.00\nTOTAL $49.70\nTOTAL SAV $192.08")
+        #expect(p.receipt.total.plain == "49.70")
+    }
+
     /// WildReceipt wr-1213ae1b21 (Morrisons) as OCR read it: the total after the count of items, and
     /// the sum of the VAT lines, which is no total.
     @Test func totalAfterACountAndTheSumOfTheTaxes() {
