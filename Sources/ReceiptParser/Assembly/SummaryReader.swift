@@ -12,6 +12,8 @@ struct SummaryDraft: Hashable, Sendable {
         var printedWithLastDigitLost: String? = nil
         /// Whether the payment less the change gave that lost digit.
         var lastDigitFromPayment = false
+        /// Whether the amount was printed as a whole number on a receipt of decimals (`Grand Total : 1108`).
+        var printedWhole = false
     }
     struct Tax: Hashable, Sendable {
         var line: TaxLine
@@ -108,7 +110,15 @@ struct SummaryReader {
             if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
                n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
                let whole = Int64(n.digits) {
-                s.wholeTotals.append(Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency))
+                let amount = Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency)
+                s.wholeTotals.append(amount)
+                // A total word (not a balance or an amount) before it: a total printed without its decimals
+                // (`Net Amount 393`, `Grand Total : 1108`; not `109,`, whose decimals were lost, nor one digit,
+                // more often a count or a fragment: `TOTAL 9` for $6.86), a total line as strong as its word
+                // where it is plausible (``Resolver/plausibleWholeTotals(_:items:)``).
+                if rank >= 4, n.digits.count >= 2, row.scan.words.last?.text.last?.isNumber == true {
+                    s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: labelText(row), printedWhole: true))
+                }
             }
             // `NET TOTAL 174.9`, `Grand Total 356.0` on a receipt with two decimals: the total with its last
             // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic

@@ -55,8 +55,9 @@ struct Resolver {
 
     /// Chooses the total with ``totalStrategies``, then checks the items and the chain to the total
     /// against it, repairing what the arithmetic shows to be misread.
-    func resolve(items assembled: ItemAssembler.Result, summary: SummaryDraft) -> Outcome {
+    func resolve(items assembled: ItemAssembler.Result, summary printed: SummaryDraft) -> Outcome {
         var items = assembled.items
+        let summary = Resolver.plausibleWholeTotals(printed, items: items)
         var findings: [Finding] = []
         var checks: [Verification.Check] = []
         let zero = Money.zero(currency)
@@ -624,5 +625,29 @@ struct Resolver {
             y /= 10
         }
         return differing == 1
+    }
+}
+
+extension Resolver {
+    /// The summary without the total lines printed as whole numbers on a receipt of decimals (`Net Amount 393`)
+    /// that cannot be the total: below an item or the subtotal, less the discounts printed, above half as
+    /// much again as the subtotal or the items (charges are less; `TOTAL 900` over an item of 190.00 is a
+    /// misreading), or with no item worth anything (a count, a code or a number of guests after a total word:
+    /// `TOTAL NUMBER OF ITENS SOLD = 2`).
+    static func plausibleWholeTotals(_ summary: SummaryDraft, items: [ItemDraft]) -> SummaryDraft {
+        guard summary.totals.contains(where: \.printedWhole) else { return summary }
+        var s = summary
+        guard let largest = items.map(\.total).max(), largest.isPositive else {
+            s.totals.removeAll(where: \.printedWhole)
+            return s
+        }
+        let zero = Money.zero(largest.currency)
+        let subtotal = summary.subtotals.first { !$0.isZero } ?? zero
+        let discounts = summary.discounts.reduce(zero) { $0 + $1.amount }
+        let floor = max(subtotal, largest) - discounts
+        let base = max(subtotal, items.reduce(zero) { $0 + $1.total })
+        let ceiling = Money(minorUnits: base.minorUnits + base.minorUnits / 2, currency: base.currency)
+        s.totals.removeAll { $0.printedWhole && ($0.amount < floor || $0.amount > ceiling) }
+        return s
     }
 }
