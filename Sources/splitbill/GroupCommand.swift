@@ -81,6 +81,7 @@ struct GroupCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
+                guard History.exists else { throw CommandError(StoreError.noSuchGroup(name).description, .dataError) }
                 try History.with { store throws(StoreError) in try store.removeGroup(name) }
                 print("Removed group \(name).")
             }

@@ -21,6 +21,10 @@ enum History {
         }
     }
 
+    /// Whether the history's file exists: a command that only changes what is saved (`delete`, `paid`,
+    /// `group remove`) fails without creating it when it does not.
+    static var exists: Bool { FileManager.default.fileExists(atPath: BillStore.defaultPath()) }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
@@ -161,6 +165,7 @@ struct Delete: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            guard History.exists else { throw CommandError(StoreError.noSuchBill(id).description, .dataError) }
             let deleted = try History.with { store throws(StoreError) in try store.deleteEntry(id) }
             print("Deleted \(deleted.kind == .payment ? "payment" : "bill") \(id) (\(deleted.name)).")
         }

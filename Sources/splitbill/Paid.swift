@@ -52,6 +52,8 @@ struct Paid: ParsableCommand {
                 throw CommandError("\"\(amountText)\" is in \(named.code), but --currency says \(given.code); give one currency", .usage)
             }
 
+            let noBills = "there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME"
+            guard History.exists else { throw CommandError(noBills, .dataError) }
             let store = try History.open()
             let entries: [HistoryEntry]
             do { entries = try store.entries() } catch let error as StoreError {
@@ -62,7 +64,7 @@ struct Paid: ParsableCommand {
             func known(_ word: String) throws(CommandError) -> String {
                 if let name = spelling[word.lowercased()] { return name }
                 guard !spelling.isEmpty else {
-                    throw CommandError("there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME", .dataError)
+                    throw CommandError(noBills, .dataError)
                 }
                 let names = spelling.values.sorted { $0.lowercased() < $1.lowercased() }
                 let nearest = names.min { editDistance($0, word) < editDistance($1, word) }!

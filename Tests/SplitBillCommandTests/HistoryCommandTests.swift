@@ -51,6 +51,22 @@ struct HistoryCommandTests {
         #expect(!json.stdout.contains("Friday tapas"))
     }
 
+    @Test("delete, paid and group remove on no history fail without creating one")
+    func failedChangesCreateNoHistory() throws {
+        let home = try Home()
+        let deleted = try home.run(["delete", "3"])
+        #expect(deleted.status == 65)
+        #expect(deleted.stderr == "Error: there is no saved bill 3; splitbill history lists them\n")
+        let paid = try home.run(["paid", "ana", "ben", "5"])
+        #expect(paid.status == 65)
+        #expect(paid.stderr.hasPrefix("Error: there are no saved bills yet; a payment settles what people owe for bills"))
+        let removed = try home.run(["group", "remove", "friday"])
+        #expect(removed.status == 65)
+        #expect(removed.stderr.contains("friday"))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+        #expect(!FileManager.default.fileExists(atPath: home.folder))
+    }
+
     @Test("--no-save leaves the history alone")
     func noSave() throws {
         let home = try Home()
