@@ -89,6 +89,9 @@ struct CorrectionTests {
         #expect(split.stdout.contains("Check: " + Self.noCurrency.dropFirst("note: ".count)))
         let json = try CommandRunner.run(["split", text, "--people", "ana,ben", "--even", "--no-save", "--format", "json"])
         #expect(json.stdout.contains("no total line was found"))
+        // CSV says it on every row, in its last column.
+        let csv = try CommandRunner.run(["split", text, "--people", "ana,ben", "--even", "--no-save", "--format", "csv"])
+        #expect(csv.stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).last! } == ["verified", "no", "no", "no"])
         // A verified reading keeps its notes to scan: the split has nothing to check.
         let luna = folder.appendingPathComponent("luna.txt").path
         try "CAFE LUNA\nPIZZA MARGHERITA 13.00\nTIRAMISU 5.00\nTOTAL 18.00\n".write(toFile: luna, atomically: true, encoding: .utf8)

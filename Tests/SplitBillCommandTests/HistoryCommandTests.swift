@@ -104,7 +104,7 @@ struct HistoryCommandTests {
         #expect(try home.run(["config", "set", "tip", "10%"]).stdout == "tip = 10%\n")
         #expect(try home.run(["config", "set", "format", "csv"]).status == 0)
         let withDefault = try home.run(["split", bill, "--people", "ana,ben,carla", "--even", "--no-save"])
-        #expect(withDefault.stdout.hasSuffix("TOTAL,43.00,0.00,0.00,3.91,4.30,0.00,47.30\r\n"))
+        #expect(withDefault.stdout.hasSuffix("TOTAL,43.00,0.00,0.00,3.91,4.30,0.00,47.30,\r\n"))
         let flagWins = try home.run(["split", bill, "--people", "ana,ben,carla", "--even", "--no-save", "--tip", "0%", "--format", "text"])
         #expect(flagWins.stdout.hasPrefix("Split of 43,00 €"))
         #expect(try home.run(["config", "unset", "tip"]).stdout == "tip is not set\n")

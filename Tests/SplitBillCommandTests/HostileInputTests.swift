@@ -82,7 +82,7 @@ struct ControlCharacterTests {
         #expect(r.status == 0)
         let rows = r.stdout.components(separatedBy: "\r\n")
         #expect(rows.count == 5)  // header, two people, TOTAL, and the empty end
-        #expect(rows[1] == "\"\(name)\",2.50,0.00,0.00,0.00,0.00,0.00,2.50")
+        #expect(rows[1] == "\"\(name)\",2.50,0.00,0.00,0.00,0.00,0.00,2.50,")
     }
 }
 

@@ -67,7 +67,7 @@ struct PhotoSplitTests {
                                        "--total", "45.50", "--no-save", "--format", "csv"])
         #expect(r.status == 0)
         // ana 6,00 + 14,50 = 20,50; ben 6,00 + 17,00 + 2,00 = 25,00.
-        #expect(r.stdout == "person,items,discount,service,tax_included,tip,rounding,total\r\nana,20.50,0.00,0.00,2.54,0.00,0.00,20.50\r\nben,25.00,0.00,0.00,3.10,0.00,0.00,25.00\r\nTOTAL,45.50,0.00,0.00,5.64,0.00,0.00,45.50\r\n")
+        #expect(r.stdout == "person,items,discount,service,tax_included,tip,rounding,total,verified\r\nana,20.50,0.00,0.00,2.54,0.00,0.00,20.50,yes\r\nben,25.00,0.00,0.00,3.10,0.00,0.00,25.00,yes\r\nTOTAL,45.50,0.00,0.00,5.64,0.00,0.00,45.50,yes\r\n")
         let wrong = try CommandRunner.run(["split", photo, "--people", "ana,ben", "--everyone", "1-3", "--total", "45.00", "--no-save"])
         #expect(wrong.status == 65)
         // The 0,50 € missing names the single corrections that would close it (not the tax: it is inside the prices).

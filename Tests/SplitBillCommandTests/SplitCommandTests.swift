@@ -42,11 +42,11 @@ struct SplitCommandTests {
         #expect(r.status == 0)
         // Bread (0,80) now all ben's; no tip.
         #expect(r.stdout == """
-            person,items,discount,service,tax_included,tip,rounding,total\r
-            ana,15.80,0.00,0.00,1.44,0.00,0.00,15.80\r
-            ben,13.50,0.00,0.00,1.23,0.00,0.00,13.50\r
-            carla,13.70,0.00,0.00,1.24,0.00,0.00,13.70\r
-            TOTAL,43.00,0.00,0.00,3.91,0.00,0.00,43.00\r
+            person,items,discount,service,tax_included,tip,rounding,total,verified\r
+            ana,15.80,0.00,0.00,1.44,0.00,0.00,15.80,\r
+            ben,13.50,0.00,0.00,1.23,0.00,0.00,13.50,\r
+            carla,13.70,0.00,0.00,1.24,0.00,0.00,13.70,\r
+            TOTAL,43.00,0.00,0.00,3.91,0.00,0.00,43.00,\r
 
             """)
     }
