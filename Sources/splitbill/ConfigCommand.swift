@@ -67,11 +67,19 @@ struct ConfigCommand: ParsableCommand {
         @Argument(help: "The setting: tip, tip-after-tax, tax, tax-included, currency, lang, model or format.")
         var key: String
 
-        @Argument(help: "Its value.")
-        var value: String
+        // Every word after the key, so that a value with a leading minus (`tip -5%`) reaches the check that
+        // says what is wrong with it instead of being taken for an option.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Its value, one word: 18%, true, EUR, eng+spa.", valueName: "value"))
+        var values: [String] = []
 
         func run() throws {
             try reportingErrors {
+                // (`--` before the value, as the shell's habit for a leading minus, is no value.)
+                let words = values.first == "--" ? Array(values.dropFirst()) : values
+                guard words.count == 1, let value = words.first else {
+                    let got = words.isEmpty ? "no value" : "\(words.count) values (\(words.joined(separator: " ")))"
+                    throw CommandError("config set takes the setting and one value, such as splitbill config set tip 18%; got \(got)", .usage)
+                }
                 var settings = try Settings.load(repairing: true)
                 try settings.set(key, value)
                 print("\(key) = \(settings.values[key] ?? value)")

@@ -104,6 +104,9 @@ struct Settings {
         switch key {
         case "tip", "tax":
             do { _ = try Charge(parsing: value, currency: .usd, what: key) } catch {
+                if value.hasPrefix("-") || value.hasPrefix("\u{2212}") {
+                    throw CommandError("\(key) = \"\(value)\": a \(key) cannot be negative; give 0% or more (a discount is given per bill with --discount)", .usage)
+                }
                 // An amount's decimals depend on the bill's currency; only its form is checked here.
                 if !value.hasSuffix("%"), (try? AmountText(value)) != nil { return }
                 throw fail("a percentage such as 18% or an amount such as 10.00")

@@ -112,6 +112,16 @@ struct HistoryCommandTests {
         let bad = try home.run(["config", "set", "tip", "lots"])
         #expect(bad.status == 64)
         #expect(bad.stderr == "Error: tip = \"lots\": expected a percentage such as 18% or an amount such as 10.00\n")
+        // A leading minus is the value's, not an option; with or without `--` before it.
+        for arguments in [["tip", "-5%"], ["tip", "--", "-5%"]] {
+            let negative = try home.run(["config", "set"] + arguments)
+            #expect(negative.status == 64)
+            #expect(negative.stderr == "Error: tip = \"-5%\": a tip cannot be negative; give 0% or more (a discount is given per bill with --discount)\n")
+        }
+        let two = try home.run(["config", "set", "tip", "5%", "6%"])
+        #expect(two.status == 64)
+        #expect(two.stderr == "Error: config set takes the setting and one value, such as splitbill config set tip 18%; got 2 values (5% 6%)\n")
+        #expect(try String(contentsOfFile: home.config, encoding: .utf8) == "# splitbill settings (splitbill config show lists them)\nformat = csv\n")
     }
 
     @Test("the currency setting is the currency of a receipt that names none, and scan says it was taken")
