@@ -21,6 +21,9 @@ struct CalendarDay: Equatable {
         written(text) != nil ? "there is no such day in the calendar" : "write the day as YYYY-MM-DD, such as \(example)"
     }
 
+    /// Whether `text` is written `YYYY-MM-DD` but names no day of the calendar (`2026-02-30`, `2026-13-01`).
+    static func isNoDay(_ text: String) -> Bool { written(text) != nil && CalendarDay(text) == nil }
+
     /// The year, month and day of `text` written `YYYY-MM-DD` in ASCII digits, whether or not the
     /// calendar has that day.
     private static func written(_ text: String) -> (Int, Int, Int)? {

@@ -335,6 +335,11 @@ struct Split: ParsableCommand {
         do { file = try BillFile(json: document, currency: currency) } catch {
             throw CommandError("\(path): \(error)", .dataError)
         }
+        // A date in the file's own form that the calendar lacks would be saved as the bill's day; one
+        // written otherwise (`03/04/15`, kept as the receipt printed it) stays as it is.
+        if let date = file.receipt.date, CalendarDay.isNoDay(date) {
+            throw CommandError("\(path): \"date\": \"\(date)\": there is no such day in the calendar; write the bill's day as YYYY-MM-DD, such as 2026-11-24, or remove the date", .dataError)
+        }
         var verified: Bool?
         if case .bool(let v)? = object["verified"] { verified = v }
         return (file, verified, currency)

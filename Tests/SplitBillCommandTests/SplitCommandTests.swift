@@ -144,6 +144,8 @@ struct SplitCommandTests {
         ("", 65, " is not valid JSON: line 1, column 1: the file is empty; expected a JSON object such as {\"items\": [...]}\n"),
         ("{\"currency\": \"EUR\", \"items\": [{\"name\": \"Pizza\", \"total\": \"99999999999999\"}]}", 65,
          ": item 1 (\"Pizza\"), \"total\": \"99999999999999\" is too large to be an amount on a bill (the limit is 10^13 minor units)\n"),
+        ("{\"currency\": \"EUR\", \"date\": \"2026-02-30\", \"items\": [{\"name\": \"Pizza\", \"total\": \"12.00\"}]}", 65,
+         ": \"date\": \"2026-02-30\": there is no such day in the calendar; write the bill's day as YYYY-MM-DD, such as 2026-11-24, or remove the date\n"),
         ("{\"currency\": \"EUR\", \"items\": [{\"name\": \"Pizza\", \"total\": \"12.00\"}], \"total\": \"13.00\"}", 65,
          "the bill does not add up: the items add up to 12,00 €, but its total says 13,00 €. Check the items and totals in the bill file against the receipt, or remove \"total\" to trust the items\n"),
     ] as [(String, Int32, String)])
