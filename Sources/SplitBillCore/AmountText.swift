@@ -18,6 +18,20 @@ public struct AmountText: Hashable, Sendable {
     public let value: ExactDecimal
     /// The currency named by a sign or code next to the number, if any.
     public let currency: Currency?
+    /// The sign when it was a bare `$` or `¥`, which several currencies write (dollars and pesos; yen and
+    /// yuan): ``currency`` is then only the most common of them.
+    public let sharedSign: Character?
+
+    /// The currency the text names for certain: none for a bare `$` or `¥`.
+    public var namedCurrency: Currency? { sharedSign == nil ? currency : nil }
+
+    /// Whether the text may be an amount in `other`: it names no currency, names `other`, or is written
+    /// with a bare `$` or `¥` that `other` writes too (`$` for CAD or MXN; not `US$`, `USD` or `$` for EUR).
+    public func agrees(with other: Currency) -> Bool {
+        guard let currency else { return true }
+        if let sharedSign { return other.symbol.contains(sharedSign) }
+        return currency == other
+    }
 
     /// Reads `text` as an amount.
     ///
@@ -34,13 +48,15 @@ public struct AmountText: Hashable, Sendable {
             body = body.dropFirst().dropLast().trimmingSpaces
         }
         var found: Currency?
+        var sign: Character?
         // Signs and codes may wrap a minus ("-$3.00", "$-3.00", "3.00 €-"), so strip in rounds.
         var changed = true
         while changed {
             changed = false
-            if let (c, rest) = AmountText.stripCurrency(body) {
+            if let (c, mark, rest) = AmountText.stripCurrency(body) {
                 if let f = found, f != c { throw AmountError(text: text, problem: .twoCurrencies(f, c)) }
                 found = c
+                sign = mark == "$" || mark == "¥" ? mark.first : nil
                 body = rest
                 changed = true
             }
@@ -66,6 +82,7 @@ public struct AmountText: Hashable, Sendable {
         guard let magnitude = magnitude else { throw AmountError(text: text, problem: .tooLarge) }
         self.value = negative ? ExactDecimal(significand: -magnitude.significand, scale: magnitude.scale) : magnitude
         self.currency = found
+        self.sharedSign = sign
     }
 
     static let minusSigns: Set<Character> = ["-", "\u{2212}", "\u{2013}"]
@@ -87,18 +104,18 @@ public struct AmountText: Hashable, Sendable {
         return marks.sorted { $0.0.count > $1.0.count }
     }()
 
-    private static func stripCurrency(_ body: Substring) -> (Currency, Substring)? {
+    private static func stripCurrency(_ body: Substring) -> (Currency, String, Substring)? {
         for (mark, currency) in currencyMarks {
             if body.count > mark.count, body.hasPrefix(mark) {
                 let rest = body.dropFirst(mark.count)
                 // A code of letters must not run into more letters ("EURO" is not "EUR" + "O").
                 if mark.last!.isLetter, let next = rest.first, next.isLetter { continue }
-                return (currency, rest.trimmingSpaces)
+                return (currency, mark, rest.trimmingSpaces)
             }
             if body.count > mark.count, body.hasSuffix(mark) {
                 let rest = body.dropLast(mark.count)
                 if mark.first!.isLetter, let previous = rest.last, previous.isLetter { continue }
-                return (currency, rest.trimmingSpaces)
+                return (currency, mark, rest.trimmingSpaces)
             }
         }
         return nil
@@ -185,6 +202,8 @@ public struct AmountError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooManyDecimals(Currency)
         case twoCurrencies(Currency, Currency)
         case wrongCurrency(found: Currency, expected: Currency)
+        /// A bare `$` or `¥` on an amount in a currency that does not write it.
+        case signNotUsed(Character, expected: Currency)
     }
 
     public init(text: String, problem: Problem) {
@@ -209,6 +228,8 @@ public struct AmountError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(quoted) names two currencies, \(a.code) and \(b.code)"
         case .wrongCurrency(let found, let expected):
             return "\(quoted) is in \(found.code), but the bill is in \(expected.code)"
+        case .signNotUsed(let sign, let expected):
+            return "\(quoted) is written with \(sign), which \(expected.code) does not use; the bill is in \(expected.code)"
         }
     }
 }
@@ -216,8 +237,9 @@ public struct AmountError: Error, Hashable, Sendable, CustomStringConvertible {
 extension Money {
     /// Reads an amount as people write it (see ``AmountText`` for every rule) in `currency`.
     ///
-    /// A currency sign in the text must agree with `currency`, except `$` and `¥`, which many
-    /// currencies share. Decimals beyond the currency's are an error unless they are zeros.
+    /// A currency sign or code in the text must agree with `currency`; a bare `$` or `¥`, which several
+    /// currencies write, agrees with each of them (``AmountText/agrees(with:)``). Decimals beyond the
+    /// currency's are an error unless they are zeros.
     ///
     /// Without a `decimalMark`, a currency of one or two decimals that people write with a decimal
     /// point (USD, GBP, CHF, MYR, ...) reads a point as its decimal mark: `10.005` dollars is an amount
@@ -226,8 +248,9 @@ extension Money {
     public init(parsing text: String, currency: Currency, decimalMark: Character? = nil) throws(AmountError) {
         let mark = decimalMark ?? Money.writtenDecimalPoint(of: currency)
         let amount = try AmountText(text, decimalMark: mark, currency: currency)
-        if let found = amount.currency, found != currency, !["$", "¥"].contains(found.symbol) {
-            throw AmountError(text: text, problem: .wrongCurrency(found: found, expected: currency))
+        if let found = amount.currency, !amount.agrees(with: currency) {
+            throw AmountError(text: text, problem: amount.sharedSign.map { .signNotUsed($0, expected: currency) }
+                ?? .wrongCurrency(found: found, expected: currency))
         }
         let normalized = amount.value.normalized
         guard normalized.scale <= currency.minorUnitDigits else {

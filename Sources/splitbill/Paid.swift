@@ -48,8 +48,9 @@ struct Paid: ParsableCommand {
                 throw CommandError("a payment of \(amountText) records nothing; give the amount that was paid, such as 14.35", .usage)
             }
             let given = try currency.map { c throws(CommandError) in try Currency.named(c, from: "--currency", status: .usage) }
-            if let given, let named = written.currency, named != given, !["$", "¥"].contains(named.symbol) {
-                throw CommandError("\"\(amountText)\" is in \(named.code), but --currency says \(given.code); give one currency", .usage)
+            if let given, let named = written.currency, !written.agrees(with: given) {
+                let said = written.sharedSign.map { "is written with \($0), which \(given.code) does not use" } ?? "is in \(named.code)"
+                throw CommandError("\"\(amountText)\" \(said), but --currency says \(given.code); give one currency", .usage)
             }
 
             let noBills = "there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME"
@@ -73,7 +74,11 @@ struct Paid: ParsableCommand {
             }
             let from = try known(fromWord), to = try known(toWord)
 
-            let chosen = try given ?? written.currency.flatMap { ["$", "¥"].contains($0.symbol) ? nil : $0 } ?? resolveCurrency(from, to, entries)
+            // A bare `$` or `¥` names no one currency: the bills' currency is taken, and the amount must agree with it.
+            let chosen = try given ?? written.namedCurrency ?? resolveCurrency(from, to, entries)
+            if given == nil, let sign = written.sharedSign, !chosen.symbol.contains(sign) {
+                throw CommandError("\"\(amountText)\" is written with \(sign), which \(chosen.code), the currency of \(from)'s and \(to)'s bills, does not use; pass --currency with the code of the payment's currency (USD, CAD, JPY, CNY, ...)", .usage)
+            }
             let amount: Money
             do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.description, .usage) }
 
@@ -90,25 +95,31 @@ struct Paid: ParsableCommand {
                 let names = Set(bill.result.people.map { $0.name.lowercased() })
                 return names.contains(from.lowercased()) && names.contains(to.lowercased()) ? sum + bill.result.total : sum
             }
+            if !shared.isPositive, !entries.contains(where: { $0.currency == chosen && Set($0.people.map { $0.lowercased() }).isSuperset(of: [from.lowercased(), to.lowercased()]) }) {
+                StandardError.write("note: \(from) and \(to) share no bill in \(chosen.code); balance and settle count this payment on its own, in \(chosen.code) (or converted with --currency and --rate)\n")
+            }
             if shared.isPositive, amount > shared {
                 StandardError.write("warning: \(amount.formatted) is more than all the bills \(from) and \(to) share come to (\(shared.formatted)); if that is not what was paid, undo it with splitbill delete \(id) and write the amount as \(chosen.code) writes it (\(Money(minorUnits: 5 * chosen.minorUnitsPerMajor, currency: chosen).formatted) for five)\n")
             }
         }
     }
 
-    /// The currency of the bills and payments both people were in, else of those either was in,
-    /// else the currency setting.
+    /// The currency of the bills both people were in, else of those either was in, else of their
+    /// payments, else the currency setting. (A payment made in another currency does not make the bills'
+    /// currency uncertain.)
     func resolveCurrency(_ from: String, _ to: String, _ entries: [HistoryEntry]) throws(CommandError) -> Currency {
-        func currencies(_ keep: (Set<String>) -> Bool) -> [Currency] {
+        func currencies(_ among: [HistoryEntry], _ keep: (Set<String>) -> Bool) -> [Currency] {
             var found: [Currency] = []
-            for entry in entries where keep(Set(entry.people.map { $0.lowercased() })) && !found.contains(entry.currency) {
+            for entry in among where keep(Set(entry.people.map { $0.lowercased() })) && !found.contains(entry.currency) {
                 found.append(entry.currency)
             }
             return found.sorted { $0.code < $1.code }
         }
         let (a, b) = (from.lowercased(), to.lowercased())
-        var found = currencies { $0.contains(a) && $0.contains(b) }
-        if found.isEmpty { found = currencies { $0.contains(a) || $0.contains(b) } }
+        let bills = entries.filter { if case .bill = $0 { true } else { false } }
+        var found = currencies(bills) { $0.contains(a) && $0.contains(b) }
+        if found.isEmpty { found = currencies(bills) { $0.contains(a) || $0.contains(b) } }
+        if found.isEmpty { found = currencies(entries) { $0.contains(a) || $0.contains(b) } }
         if found.count == 1 { return found[0] }
         if found.count > 1 {
             let codes = found.map(\.code)

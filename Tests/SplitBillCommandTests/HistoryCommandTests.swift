@@ -67,6 +67,26 @@ struct HistoryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: home.folder))
     }
 
+    @Test("a payment's currency: a code is kept, a bare $ must be one the bills use, another currency is said")
+    func paymentCurrency() throws {
+        let home = try Home()
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lunch = folder.appendingPathComponent("lunch.json").path
+        try #"{"currency": "EUR", "items": [{"name": "Lunch", "total": "31.00"}]}"#.write(toFile: lunch, atomically: true, encoding: .utf8)
+        #expect(try home.run(["split", lunch, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        let dollars = try home.run(["paid", "ben", "ana", "$5"])
+        #expect(dollars.status == 64)
+        #expect(dollars.stderr == "Error: \"$5\" is written with $, which EUR, the currency of ben's and ana's bills, does not use; pass --currency with the code of the payment's currency (USD, CAD, JPY, CNY, ...)\n")
+        let usd = try home.run(["paid", "ben", "ana", "15 USD"])
+        #expect(usd.stdout == "Saved payment 2: ben paid ana $15.00 (splitbill delete 2 undoes it).\n")
+        #expect(usd.stderr == "note: ben and ana share no bill in USD; balance and settle count this payment on its own, in USD (or converted with --currency and --rate)\n")
+        // The payment in dollars leaves the bills' currency as it was.
+        #expect(try home.run(["paid", "ben", "ana", "5"]).stdout == "Saved payment 3: ben paid ana 5,00 € (splitbill delete 3 undoes it).\n")
+        let mismatch = try home.run(["paid", "ben", "ana", "$5", "--currency", "EUR"])
+        #expect(mismatch.stderr == "Error: \"$5\" is written with $, which EUR does not use, but --currency says EUR; give one currency\n")
+    }
+
     @Test("--no-save leaves the history alone")
     func noSave() throws {
         let home = try Home()

@@ -328,7 +328,8 @@ struct SettleCommandTests {
         (["paid", "ana", "ben", "5.5555"], 64, "Error: \"5.5555\" has more decimals than EUR uses (2)\n"),
         (["paid", "ana", "ben", "five"], 64, "Error: \"five\" is not an amount; write a number such as \"12.50\", \"1,234.56\" or \"12,50 €\"\n"),
         (["paid", "ana", "ben"], 64, "Error: say who paid, who was paid and how much, such as splitbill paid ana ben 14.35; got: ana ben\n"),
-        (["paid", "ana", "ben", "5", "--currency", "USD"], 0, ""),
+        (["paid", "ana", "ben", "5", "--currency", "USD"], 0,
+         "note: ana and ben share no bill in USD; balance and settle count this payment on its own, in USD (or converted with --currency and --rate)\n"),
         (["paid", "ana", "ben", "5 €", "--currency", "USD"], 64, "Error: \"5 €\" is in EUR, but --currency says USD; give one currency\n"),
     ])
     func paidErrors(arguments: [String], status: Int32, stderr: String) throws {

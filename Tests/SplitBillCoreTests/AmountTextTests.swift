@@ -62,6 +62,11 @@ struct AmountTextTests {
         ("12,5055", "\"12,5055\" has more decimals than EUR uses (2)"),
         ("0.512", "\"0.512\" has more decimals than EUR uses (2)"),
         ("12,50 £", "\"12,50 £\" is in GBP, but the bill is in EUR"),
+        ("12.50 USD", "\"12.50 USD\" is in USD, but the bill is in EUR"),
+        ("US$12.50", "\"US$12.50\" is in USD, but the bill is in EUR"),
+        ("CNY 12.50", "\"CNY 12.50\" is in CNY, but the bill is in EUR"),
+        ("$12.50", "\"$12.50\" is written with $, which EUR does not use; the bill is in EUR"),
+        ("¥1250", "\"¥1250\" is written with ¥, which EUR does not use; the bill is in EUR"),
         ("99999999999999999999", "\"99999999999999999999\" is too large to be an amount on a bill (the limit is 10^13 minor units)"),
     ])
     func rejects(text: String, message: String) {
@@ -70,6 +75,20 @@ struct AmountTextTests {
         } throws: { error in
             (error as? AmountError)?.description == message
         }
+    }
+
+    /// A bare `$` or `¥` is written by several currencies and agrees with each; a code names one.
+    @Test func sharedSignsAgreeWithEveryCurrencyThatWritesThem() throws {
+        let cad = Currency(code: "CAD")!, mxn = Currency(code: "MXN")!, cny = Currency(code: "CNY")!
+        #expect(try Money(parsing: "$12.50", currency: cad).minorUnits == 1250)
+        #expect(try Money(parsing: "$12.50", currency: mxn).minorUnits == 1250)
+        #expect(try Money(parsing: "¥12.50", currency: cny).minorUnits == 1250)
+        #expect(try AmountText("$12.50").sharedSign == "$")
+        #expect(try AmountText("$12.50").namedCurrency == nil)
+        #expect(try AmountText("US$12.50").namedCurrency == .usd)
+        #expect(try AmountText("12.50 USD").agrees(with: cad) == false)
+        #expect(try AmountText("12.50").agrees(with: cad))
+        #expect(throws: AmountError.self) { try Money(parsing: "12.50 USD", currency: cad) }
     }
 
     @Test("a currency written with a decimal point reads a point as its decimal mark", arguments: [
