@@ -131,8 +131,16 @@ enum FileIO {
             print(text, terminator: "")
             return
         }
+        // `/dev/stdout`, `/dev/fd/3`: the descriptor this command was given, written where it stands (a
+        // shell's `>> log.txt` appends), never the file behind it opened anew or replaced.
+        if let fd = try descriptor(path) {
+            try writeAll(text, to: fd, shownAs: path)
+            return
+        }
         let target = try linkTarget(path)
         var info = stat()
+        // A file replaced with --force keeps its permissions (a private file stays private).
+        var keptMode: mode_t?
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
@@ -148,6 +156,7 @@ enum FileIO {
                     }
                 }
                 if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
+                keptMode = info.st_mode & 0o7777
             default:
                 try writeInPlace(text, to: target, shownAs: path)
                 return
@@ -162,6 +171,7 @@ enum FileIO {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         try writeNew(text, to: temporary, shownAs: path)
         defer { unlink(temporary) }
+        if let keptMode { _ = chmod(temporary, keptMode) }
         // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
         // so a file that appeared since the check above is never overwritten.
         if force {
@@ -173,6 +183,48 @@ enum FileIO {
                 throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate)
             }
             throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
+        }
+    }
+
+    /// The open descriptor that `path` names, following its symbolic links: `/dev/stdout` (1), `/dev/stderr`
+    /// (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N` (or this process's own number for `self`);
+    /// nil for any other path.
+    static func descriptor(_ path: String) throws(CommandError) -> Int32? {
+        let own = ["/dev/stdin": Int32(0), "/dev/stdout": 1, "/dev/stderr": 2]
+        let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"]
+        var current = path
+        for _ in 0..<40 {
+            if let fd = own[current] { return fd }
+            if let prefix = prefixes.first(where: current.hasPrefix), let fd = Int32(current.dropFirst(prefix.count)), fd >= 0 {
+                return fcntl(fd, F_GETFD) == -1 ? nil : fd
+            }
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n >= 0 else { return nil }
+            let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !destination.hasPrefix("/") {
+                // Only a link the user made leads on; what /proc shows (`pipe:[123]`) is no path.
+                if destination.contains(":[") { return nil }
+                current = URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            } else {
+                current = destination
+            }
+        }
+        throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
+    }
+
+    /// Writes all of `text` to the open descriptor `fd`.
+    static func writeAll(_ text: String, to fd: Int32, shownAs path: String) throws(CommandError) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
+            }
+            bytes = bytes.dropFirst(n)
         }
     }
 

@@ -32,6 +32,38 @@ struct OutputFileTests {
         #expect(kind(link) == .typeSymbolicLink)
     }
 
+    @Test("a file replaced with --force keeps its permissions")
+    func forceKeepsPermissions() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("private.csv").path
+        try "old\n".write(toFile: out, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: out)
+        #expect(try CommandRunner.run(split + ["--output", out, "--force"]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == (try CommandRunner.expected("tapas.csv")))
+        #expect((try FileManager.default.attributesOfItem(atPath: out))[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test("/dev/stdout sent to a file by the shell appends with >> and writes with >, --force or not")
+    func standardOutputRedirectedToAFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("log.txt").path
+        let expected = try CommandRunner.expected("tapas.csv")
+        let command = ([CommandRunner.binary.path] + split).map { "'\($0)'" }.joined(separator: " ")
+        for (redirect, force) in [(">>", " --force"), (">>", ""), (">", "")] {
+            try "line1\nline2\n".write(toFile: log, atomically: true, encoding: .utf8)
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", "\(command) --output /dev/stdout\(force) \(redirect) '\(log)'"]
+            try shell.run()
+            shell.waitUntilExit()
+            #expect(shell.terminationStatus == 0)
+            let written = try String(contentsOfFile: log, encoding: .utf8)
+            #expect(written == (redirect == ">>" ? "line1\nline2\n" + expected : expected))
+        }
+    }
+
     @Test("a link to /dev/null is written through, and /dev/null stays a device")
     func linkToDevice() throws {
         let folder = try CommandRunner.temporaryFolder()
