@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SettleUp
 import SplitBillCore
 import SplitBillStore
 
@@ -88,6 +89,11 @@ struct Paid: ParsableCommand {
                 throw CommandError(error.description, error.isUsersFile ? .failure : .cannotCreate)
             }
             print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
+            // Who pays whom is the easiest thing to write the wrong way round: said when, before this payment,
+            // the payer was owed and the one paid owed, in this currency.
+            if let (owed, owes) = Self.balances(of: from, to, in: chosen, entries: entries, spelling: spelling), owed.isPositive, owes.isNegative {
+                StandardError.write("warning: before this payment \(from) was owed \(owed.formatted) and \(to) owed \(owes.magnitude.formatted); a payment from \(from) to \(to) adds to that. If \(to) paid \(from), undo it with splitbill delete \(id) and write splitbill paid \(to) \(from) \(amountText)\n")
+            }
             // More than every bill the two share comes to is more often a misread amount (`5.001` is five
             // thousand and one in a currency whose point groups thousands) than a payment: said, not refused.
             let shared = entries.reduce(Money.zero(chosen)) { sum, entry in
@@ -102,6 +108,29 @@ struct Paid: ParsableCommand {
                 StandardError.write("warning: \(amount.formatted) is more than all the bills \(from) and \(to) share come to (\(shared.formatted)); if that is not what was paid, undo it with splitbill delete \(id) and write the amount as \(chosen.code) writes it (\(Money(minorUnits: 5 * chosen.minorUnitsPerMajor, currency: chosen).formatted) for five)\n")
             }
         }
+    }
+
+    /// The balances of `a` and `b` over the saved bills with a payer and the payments in `currency`
+    /// (what each is owed, less what each owes), or nil when they cannot be added up.
+    static func balances(of a: String, _ b: String, in currency: Currency, entries: [HistoryEntry], spelling: [String: String]) -> (Money, Money)? {
+        func canonical(_ name: String) -> String { spelling[name.lowercased()] ?? name }
+        var ledger = Ledger(currency: currency)
+        do {
+            for entry in entries where entry.currency == currency {
+                switch entry {
+                case .bill(let bill):
+                    guard let payer = bill.result.payer.map(canonical) else { continue }
+                    for person in bill.result.people where canonical(person.name) != payer && !person.total.isZero {
+                        try ledger.add(Debt(debtor: canonical(person.name), creditor: payer, amount: person.total))
+                    }
+                case .payment(let payment):
+                    try ledger.add(.payment(from: canonical(payment.from), to: canonical(payment.to), amount: payment.amount))
+                }
+            }
+        } catch {
+            return nil
+        }
+        return (ledger.balance(of: canonical(a)), ledger.balance(of: canonical(b)))
     }
 
     /// The currency of the bills both people were in, else of those either was in, else of their

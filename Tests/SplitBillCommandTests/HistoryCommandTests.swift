@@ -87,6 +87,23 @@ struct HistoryCommandTests {
         #expect(mismatch.stderr == "Error: \"$5\" is written with $, which EUR does not use, but --currency says EUR; give one currency\n")
     }
 
+    @Test("a payment from the one who is owed to the one who owes is saved and said to be perhaps the wrong way round")
+    func paymentTheWrongWayRound() throws {
+        let home = try Home()
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lunch = folder.appendingPathComponent("lunch.json").path
+        try #"{"currency": "EUR", "items": [{"name": "Lunch", "total": "31.00"}]}"#.write(toFile: lunch, atomically: true, encoding: .utf8)
+        #expect(try home.run(["split", lunch, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        let reversed = try home.run(["paid", "ana", "ben", "15.50"])
+        #expect(reversed.status == 0)
+        #expect(reversed.stderr == "warning: before this payment ana was owed 15,50 € and ben owed 15,50 €; a payment from ana to ben adds to that. If ben paid ana, undo it with splitbill delete 2 and write splitbill paid ben ana 15.50\n")
+        #expect(try home.run(["delete", "2"]).status == 0)
+        let right = try home.run(["paid", "ben", "ana", "15.50"])
+        #expect(right.stderr == "")
+        #expect(right.stdout == "Saved payment 3: ben paid ana 15,50 € (splitbill delete 3 undoes it).\n")
+    }
+
     @Test("--no-save leaves the history alone")
     func noSave() throws {
         let home = try Home()
