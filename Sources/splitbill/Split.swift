@@ -232,6 +232,16 @@ struct Split: ParsableCommand {
         do {
             let id = try store.save(saved)
             StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
+            // The same split under the same name run again (most often for another format) is saved again,
+            // and would be counted twice when settling up: said, with how to undo it. (Another name says it
+            // is another bill.)
+            let same = try store.entries().first { entry in
+                guard case .bill(let old) = entry, let oldID = old.id, oldID != id else { return false }
+                return old.name == saved.name && old.result == saved.result && old.receipt == saved.receipt
+            }
+            if let same, let sameID = same.id {
+                StandardError.write("note: this is the same split as bill \(sameID) (\(same.name)), and balance and settle count both; if you only wanted it again, undo this one with splitbill delete \(id) (splitbill show \(sameID) --format FORMAT prints the first in any format), or pass --no-save next time\n")
+            }
         } catch {
             throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
         }

@@ -104,6 +104,19 @@ struct HistoryCommandTests {
         #expect(right.stdout == "Saved payment 3: ben paid ana 15,50 € (splitbill delete 3 undoes it).\n")
     }
 
+    @Test("the same split saved twice under one name is said, with how to undo it; another payer or name is another bill")
+    func sameSplitTwice() throws {
+        let home = try Home()
+        let first = try home.run(["split", bill, "--assignments", assignments, "--name", "tapas"])
+        #expect(first.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\n")
+        let again = try home.run(["split", bill, "--assignments", assignments, "--name", "tapas", "--format", "markdown"])
+        #expect(again.stderr == "Saved as bill 2 (splitbill show 2 prints it again).\nnote: this is the same split as bill 1 (tapas), and balance and settle count both; if you only wanted it again, undo this one with splitbill delete 2 (splitbill show 1 --format FORMAT prints the first in any format), or pass --no-save next time\n")
+        let payer = try home.run(["split", bill, "--assignments", assignments, "--name", "tapas", "--payer", "carla"])
+        #expect(payer.stderr == "Saved as bill 3 (splitbill show 3 prints it again).\n")
+        let named = try home.run(["split", bill, "--assignments", assignments, "--name", "tapas again"])
+        #expect(named.stderr == "Saved as bill 4 (splitbill show 4 prints it again).\n")
+    }
+
     @Test("--no-save leaves the history alone")
     func noSave() throws {
         let home = try Home()
