@@ -334,6 +334,10 @@ struct Split: ParsableCommand {
         let currency: Currency
         if let given {
             currency = given
+            // Given over the bill's own (a bill that names its currency wrong): said, so that a slip is seen.
+            if let code = BillFile.currencyCode(in: document), code.uppercased() != given.code {
+                StandardError.write("note: \(path) says its currency is \(code); its amounts are read as \(given.code), the currency given\n")
+            }
         } else if let code = BillFile.currencyCode(in: document) {
             currency = try Currency.named(code, from: path, status: .dataError)
         } else if let setting = try settings.currency() {

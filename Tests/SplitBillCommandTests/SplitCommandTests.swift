@@ -180,6 +180,16 @@ struct SplitCommandTests {
         #expect(bad.stderr == "Error: \(file): \"assign\", \"1\": expected names such as \"ana,ben\", a list of names, or weights such as {\"ana\": 2, \"ben\": 1}; found the number 5\n")
     }
 
+    @Test("--currency over a bill file's own currency is used, and said")
+    func currencyOverTheBillsOwn() throws {
+        let r = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save", "--currency", "USD"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("Split of $"))
+        #expect(r.stderr == "note: \(bill) says its currency is EUR; its amounts are read as USD, the currency given\n")
+        let same = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save", "--currency", "eur"])
+        #expect(same.stderr == "")
+    }
+
     @Test("an unknown option is a usage error")
     func unknownOption() throws {
         let r = try CommandRunner.run(["split", bill, "--tipp", "10%"])
