@@ -189,9 +189,10 @@ enum ScanInput {
 }
 
 /// What an input holds: a photo, a receipt's text, or a bill file. A name says it by its extension
-/// (`.txt`, `.json`, anything else a photo, which the loader names when it cannot read it); a pipe
-/// without one (`<(jq . bill.json)`, `<(cat receipt.txt)`) by what it holds: JSON starts with `{`, a
-/// photo with its format's signature, and anything else is text.
+/// (`.txt`, `.json`, anything else a photo, which the loader names when it cannot read it); a pipe or a
+/// file without one (`<(jq . bill.json)`, `<(cat receipt.txt)`, `bill`) by what it holds: JSON starts
+/// with `{`, a photo with its format's signature, and anything else is text (a file's only if it reads as
+/// text; other bytes go to the photo loader).
 enum InputKind: Equatable {
     case photo, text, billFile
 
@@ -201,11 +202,29 @@ enum InputKind: Equatable {
         case "txt": self = .text
         case "":
             // A pipe that cannot be read is taken for text, whose reading then says why.
-            guard PathKind(atPath: path) == .pipe else { self = .photo; return }
-            guard let data = try? FileIO.pipeData(path) else { self = .text; return }
-            self = InputKind(contents: data)
+            if PathKind(atPath: path) == .pipe {
+                guard let data = try? FileIO.pipeData(path) else { self = .text; return }
+                self = InputKind(contents: data)
+                return
+            }
+            // A file without an extension (`bill`, a link `lunch -> lunch.json`) by its first bytes; one that
+            // is neither JSON nor text goes to the photo loader, which names what it is not.
+            guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4096) else {
+                self = .photo
+                return
+            }
+            try? handle.close()
+            let kind = InputKind(contents: head)
+            self = kind == .text && !InputKind.looksLikeText(head) ? .photo : kind
         default: self = .photo
         }
+    }
+
+    /// Whether `data` reads as text: UTF-8 (a character may be cut at its end) without NUL bytes.
+    static func looksLikeText(_ data: Data) -> Bool {
+        guard !data.isEmpty, !data.contains(0) else { return false }
+        for cut in 0...min(3, data.count - 1) where String(data: data.dropLast(cut), encoding: .utf8) != nil { return true }
+        return false
     }
 
     /// The kind of `data`, from its first bytes.

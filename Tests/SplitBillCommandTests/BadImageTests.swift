@@ -110,6 +110,30 @@ struct BadImageTests {
         }
     }
 
+    @Test("a file without an extension is told by what it holds: a bill file, a link to one, a receipt's text, other bytes a photo")
+    func filesWithoutAnExtension() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let split = ["--people", "ana,ben", "--even", "--no-save"]
+        let fromFile = try CommandRunner.run(["split", CommandRunner.sample("tapas-madrid.json")] + split)
+        let bill = folder.appendingPathComponent("bill").path
+        try FileManager.default.copyItem(atPath: CommandRunner.sample("tapas-madrid.json"), toPath: bill)
+        #expect(try CommandRunner.run(["split", bill] + split).stdout == fromFile.stdout)
+        let link = folder.appendingPathComponent("tapas").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: CommandRunner.sample("tapas-madrid.json"))
+        #expect(try CommandRunner.run(["split", link] + split).stdout == fromFile.stdout)
+        let text = folder.appendingPathComponent("receipt").path
+        try FileManager.default.copyItem(atPath: CommandRunner.sample("tapas-madrid.txt"), toPath: text)
+        let scanned = try CommandRunner.run(["scan", text, "--format", "json"])
+        #expect(scanned.status == 0)
+        #expect(scanned.stdout == (try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--format", "json"])).stdout)
+        let junk = folder.appendingPathComponent("junk").path
+        try Data([0x00, 0xFF, 0x10, 0x80, 0x00, 0x7F] + [UInt8](repeating: 0xAB, count: 100)).write(to: URL(fileURLWithPath: junk))
+        let refused = try CommandRunner.run(["scan", junk])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("not an image this tool can read"))
+    }
+
     @Test("a pipe without an extension is told by what it holds: a bill file, a receipt's text, a photo (refused), or nothing")
     func pipesWithoutAnExtension() throws {
         let folder = try CommandRunner.temporaryFolder()
