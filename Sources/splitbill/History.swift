@@ -25,6 +25,17 @@ enum History {
     /// `group remove`) fails without creating it when it does not.
     static var exists: Bool { FileManager.default.fileExists(atPath: BillStore.defaultPath()) }
 
+    /// Refuses a `--name` for the history that is empty or longer than a name may be.
+    static func checkName(_ name: String?, unsaved: String) throws(CommandError) {
+        guard let name else { return }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw CommandError("--name: the name is empty; leave --name out for \(unsaved)", .usage)
+        }
+        if name.count > Limits.nameLength {
+            throw CommandError("--name: a name of \(name.count) characters is longer than the limit of \(Limits.nameLength); shorten it", .usage)
+        }
+    }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)

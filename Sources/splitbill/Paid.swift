@@ -36,6 +36,7 @@ struct Paid: ParsableCommand {
                 let got = words.isEmpty ? "" : "; got: \(words.joined(separator: " "))"
                 throw CommandError("say who paid, who was paid and how much, such as splitbill paid ana ben 14.35\(got)", .usage)
             }
+            try History.checkName(name, unsaved: "\"FROM paid TO\"")
             let (fromWord, toWord, amountText) = (words[0], words[1], words[2])
             guard fromWord.lowercased() != toWord.lowercased() else {
                 throw CommandError("\(fromWord) cannot pay themselves; name who paid and who was paid, such as splitbill paid ana ben 14.35", .usage)

@@ -84,9 +84,7 @@ struct Split: ParsableCommand {
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto([bill]) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
-            if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw CommandError("--name: the name is empty; leave --name out for the date and the store", .usage)
-            }
+            try History.checkName(name, unsaved: "the date and the store")
             if name != nil, noSave { StandardError.write("warning: --name names a saved split, and --no-save saves none\n") }
             let settings = try Settings.load()
             let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }

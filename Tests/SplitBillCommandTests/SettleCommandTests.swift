@@ -331,6 +331,9 @@ struct SettleCommandTests {
         (["paid", "ana", "ben", "5", "--currency", "USD"], 0,
          "note: ana and ben share no bill in USD; balance and settle count this payment on its own, in USD (or converted with --currency and --rate)\n"),
         (["paid", "ana", "ben", "5 €", "--currency", "USD"], 64, "Error: \"5 €\" is in EUR, but --currency says USD; give one currency\n"),
+        (["paid", "ana", "ben", "5", "--name", " "], 64, "Error: --name: the name is empty; leave --name out for \"FROM paid TO\"\n"),
+        (["paid", "ana", "ben", "5", "--name", String(repeating: "x", count: 501)], 64,
+         "Error: --name: a name of 501 characters is longer than the limit of 500; shorten it\n"),
     ])
     func paidErrors(arguments: [String], status: Int32, stderr: String) throws {
         let home = try Self.twoBills()
