@@ -68,7 +68,8 @@ extension ItemShare {
             if halves.count == 2 {
                 anyNumber = true
                 guard let w = ExactDecimal(halves[1]) else {
-                    throw .invalidShare(text, "\"\(halves[1])\" after \(name): is not a number; write a weight such as \(name):2")
+                    let what = asUnits ? "a number of units" : "a weight"
+                    throw .invalidShare(text, "\"\(halves[1])\" after \(name): is not a number; write \(what) such as \(name):2")
                 }
                 guard w.isPositive else {
                     throw .invalidShare(text, "\(name) has a \(asUnits ? "number of units" : "weight") of \(w); it must be above zero (leave \(name) out instead)")
@@ -77,6 +78,7 @@ extension ItemShare {
                     throw .invalidShare(text, "\(name) has \(w) units; units are whole numbers (use --assign for weights)")
                 }
                 guard w <= ExactDecimal(1_000_000), w.normalized.scale <= 4 else {
+                    if asUnits { throw .invalidShare(text, "\(name) has \(w) units, more than the limit of 1000000") }
                     throw .invalidShare(text, "the weight \(w) of \(name) is too large or too precise (at most 1000000, 4 decimals)")
                 }
                 weight = w

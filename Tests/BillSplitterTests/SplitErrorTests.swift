@@ -67,6 +67,25 @@ struct SplitErrorTests {
         }
     }
 
+    @Test("a share by units that is no number, or too many units, says units, not weight")
+    func unitsMessages() {
+        #expect {
+            _ = try ItemShare(parsing: "ana:x", asUnits: true)
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the share \"ana:x\": \"x\" after ana: is not a number; write a number of units such as ana:2"
+        }
+        #expect {
+            _ = try ItemShare(parsing: "ana:2000000", asUnits: true)
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the share \"ana:2000000\": ana has 2000000 units, more than the limit of 1000000"
+        }
+        #expect {
+            _ = try ItemShare(parsing: "ana:x")
+        } throws: { error in
+            (error as? SplitError)?.description == "cannot read the share \"ana:x\": \"x\" after ana: is not a number; write a weight such as ana:2"
+        }
+    }
+
     @Test("a negative tip is refused when read")
     func negativeTip() {
         #expect {
