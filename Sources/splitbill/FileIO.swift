@@ -131,6 +131,7 @@ enum FileIO {
             print(text, terminator: "")
             return
         }
+        guard !path.isEmpty else { throw CommandError("the output file's name is empty; give a path, or - for standard output", .usage) }
         // `/dev/stdout`, `/dev/fd/3`: the descriptor this command was given, written where it stands (a
         // shell's `>> log.txt` appends), never the file behind it opened anew or replaced.
         if let fd = try descriptor(path) {

@@ -32,6 +32,14 @@ struct OutputFileTests {
         #expect(kind(link) == .typeSymbolicLink)
     }
 
+    @Test("an empty output name is a usage error")
+    func emptyOutputName() throws {
+        let r = try CommandRunner.run(split + ["--output", ""])
+        #expect(r.status == 64)
+        #expect(r.stderr == "Error: the output file's name is empty; give a path, or - for standard output\n")
+        #expect(r.stdout == "")
+    }
+
     @Test("a file replaced with --force keeps its permissions")
     func forceKeepsPermissions() throws {
         let folder = try CommandRunner.temporaryFolder()
