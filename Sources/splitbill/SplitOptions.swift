@@ -41,6 +41,10 @@ struct PeopleOptions: ParsableArguments {
             for name in plan.people ?? [] where name.trimmingSpaces.isEmpty || name.contains(where: { ",:=".contains($0) }) {
                 throw CommandError("--people \(people): \"\(name)\" cannot be a name; names must not be empty or contain , : =", .usage)
             }
+            var listed = Set<String>()
+            for name in plan.people ?? [] where !listed.insert(name.trimmingSpaces.lowercased()).inserted {
+                throw CommandError("--people \(people): \(name.trimmingSpaces) is listed twice (names are matched regardless of case); list each person once", .usage)
+            }
         }
         var seen: [Int: String] = [:]
         func add(_ spec: String, flagName: String, units: Bool, shown: String? = nil) throws(CommandError) {

@@ -119,6 +119,8 @@ struct SplitCommandTests {
          "Error: --assign: cannot read the items \"2-0\": \"2-0\" is not a range of items from 1; write it like 1-3\n"),
         (["--people", "ana", "--assign", "3-1=ana"], 64,
          "Error: --assign: cannot read the items \"3-1\": \"3-1\" runs backwards; write the lower item first: 1-3\n"),
+        (["--people", "Ana,ben,ana", "--even"], 64,
+         "Error: --people Ana,ben,ana: ana is listed twice (names are matched regardless of case); list each person once\n"),
         (["--people", "ana", "--assign", "1=ana", "--units", "2=ana:1.5"], 64,
          "Error: --units: cannot read the share \"ana:1.5\": ana has 1.5 units; units are whole numbers (use --assign for weights)\n"),
     ] as [([String], Int32, String)])
