@@ -256,11 +256,13 @@ struct ScanReport {
         self.parsed = parsed
     }
 
-    /// The report of a bill file as it now stands: its findings made again from its arithmetic.
+    /// The report of a bill file as it now stands: its findings made again from its arithmetic. One that
+    /// says `"verified": false` with no warning among its findings stays unverified, as `split` keeps it (its
+    /// parts may add up only because the reading made its total from them).
     init(billFile path: String, given: Currency?, settings: Settings) throws(CommandError) {
-        let (file, _, _) = try Split.readBillFile(path, given: given, settings: settings)
+        let (file, verifiedInFile, _) = try Split.readBillFile(path, given: given, settings: settings)
         receipt = file.receipt.rechecked()
-        verified = ReceiptCheck(file.receipt).addsUp
+        verified = ReceiptCheck(file.receipt).addsUp && !(verifiedInFile == false && Split.doubtOfTheReading(file.receipt))
     }
 
     /// The bill file of the receipt, with `verified` before `findings`, and (for a receipt read here,

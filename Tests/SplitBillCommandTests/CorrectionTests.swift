@@ -46,6 +46,30 @@ struct CorrectionTests {
         #expect(!taxed.stdout.contains("missing"))
     }
 
+    @Test("a bill file scan did not verify though its parts add up (a total made from them) stays unverified until corrected or marked checked")
+    func unverifiedReadingStaysUnverifiedInItsFile() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("sol.txt").path
+        try "CAFE SOL\nPASTA 12.00\nWINE 6.00\nSUBTOTAL 18.00\nTAX 1.44\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let bill = folder.appendingPathComponent("sol.json").path
+        #expect(try CommandRunner.run(["scan", text, "--save", bill]).status == 0)
+        #expect(try CommandRunner.run(["scan", bill]).stdout.contains("Not verified: check the receipt.\n"))
+        let split = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 0)
+        #expect(split.stdout.contains("NOT VERIFIED"))
+        #expect(split.stdout.contains("Check: \(bill) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)\n"))
+        #expect(split.stdout.contains("Check: no total line was found; the subtotal and the charges printed make 19.44, which is taken as the total; check it\n"))
+        let csv = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save", "--format", "csv"])
+        #expect(csv.stdout.hasSuffix(",no\r\n"))
+        // Checked against the paper: the total given, or the file marked.
+        let given = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save", "--total", "19.44"])
+        #expect(!given.stdout.contains("NOT VERIFIED"))
+        let marked = try String(contentsOfFile: bill, encoding: .utf8).replacingOccurrences(of: "\"verified\": false", with: "\"verified\": true")
+        try marked.write(toFile: bill, atomically: true, encoding: .utf8)
+        #expect(!(try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"])).stdout.contains("NOT VERIFIED"))
+    }
+
     @Test("a bill file edited by hand is checked as it stands: scan lists it with fresh checks, split trusts it")
     func handEditedBillFile() throws {
         let (folder, text) = try folderWithLuna()
