@@ -32,14 +32,65 @@ public struct ReceiptCheck: Hashable, Sendable {
         public var flag: String
         /// Why it is plausible, in words: `a tax line of 7.83 that was not read`.
         public var reason: String
+        /// What the flag changes, to try it before it is suggested.
+        var fix: Fix
         public var description: String { "\(flag) (\(reason))" }
+
+        init(flag: String, reason: String, fix: Fix) {
+            self.flag = flag
+            self.reason = reason
+            self.fix = fix
+        }
+    }
+
+    /// A correction as the check tries it: the receipt and plan it makes.
+    enum Fix: Hashable, Sendable {
+        case setItem(Int, Money), addItem(Money), tax(Money), taxIncluded, service(Money), discount(Money), tip(Money), rounding(Money)
+
+        func applied(to receipt: Receipt, plan: SplitPlan) -> (Receipt, SplitPlan)? {
+            var (r, p) = (receipt, plan)
+            switch self {
+            case .setItem(let n, let m):
+                guard let (edited, _) = try? ReceiptEdits(amounts: [n: m]).apply(to: r, plan: p) else { return nil }
+                r = edited
+            case .addItem(let m):
+                guard let (edited, edPlan) = try? ReceiptEdits(additions: [.init(name: "added", total: m)]).apply(to: r, plan: p) else { return nil }
+                (r, p) = (edited, edPlan)
+            case .tax(let m): p.tax = .amount(m)
+            case .taxIncluded: p.taxIncluded = true
+            case .service(let m): p.service = .amount(m)
+            case .discount(let m): p.discount = .amount(m)
+            case .tip(let m): p.tip = .amount(m)
+            case .rounding(let m): r.rounding = m
+            }
+            return (r, p)
+        }
     }
 
     /// Checks `receipt` as `plan` splits it: leaving out the items it excludes (removed by a
     /// correction), and with the discount, service and tax it gives in place of the receipt's.
     public init(_ receipt: Receipt, plan: SplitPlan = SplitPlan()) {
+        self.init(receipt, plan: plan, suggesting: true)
+    }
+
+    private init(_ receipt: Receipt, plan: SplitPlan, suggesting: Bool) {
         (findings, gap, suggestions) = Self.check(receipt, plan: plan)
         addsUp = findings.isEmpty && receipt.total != nil && !receipt.items.isEmpty
+        // Each correction is tried, and only one that makes the whole bill add up is suggested (one that
+        // closes the subtotal may leave the total open); a tax or a service charge above a third of the
+        // items is no reading anyone would believe, whatever it closes.
+        guard suggesting else { suggestions = []; return }
+        let items = receipt.items.enumerated().filter { !plan.excludedItems.contains($0.offset + 1) }
+            .reduce(Money.zero(receipt.currency)) { $0 + $1.element.netTotal }
+        let third = Money(minorUnits: items.minorUnits / 3, currency: receipt.currency)
+        suggestions = suggestions.filter { s in
+            switch s.fix {
+            case .tax(let m), .service(let m): if m > third { return false }
+            default: break
+            }
+            guard let (r, p) = s.fix.applied(to: receipt, plan: plan) else { return false }
+            return ReceiptCheck(r, plan: p, suggesting: false).addsUp
+        }
     }
 
     private static func check(
@@ -143,31 +194,31 @@ public struct ReceiptCheck: Hashable, Sendable {
     ) -> [Suggestion] {
         var out: [Suggestion] = []
         if let discount, discount.isPositive, discount == missing {
-            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) is already in the prices or the total"))
+            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) is already in the prices or the total", fix: .discount(.zero(receipt.currency))))
         }
         if let tax, tax.isPositive, !taxIncluded, tax == -missing {
-            out.append(Suggestion(flag: "--tax-included", reason: "the tax of \(tax.plainString) is already in the prices"))
+            out.append(Suggestion(flag: "--tax-included", reason: "the tax of \(tax.plainString) is already in the prices", fix: .taxIncluded))
         }
         if let service, service.isPositive, service == -missing {
-            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) is not part of the total"))
+            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) is not part of the total", fix: .service(.zero(receipt.currency))))
         }
         if let tip = receipt.tip, tip.isPositive, tip == -missing {
-            out.append(Suggestion(flag: "--tip 0", reason: "the tip of \(tip.plainString) is not part of the total (a tip guide's suggestion, say)"))
+            out.append(Suggestion(flag: "--tip 0", reason: "the tip of \(tip.plainString) is not part of the total (a tip guide's suggestion, say)", fix: .tip(.zero(receipt.currency))))
         }
         if abs(missing.minorUnits) <= 2 {
             let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing
-            out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)"))
+            out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)", fix: .rounding(rounding)))
         }
         guard missing.isPositive else { return out }
         if taxIncluded {
             // A tax inside the prices does not change the total.
         } else if let tax {
-            out.append(Suggestion(flag: "--tax \((tax + missing).plainString)", reason: "the tax is \((tax + missing).plainString), not \(tax.plainString)"))
+            out.append(Suggestion(flag: "--tax \((tax + missing).plainString)", reason: "the tax is \((tax + missing).plainString), not \(tax.plainString)", fix: .tax(tax + missing)))
         } else {
-            out.append(Suggestion(flag: "--tax \(missing.plainString)", reason: "a tax line of \(missing.plainString) that was not read"))
+            out.append(Suggestion(flag: "--tax \(missing.plainString)", reason: "a tax line of \(missing.plainString) that was not read", fix: .tax(missing)))
         }
         if !hasService, receipt.tip == nil {
-            out.append(Suggestion(flag: "--service \(missing.plainString)", reason: "a service charge or tip of \(missing.plainString) that was not read"))
+            out.append(Suggestion(flag: "--service \(missing.plainString)", reason: "a service charge or tip of \(missing.plainString) that was not read", fix: .service(missing)))
         }
         return out
     }
@@ -180,11 +231,12 @@ public struct ReceiptCheck: Hashable, Sendable {
             for corrected in oneDigitOff(item.total.minorUnits) where corrected - item.total.minorUnits == missing.minorUnits {
                 let amount = Money(minorUnits: corrected, currency: item.total.currency)
                 out.append(Suggestion(flag: "--set \(number)=\(amount.plainString)",
-                                      reason: "item \(number) was read as \(item.total.plainString) but is \(amount.plainString), one digit off"))
+                                      reason: "item \(number) was read as \(item.total.plainString) but is \(amount.plainString), one digit off",
+                                      fix: .setItem(number, amount)))
             }
         }
         if missing.isPositive {
-            out.append(Suggestion(flag: "--add \"NAME=\(missing.plainString)\"", reason: "an item of \(missing.plainString) that was not read"))
+            out.append(Suggestion(flag: "--add \"NAME=\(missing.plainString)\"", reason: "an item of \(missing.plainString) that was not read", fix: .addItem(missing)))
         }
         return out
     }

@@ -108,10 +108,18 @@ struct ReceiptCheckTests {
         let over = ReceiptCheck(receipt([1200, 950], tax: 100, taxIncluded: false, total: 2200))
         #expect(over.gap == usd(-50))
         #expect(over.suggestions.map(\.flag) == ["--set 2=9.00"])
-        // With a subtotal, the items are checked against it (1.00 short), and the chain from the items
-        // against the total (2.00 short): the fixes of each gap, the subtotal's first.
-        let sub = ReceiptCheck(receipt([1200, 900], subtotal: 2200, tax: 100, taxIncluded: false, total: 2400))
-        #expect(sub.suggestions.map(\.flag) == ["--set 1=13.00", "--add \"NAME=1.00\"", "--tax 3.00", "--service 2.00", "--set 1=14.00", "--add \"NAME=2.00\""])
+        // With a subtotal, the items are checked against it, and the chain from the items against the
+        // total: a correction is suggested only when, tried, it makes both hold. Items 21.00, subtotal 22.00,
+        // tax 1.00, total 23.00: an item 1.00 short closes both; a tax of 2.00 would leave the subtotal open.
+        let sub = ReceiptCheck(receipt([1200, 900], subtotal: 2200, tax: 100, taxIncluded: false, total: 2300))
+        #expect(sub.suggestions.map(\.flag) == ["--set 1=13.00", "--add \"NAME=1.00\""])
+        // Total 24.00: the subtotal wants 1.00 more and the total 2.00; no one correction makes both hold.
+        let two = ReceiptCheck(receipt([1200, 900], subtotal: 2200, tax: 100, taxIncluded: false, total: 2400))
+        #expect(two.suggestions.isEmpty)
+        // A tax or service charge above a third of the items is not suggested, though it would close the gap.
+        let far = ReceiptCheck(receipt([1200, 500], total: 3000))
+        #expect(!far.suggestions.contains { $0.flag.hasPrefix("--tax") || $0.flag.hasPrefix("--service") })
+        #expect(far.suggestions.map(\.flag).contains("--add \"NAME=13.00\""))
     }
 
     @Test("a correction in the plan counts: a tax given replaces the receipt's, removed items are left out")
