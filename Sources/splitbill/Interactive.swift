@@ -349,6 +349,21 @@ struct InteractiveSession {
         bill.items = kept
         var saved = plan
         saved.excludedItems = []
+        // A tax, service charge or discount given here as an amount corrects what the receipt printed
+        // (`tax 3.00` for a misread 1.20): the file keeps it as the receipt's own. (As a percentage it is a
+        // rule for the split, kept below.)
+        if case .amount(let m)? = saved.tax {
+            bill.taxes = [TaxLine(name: bill.taxes.count == 1 ? bill.taxes[0].name : nil, amount: m)]
+            saved.tax = nil
+        }
+        if case .amount(let m)? = saved.service {
+            bill.service = m
+            saved.service = nil
+        }
+        if case .amount(let m)? = saved.discount {
+            bill.discounts = m.isZero ? [] : [Adjustment(name: "Discount", amount: m)]
+            saved.discount = nil
+        }
         saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
         var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
         // Every answer is kept: the plan's keys where the receipt has none (or null), and a tip, tax,

@@ -192,6 +192,23 @@ struct InteractiveTests {
         #expect(file.contains("\"tip\": \"10%\""))
     }
 
+    @Test("a tax given as an amount is saved as the receipt's tax")
+    func saveKeepsATaxAmount() throws {
+        // The tax printed 0.20 is misread; 0.50 given here leaves 0.50 of the gap: saved to finish later.
+        let (folder, text, env) = try receipt("taxed.txt", "CAFE LUNA\nPIZZA MARGHERITA 12.00\nTIRAMISU 5.00\nTAX 0.20\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("later.json").path
+        let t = try Terminal(["split", text, "--interactive", "--no-save", "--people", "ana,ben"], environment: env)
+        for a in ["tax 0.50", "save \(saved)"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let file = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(file.contains("\"0.50\""))
+        #expect(!file.contains("\"0.20\""))
+        let split = try CommandRunner.run(["split", saved, "--no-save", "--people", "ana,ben", "--even"], environment: env)
+        #expect(split.status == 65)
+        #expect(split.stderr.contains("items $17.00 + tax $0.50 = $17.50"))
+    }
+
     @Test("no answer is lost: the bill is saved for later with the answers, or accepted with its difference")
     func saveOrAccept() throws {
         let (folder, text, env) = try luna()
