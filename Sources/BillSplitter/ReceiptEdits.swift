@@ -78,6 +78,11 @@ public struct ReceiptEdits: Hashable, Sendable {
     public func apply(to receipt: Receipt, plan: SplitPlan) throws(SplitError) -> (Receipt, SplitPlan) {
         var receipt = receipt
         var plan = plan
+        // Added items are numbered after the receipt's, and may be corrected or removed as they are.
+        for addition in additions {
+            guard !addition.total.isNegative else { throw .invalidEdit("--add \(addition.name): an amount cannot be negative") }
+            receipt.items.append(LineItem(name: addition.name, total: addition.total))
+        }
         let count = receipt.items.count
         func check(_ number: Int, _ flag: String) throws(SplitError) {
             guard (1...max(count, 1)).contains(number), count > 0 else {
@@ -106,10 +111,6 @@ public struct ReceiptEdits: Hashable, Sendable {
         for number in removals.sorted() {
             try check(number, "--remove")
             receipt.findings.removeAll { $0.item == number }
-        }
-        for addition in additions {
-            guard !addition.total.isNegative else { throw .invalidEdit("--add \(addition.name): an amount cannot be negative") }
-            receipt.items.append(LineItem(name: addition.name, total: addition.total))
         }
         if let total {
             receipt.total = total

@@ -46,6 +46,22 @@ struct CorrectionTests {
         #expect(!taxed.stdout.contains("missing"))
     }
 
+    @Test("an item added on the command line is numbered after the receipt's and may be corrected or removed")
+    func addedItemsAreNumbered() throws {
+        let (folder, text) = try folderWithLuna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let split = ["split", text, "--people", "ana,ben", "--even", "--no-save"]
+        let set = try CommandRunner.run(split + ["--add", "Bread=2.00", "--set", "3=1.00"])
+        #expect(set.status == 0)
+        #expect(set.stdout.contains("Items $18.00"))
+        let removed = try CommandRunner.run(split + ["--add", "Bread=2.00", "--remove", "3", "--total", "17.00"])
+        #expect(removed.status == 0)
+        #expect(removed.stdout.contains("Items $17.00"))
+        let none = try CommandRunner.run(split + ["--add", "Bread=2.00", "--remove", "4"])
+        #expect(none.status == 64)
+        #expect(none.stderr == "Error: --remove 4: there is no item 4; the receipt has 3 items, numbered 1 to 3\n")
+    }
+
     @Test("a bill file scan did not verify though its parts add up (a total made from them) stays unverified until corrected or marked checked")
     func unverifiedReadingStaysUnverifiedInItsFile() throws {
         let folder = try CommandRunner.temporaryFolder()
