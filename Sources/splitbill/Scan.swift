@@ -115,7 +115,10 @@ struct Scan: ParsableCommand {
                     switch format {
                     case .text: text = report.text
                     case .json:
-                        var json = JSONValue.object(report.billJSON(includeLines: true))
+                        var object = report.billJSON(includeLines: true)
+                        // Several bills printed one after another each say which input they were read from.
+                        if inputs.count > 1, outputPaths[input] == nil { object["source"] = .string(input) }
+                        var json = JSONValue.object(object)
                         if timings, let scanned { json = ScanImages.addingTimings(to: json, scanned) }
                         text = json.serialized() + "\n"
                     }

@@ -16,6 +16,19 @@ struct ScanCommandTests {
         #expect(r.stdout == (try CommandRunner.expected(expected)))
     }
 
+    @Test("several bills printed one after another each say their input; one alone does not")
+    func severalBillsSayTheirSource() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let luna = folder.appendingPathComponent("luna.txt").path
+        try "CAFE LUNA\nPIZZA MARGHERITA 13.00\nTIRAMISU 5.00\nTOTAL 18.00\n".write(toFile: luna, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["scan", receipt, luna, "--format", "json"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\"source\": \"\(receipt)\""))
+        #expect(r.stdout.contains("\"source\": \"\(luna)\""))
+        #expect(!(try CommandRunner.run(["scan", luna, "--format", "json"])).stdout.contains("\"source\""))
+    }
+
     @Test("text with no receipt in it: what was read is printed (and saved when asked), the exit code says no receipt")
     func noReceipt() throws {
         let dir = try CommandRunner.temporaryFolder()
