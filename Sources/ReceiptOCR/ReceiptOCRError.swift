@@ -1,3 +1,4 @@
+import Foundation
 /// Something that stopped a receipt image from being read, with a message a person can act on.
 ///
 /// Every case says what was wrong, where, and what to do. Loading errors carry the path that was
@@ -79,7 +80,11 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
             return "no Tesseract language data found (looked in \(searched.joined(separator: ", "))). "
                 + "Install tesseract-ocr-eng, or set TESSDATA_PREFIX to the folder holding eng.traineddata."
         case .languageDataMissing(let language, let package, let directory):
-            return "no Tesseract data for language '\(language)' in \(directory). Install it with: apt-get install \(package)"
+            let installed = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                .filter { $0.hasSuffix(".traineddata") && $0 != "osd.traineddata" }
+                .map { String($0.dropLast(".traineddata".count)) }.sorted()
+            let list = installed.isEmpty ? "" : " (installed: \(installed.joined(separator: ", ")))"
+            return "no Tesseract data for language '\(language)' in \(directory)\(list). If Tesseract reads it, install it with: apt-get install \(package)"
         case .receiptModelMissing(let searched):
             return "splitbill's receipt model (eng.traineddata) was not found (looked for \(searched.joined(separator: ", "))). "
                 + "Install splitbill with ./scripts/install, set \(RecognitionModel.fileVariable) to the model file, "

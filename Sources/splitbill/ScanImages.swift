@@ -103,11 +103,11 @@ enum ScanImages {
         case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
              .imageSideTooLong, .fileTooLarge:
             return CommandError(error.description, .dataError)
-        case .invalidLanguage:
+        case .invalidLanguage, .languageDataMissing:
             return CommandError("--lang: " + error.description, .usage)
         case .cannotWrite:
             return CommandError(error.description, .cannotCreate)
-        case .tessdataNotFound, .languageDataMissing, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
+        case .tessdataNotFound, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
              .recognitionFailed, .imageOperationFailed:
             return CommandError(error.description, .failure)
         }
