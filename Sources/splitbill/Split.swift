@@ -201,8 +201,10 @@ struct Split: ParsableCommand {
         let (receipt, plan) = (bill.receipt, bill.plan)
         var result: SplitResult
         do { result = try BillSplitter().split(receipt, plan: plan) } catch {
-            if case .totalMismatch(let computed, let printed, _) = error, request.edits.total != nil {
-                throw CommandError("the items add up to \(computed.formatted), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
+            if case .totalMismatch(let computed, let printed, let chain) = error, request.edits.total != nil {
+                // The chain when charges are in it (`items $17.00 + tax $1.20 = $18.20`), the items alone otherwise.
+                let sum = chain.contains(" + ") || chain.contains(" - ") ? "\(chain) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+                throw CommandError("\(sum), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
             }
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
                 throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, flags: request.flags, input: self.bill), .dataError)

@@ -212,6 +212,10 @@ struct CorrectionTests {
         #expect(r.stderr == "Error: the items add up to $17.00, but --total says $17.02: $0.02 missing; compare the items with the paper (splitbill scan \(text) shows them); it would add up with --rounding 0.02 (the total is rounded by 0.02), or --tax 0.02 (a tax line of 0.02 that was not read), or --service 0.02 (a service charge or tip of 0.02 that was not read), or --set 1=12.02 (item 1 was read as 12.00 but is 12.02, one digit off)\n")
         let rounded = try CommandRunner.run(["split", text, "--people", "ana", "--everyone", "1-2", "--total", "17.02", "--rounding", "0.02", "--no-save"])
         #expect(rounded.status == 0)
+        // With a charge in the sum, the message gives the chain, not "the items".
+        let taxed = try CommandRunner.run(["split", text, "--people", "ana", "--everyone", "1-2", "--total", "20.00", "--tax", "1.20", "--no-save"])
+        #expect(taxed.status == 65)
+        #expect(taxed.stderr.hasPrefix("Error: items $17.00 + tax $1.20 = $18.20, but --total says $20.00: $1.80 missing;"))
         #expect(rounded.stdout.hasPrefix("Split of $17.02 at CAFE LUNA between ana\nItems $17.00 + rounding $0.02 = $17.02\n"))
     }
 
