@@ -36,6 +36,13 @@ enum History {
         }
     }
 
+    /// Removes the history `store` opened when it holds nothing (no bill, payment or group): a history this
+    /// run created for a split that was not saved. Its folder stays.
+    static func removeIfEmpty(_ store: BillStore) {
+        guard let entries = try? store.entries(), entries.isEmpty, let groups = try? store.groups(), groups.isEmpty else { return }
+        for file in [store.path, store.path + "-wal", store.path + "-shm", store.path + ".lock"] { unlink(file) }
+    }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)

@@ -89,8 +89,11 @@ struct Split: ParsableCommand {
             let settings = try Settings.load()
             let fileJSON = try who.assignments.map { try Self.readJSON($0, what: "assignments") }
             let loaded = try load(assignments: fileJSON, settings: settings)
-            // Open the history first, so that a damaged one stops us before anything is printed.
+            // Open the history first, so that a damaged one stops us before anything is printed. One this run
+            // creates is removed again when nothing is saved in it (the split failed or was left).
+            let existed = History.exists
             let store = noSave && who.group.isEmpty ? nil : try History.open(readOnly: noSave)
+            defer { if !existed, !noSave, let store { History.removeIfEmpty(store) } }
             let request = try request(for: loaded, assignments: fileJSON, settings: settings, store: store)
             var bill: Settled
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {

@@ -51,7 +51,7 @@ struct HistoryCommandTests {
         #expect(!json.stdout.contains("Friday tapas"))
     }
 
-    @Test("delete, paid and group remove on no history fail without creating one")
+    @Test("delete, paid, group remove and a split that fails, on no history, fail without leaving one")
     func failedChangesCreateNoHistory() throws {
         let home = try Home()
         let deleted = try home.run(["delete", "3"])
@@ -63,8 +63,12 @@ struct HistoryCommandTests {
         let removed = try home.run(["group", "remove", "friday"])
         #expect(removed.status == 65)
         #expect(removed.stderr.contains("friday"))
-        #expect(!FileManager.default.fileExists(atPath: home.database))
         #expect(!FileManager.default.fileExists(atPath: home.folder))
+        // A split opens the history before anything is printed; one it created is removed when it fails.
+        let failed = try home.run(["split", bill, "--people", "ana", "--assign", "1-11=zed"])
+        #expect(failed.status == 65)
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+        #expect(!FileManager.default.fileExists(atPath: home.database + "-wal"))
     }
 
     @Test("a payment's currency: a code is kept, a bare $ must be one the bills use, another currency is said")
