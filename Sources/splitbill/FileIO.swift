@@ -134,11 +134,12 @@ enum FileIO {
         guard !path.isEmpty else { throw CommandError("the output file's name is empty; give a path, or - for standard output", .usage) }
         // `/dev/stdout`, `/dev/fd/3`: the descriptor this command was given, written where it stands (a
         // shell's `>> log.txt` appends), never the file behind it opened anew or replaced.
-        if let fd = try descriptor(path) {
+        let chain = try linkChain(path)
+        if let fd = descriptor(in: chain) {
             try writeAll(text, to: fd, shownAs: path)
             return
         }
-        let target = try linkTarget(path)
+        let target = chain.last!
         var info = stat()
         // A file replaced with --force keeps its permissions (a private file stays private).
         var keptMode: mode_t?
@@ -187,33 +188,19 @@ enum FileIO {
         }
     }
 
-    /// The open descriptor that `path` names, following its symbolic links: `/dev/stdout` (1), `/dev/stderr`
-    /// (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N` (or this process's own number for `self`);
-    /// nil for any other path.
-    static func descriptor(_ path: String) throws(CommandError) -> Int32? {
+    /// The open descriptor a path of `chain` (a path and the links it leads through, ``linkChain(_:)``)
+    /// names: `/dev/stdout` (1), `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N` (or
+    /// this process's own number for `self`); nil when none does, or the descriptor is not open.
+    static func descriptor(in chain: [String]) -> Int32? {
         let own = ["/dev/stdin": Int32(0), "/dev/stdout": 1, "/dev/stderr": 2]
         let prefixes = ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"]
-        var current = path
-        for _ in 0..<40 {
+        for current in chain {
             if let fd = own[current] { return fd }
             if let prefix = prefixes.first(where: current.hasPrefix), let fd = Int32(current.dropFirst(prefix.count)), fd >= 0 {
                 return fcntl(fd, F_GETFD) == -1 ? nil : fd
             }
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = readlink(current, &buffer, buffer.count - 1)
-            guard n >= 0 else { return nil }
-            let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if !destination.hasPrefix("/") {
-                // Only a link the user made leads on; what /proc shows (`pipe:[123]`) is no path.
-                if destination.contains(":[") { return nil }
-                current = URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
-            } else {
-                current = destination
-            }
         }
-        throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
+        return nil
     }
 
     /// Writes all of `text` to the open descriptor `fd`.
@@ -229,21 +216,22 @@ enum FileIO {
         }
     }
 
-    /// The path that writing to `path` reaches: `path` itself, or the end of its chain of symbolic
-    /// links (which may not exist yet). A chain that does not end (a loop) is an error.
-    static func linkTarget(_ path: String) throws(CommandError) -> String {
-        var current = path
+    /// `path` and the paths its chain of symbolic links leads through; the last is what writing to `path`
+    /// reaches (which may not exist yet). A chain that does not end (a loop) is an error.
+    static func linkChain(_ path: String) throws(CommandError) -> [String] {
+        var chain = [path]
         for _ in 0..<40 {
+            let current = chain.last!
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return chain }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n >= 0 else { return current }
+            guard n >= 0 else { return chain }
             let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // /dev/stdout and its kind point into /proc at things that are not paths: write through the link.
-            if !destination.hasPrefix("/"), destination.contains(":[") { return current }
-            current = destination.hasPrefix("/") ? destination
-                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            if !destination.hasPrefix("/"), destination.contains(":[") { return chain }
+            chain.append(destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path)
         }
         throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
     }
@@ -285,14 +273,6 @@ enum FileIO {
         let fd = open(target, O_WRONLY | O_NOCTTY)
         guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
         defer { close(fd) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate)
-            }
-            bytes = bytes.dropFirst(n)
-        }
+        try writeAll(text, to: fd, shownAs: path)
     }
 }
