@@ -118,15 +118,7 @@ struct Paid: ParsableCommand {
         var ledger = Ledger(currency: currency)
         do {
             for entry in entries where entry.currency == currency {
-                switch entry {
-                case .bill(let bill):
-                    guard let payer = bill.result.payer.map(canonical) else { continue }
-                    for person in bill.result.people where canonical(person.name) != payer && !person.total.isZero {
-                        try ledger.add(Debt(debtor: canonical(person.name), creditor: payer, amount: person.total))
-                    }
-                case .payment(let payment):
-                    try ledger.add(.payment(from: canonical(payment.from), to: canonical(payment.to), amount: payment.amount))
-                }
+                try ledger.add(contentsOf: SettleReport.debts(of: entry, canonical: canonical))
             }
         } catch {
             return nil

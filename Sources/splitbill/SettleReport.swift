@@ -113,18 +113,11 @@ struct SettleReport {
 
         var ledgers: [String: Ledger] = [:]
         for entry in counted {
-            var debts: [Debt] = []
             switch entry {
-            case .bill(let bill):
-                report.bills.append(entry.id!)
-                let payer = canonical(bill.result.payer!)
-                for person in bill.result.people where canonical(person.name) != payer && !person.total.isZero {
-                    debts.append(Debt(debtor: canonical(person.name), creditor: payer, amount: person.total))
-                }
-            case .payment(let payment):
-                report.payments.append(entry.id!)
-                debts.append(.payment(from: canonical(payment.from), to: canonical(payment.to), amount: payment.amount))
+            case .bill: report.bills.append(entry.id!)
+            case .payment: report.payments.append(entry.id!)
             }
+            let debts = SettleReport.debts(of: entry, canonical: canonical)
             let currency = target ?? entry.currency
             var ledger = ledgers[currency.code] ?? Ledger(currency: currency)
             do {
@@ -141,6 +134,19 @@ struct SettleReport {
         }
         report.ledgers = ledgers.keys.sorted().map { ledgers[$0]! }
         return report
+    }
+
+    /// What an entry makes people owe, their names spelled by `canonical`: in a bill, everyone but the
+    /// payer owes the payer their total (none in a bill without a payer); a payment is the debt it cancels.
+    static func debts(of entry: HistoryEntry, canonical: (String) -> String) -> [Debt] {
+        switch entry {
+        case .bill(let bill):
+            guard let payer = bill.result.payer.map(canonical) else { return [] }
+            return bill.result.people.filter { canonical($0.name) != payer && !$0.total.isZero }
+                .map { Debt(debtor: canonical($0.name), creditor: payer, amount: $0.total) }
+        case .payment(let payment):
+            return [.payment(from: canonical(payment.from), to: canonical(payment.to), amount: payment.amount)]
+        }
     }
 
     /// `ana`, `ana and ben`, `ana, ben and carla`.
