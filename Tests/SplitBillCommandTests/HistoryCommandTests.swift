@@ -71,14 +71,19 @@ struct HistoryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: home.database + "-wal"))
     }
 
-    @Test("a payment's currency: a code is kept, a bare $ must be one the bills use, another currency is said")
-    func paymentCurrency() throws {
+    /// A private home whose history holds one bill: a 31,00 € lunch ana paid, split evenly with ben.
+    static func lunchAnaPaid() throws -> Home {
         let home = try Home()
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lunch = folder.appendingPathComponent("lunch.json").path
+        let lunch = home.root.appendingPathComponent("lunch.json").path
         try #"{"currency": "EUR", "items": [{"name": "Lunch", "total": "31.00"}]}"#.write(toFile: lunch, atomically: true, encoding: .utf8)
         #expect(try home.run(["split", lunch, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        return home
+    }
+
+    @Test("a payment's currency: a code is kept, a bare $ must be one the bills use, another currency is said")
+    func paymentCurrency() throws {
+        let home = try Self.lunchAnaPaid()
+        defer { try? FileManager.default.removeItem(at: home.root) }
         let dollars = try home.run(["paid", "ben", "ana", "$5"])
         #expect(dollars.status == 64)
         #expect(dollars.stderr == "Error: \"$5\" is written with $, which EUR, the currency of ben's and ana's bills, does not use; pass --currency with the code of the payment's currency (USD, CAD, JPY, CNY, ...)\n")
@@ -93,12 +98,8 @@ struct HistoryCommandTests {
 
     @Test("a payment from the one who is owed to the one who owes is saved and said to be perhaps the wrong way round")
     func paymentTheWrongWayRound() throws {
-        let home = try Home()
-        let folder = try CommandRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lunch = folder.appendingPathComponent("lunch.json").path
-        try #"{"currency": "EUR", "items": [{"name": "Lunch", "total": "31.00"}]}"#.write(toFile: lunch, atomically: true, encoding: .utf8)
-        #expect(try home.run(["split", lunch, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        let home = try Self.lunchAnaPaid()
+        defer { try? FileManager.default.removeItem(at: home.root) }
         let reversed = try home.run(["paid", "ana", "ben", "15.50"])
         #expect(reversed.status == 0)
         #expect(reversed.stderr == "warning: before this payment ana was owed 15,50 € and ben owed 15,50 €; a payment from ana to ben adds to that. If ben paid ana, undo it with splitbill delete 2 and write splitbill paid ben ana 15.50\n")
