@@ -25,6 +25,8 @@ import SplitBillCore
         Case(language: "Dutch", subtotal: "Subtotaal", tax: "BTW 9%", total: "Te betalen", cash: "Contant", change: "Wisselgeld"),
         Case(language: "Indonesian", subtotal: "Sub Total", tax: "Pajak 10%", total: "Total Bayar", cash: "Tunai", change: "Kembali"),
         Case(language: "Malay", subtotal: "Jumlah Kecil", tax: "Cukai", total: "Jumlah Besar", cash: "Tunai", change: "Baki Kembali"),
+        Case(language: "Japanese", subtotal: "小計", tax: "消費税(10%)", total: "合計", cash: "お預り", change: "お釣り"),
+        Case(language: "Chinese", subtotal: "小计", tax: "税额", total: "合计", cash: "现金", change: "找零"),
     ]
 
     /// The short labels a reader should keep however unsure it is of them: the parser's own two- and
@@ -106,7 +108,10 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
-    static let included = ["IVA incluido", "MwSt enthalten", "TVA incluse", "IVA inclusa", "BTW inbegrepen", "VAT included", "Incl. GST"]
+    /// Tax the prices include, said outright or as the part of the total that is tax (`di cui IVA 10%`,
+    /// `dont TVA 20%`, `waarvan BTW 9%`: of which VAT).
+    static let included = ["IVA incluido", "MwSt enthalten", "TVA incluse", "IVA inclusa", "BTW inbegrepen", "VAT included", "Incl. GST",
+                           "di cui IVA 10%", "dont TVA 20%", "waarvan BTW 9%", "IVA compresa", "内消費税"]
 
     @Test(arguments: included)
     func readsTaxIncluded(_ phrase: String) {
@@ -115,6 +120,52 @@ import SplitBillCore
         #expect(p.receipt.tax.plain == "2.00")
         #expect(p.receipt.taxIncluded == true)
         #expect(p.isVerified)
+    }
+
+    /// A Japanese receipt as a till prints it: the tax at 10% added to the subtotal, yen without decimals,
+    /// the amount handed over and the change under the total.
+    @Test func readsAJapaneseReceipt() {
+        let p = Support.parse("""
+            居酒屋 さくら
+            生ビール    2    ¥1,200
+            焼き鳥盛り合わせ      ¥980
+            枝豆              ¥450
+            小計            ¥2,630
+            消費税(10%)       ¥263
+            合計            ¥2,893
+            お預り          ¥3,000
+            お釣り            ¥107
+            """)
+        #expect(p.receipt.currency == .jpy)
+        #expect(p.receipt.items.first?.quantity == ExactDecimal(significand: 2))
+        #expect(Support.items(p) == ["生ビール = 1200", "焼き鳥盛り合わせ = 980", "枝豆 = 450"])
+        #expect(p.receipt.subtotal.plain == "2630")
+        #expect(p.receipt.tax.plain == "263")
+        #expect(p.receipt.taxIncluded == false)
+        #expect(p.receipt.total.plain == "2893")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
+    /// An Italian cover charge, so much a head, printed as the first row with its count (`COPERTO 2 x 2,50`):
+    /// an item the diners can each take one of, not a service charge above the items to be dropped; the VAT
+    /// under the total is the part of it that is tax (`di cui IVA`).
+    @Test func readsAnItalianCoverCharge() {
+        let p = Support.parse("""
+            TRATTORIA DA MARIO
+            COPERTO       2 x 2,50     5,00
+            PIZZA MARGHERITA           8,00
+            BIRRA MEDIA                5,50
+            TIRAMISU'                  6,00
+            TOTALE EURO               24,50
+            di cui IVA 10%             2,23
+            """)
+        #expect(Support.items(p) == ["COPERTO = 5.00", "PIZZA MARGHERITA = 8.00", "BIRRA MEDIA = 5.50", "TIRAMISU' = 6.00"])
+        #expect(p.receipt.items.first?.quantity == ExactDecimal(significand: 2))
+        #expect(p.receipt.items.first?.unitPrice == ExactDecimal(significand: 250, scale: 2))
+        #expect(p.receipt.service == nil)
+        #expect(p.receipt.tax.plain == "2.23")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
     @Test func grandTotalWinsOverTotalAndZeroDueAfterwards() {

@@ -80,6 +80,7 @@ struct SummaryReader {
     static let changeWords: Set<String> = [
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
         "TROCO", "WISSELGELD", "TILBAGE", "VEKSEL", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
+        "お釣り", "お釣", "釣銭", "おつり", "找零", "找赎",
     ]
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {

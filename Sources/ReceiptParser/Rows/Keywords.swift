@@ -34,8 +34,8 @@ enum KeywordKind: Hashable, Sendable {
 
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
 ///
-/// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, and the
-/// total and tax words of Estonian and Finnish.
+/// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, Japanese,
+/// Chinese, and the total and tax words of Estonian and Finnish.
 enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
@@ -61,7 +61,10 @@ enum Keywords {
         add(.total(rank: 4), [
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "TOTA", "OTAL", "TOTL", "TOAL", "SUMMA", "TOTALLE", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
             "KOKKU", "YHTEENSA",
+            // Japanese and Chinese (one word each: these scripts print no spaces between words).
+            "合計", "合计", "総計", "总计", "お会計", "会計", "お買上計", "お買上げ計", "総額", "总额", "应付", "应付金额", "应收", "应收金额",
         ])
+        add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额"])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
         add(.subtotal, [
@@ -71,6 +74,7 @@ enum Keywords {
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
             "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL EXC", "TOTAL EX", "TOTAL EX TAX", "TOTAL EXCL TAX", "TOTAL BEFORE TAX", "SUBTOTAL RP",
             "GROSS AMOUNT", "GROSS TOTAL", "GROSS SALES",
+            "小計", "小计", "税抜合計",
             "ITEM TOTAL", "ITEMS TOTAL", "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL", "SUMMA ILMA KM", "ILMA KM", "SUMMA ILMA KMTA", "ILMA KMTA",
         ])
         add(.tax, [
@@ -81,13 +85,17 @@ enum Keywords {
             "CUKAI", "CUKAI PERKHIDMATAN",
             // India's GST, printed as its central, state, integrated and union-territory parts.
             "CGST", "SGST", "IGST", "UTGST", "KAIBEMAKS", "ALV",
+            "消費税", "消費税等", "内消費税", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
         add(.included, [
             "INCL", "INCLUDED", "INCLUDING", "INCLUSIVE", "INC", "INCLUIDO", "INCLUIDA", "INCLUIDOS", "INCLUIDAS", "INCLUSO",
             "INCLUSA", "INCLUSE", "INCLUS", "INCLUSES", "INKL", "INKLUSIVE", "ENTHALTEN", "INBEGREPEN", "INCLUSIEF", "TERMASUK",
-            "TTC", "INCLUIDO EN EL PRECIO", "HERAF", "DAVON", "INCLUDES", "TOTAL INCLUDES", "TOTAL INCLUDED",
+            "TTC", "INCLUIDO EN EL PRECIO", "HERAF", "DAVON", "INCLUDES", "TOTAL INCLUDES", "TOTAL INCLUDED", "COMPRESA", "COMPRESO",
+            "税込", "含税", "内消費税", "内税",
+            // `di cui IVA 10%`, `dont TVA`, `waarvan BTW`: of which tax, the part of the total that is tax.
+            "DI CUI", "DONT", "WAARVAN",
         ])
         add(.excluded, ["EXCL", "EXC", "EX", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
@@ -97,12 +105,14 @@ enum Keywords {
             "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
+            "サービス料", "服务费", "服務費",
         ])
         add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT"])
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
             "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
             "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT", "DIS",
+            "値引", "値引き", "割引", "折扣", "优惠",
         ])
         add(.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",
@@ -118,13 +128,15 @@ enum Keywords {
             "OVO", "GOPAY", "FLAZZ", "BCA", "EDC", "MANDIRI", "BNI", "BRI", "QRIS", "DANA", "SHOPEEPAY", "LINKAJA", "EMONEY",
             "E MONEY", "LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
             "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
-            "CHANGE AMOUNT", "CASH TENDERED", "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
+            "CHANGE AMOUNT", "CASH TENDERED",
+            "お預り", "お預かり", "預り", "預かり", "お釣り", "お釣", "釣銭", "おつり", "現金", "クレジット", "现金", "找零", "找赎", "实收", "收款",
+            "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
         ])
         add(.count, [
             "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
             "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "ITEM S", "ITEMS S",
             "TOTAL ITEM", "TOTAL QUANTITY", "BIL", "NO OF ITEM",
-            "NO OF UNITS", "TOTAL UNITS", "TOTAL NO OF UNITS", "TOTAL NO OF ITEMS", "UNITS SOLD",
+            "点数", "数量", "NO OF UNITS", "TOTAL UNITS", "TOTAL NO OF UNITS", "TOTAL NO OF ITEMS", "UNITS SOLD",
         ])
         add(.amountWord, ["AMOUNT", "AMT"])
         add(.meta, [
