@@ -168,6 +168,23 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// The amount billed after rounding off the paise (`Bill Amount Rs. 664.00` under `Round Off -0.13`) is
+    /// the total, not the amount before it (`Net Amount 664.13`).
+    @Test func theBillAmountAfterRoundingOff() {
+        let p = Support.parse("""
+            Paneer Butter Masala   1   280.00   280.00
+            Butter Naan            3    45.00   135.00
+            Total                           415.00
+            GST 5%                           20.75
+            Net Amount                      435.75
+            Round Off                        -0.75
+            Bill Amount Rs.                 435.00
+            """)
+        #expect(p.receipt.total.plain == "435.00")
+        #expect(p.receipt.rounding.plain == "-0.75")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     @Test func grandTotalWinsOverTotalAndZeroDueAfterwards() {
         let p = Support.parse("SOUP 5.00\nSALAD 7.00\nTOTAL 12.00\nTAX 1.00\nGRAND TOTAL 13.00\nVISA 13.00\nTOTAL DUE 0.00")
         #expect(p.receipt.total.plain == "13.00")
