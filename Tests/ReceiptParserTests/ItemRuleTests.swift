@@ -4,7 +4,8 @@ import SplitBillCore
 
 /// Each item rule of ``ItemAssembler/rules`` on the layout it reads: the row it is written for must be
 /// read by that rule, and the items must come out as printed. The rows are real receipt text (CORD,
-/// SROIE, WildReceipt and the fixtures), cut to the rows the rule needs.
+/// SROIE, WildReceipt and the fixtures), cut to the rows the rule needs, but for the few said to be
+/// constructed.
 @Suite struct ItemRuleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         /// The rule under test.
@@ -34,6 +35,15 @@ import SplitBillCore
         // wr-6aa7889f77 (tuning part, pipeline rows): a car wash's service sold as an item.
         Case(rule: "ChargeWordInCountedItem", text: "1 Full Service        27.99\n27.99\nSubt        0.00\nTotal      27.99",
              row: "1 Full Service        27.99", items: ["Full Service = 27.99 ×1"]),
+        // An Italian cover charge, so much a head, as trattorie print it (a constructed row): its count marked,
+        // with or without its unit price.
+        Case(rule: "ChargeWordInCountedItem", text: "Coperto x2 4,00\nBistecca alla fiorentina 45,00\nServizio 10% 4,90\nTOTALE 53,90",
+             row: "Coperto x2 4,00", items: ["Coperto = 4.00 ×2", "Bistecca alla fiorentina = 45.00"]),
+        Case(rule: "ChargeWordInCountedItem", text: "COPERTO 2 x 2,50 5,00\nPIZZA MARGHERITA 8,00\nTOTALE EURO 13,00",
+             row: "COPERTO 2 x 2,50 5,00", items: ["COPERTO = 5.00 ×2", "PIZZA MARGHERITA = 8.00"]),
+        // The cover charge without its count, heading the bill (a constructed row).
+        Case(rule: "ChargeAboveTheItems", text: "TRATTORIA DA MARIO\nCOPERTO 2,50\nPIZZA MARGHERITA 8,00\nTOTALE 10,50",
+             row: "COPERTO 2,50", items: ["COPERTO = 2.50", "PIZZA MARGHERITA = 8.00"]),
         Case(rule: "DiscountRow", text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00",
              row: "DISCOUNT 2.00", items: ["WINE = 12.00 -2.00"]),
         Case(rule: "ItemCountWithTheirSum", text: "1 KOPI SUSU 18,000\n1 ROTI BAKAR 22,000\nITEMS 2 40,000\nTUNAI 50,000",

@@ -75,8 +75,8 @@ struct ItemAssembler {
     /// The order follows what a row can be, most certain first:
     /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
     ///    discount line, a summary line (after the exception of an item named with a payment word),
-    ///    discounts, service charges and voids (after the exception of a counted item named with a discount
-    ///    or service word), count
+    ///    discounts, service charges and voids (after the exceptions of a counted item named with a
+    ///    discount or service word, and of a charge printed above the items), count
     ///    lines, and every other row that is not a plain one.
     /// 2. The row's figures, once a dash that only separates them is read: a negative line total is a
     ///    discount, and a row without a line total is a count row or text waiting for its item.
@@ -91,6 +91,7 @@ struct ItemAssembler {
         PaymentWordInItemName(),
         SummaryLineEndsItems(),
         ChargeWordInCountedItem(),
+        ChargeAboveTheItems(),
         DiscountRow(),
         ItemCountWithTheirSum(),
         CountLineWithLineTotal(),

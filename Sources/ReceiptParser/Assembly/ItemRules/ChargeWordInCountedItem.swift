@@ -1,24 +1,27 @@
 import SplitBillCore
 
-/// `1 PAKET HAPPY HOUR 27,273`, `1 Full Service 27.99`, `COPERTO 2 x 2,50 5,00`: a row with a positive
-/// amount that begins with its count, or whose count times its unit price makes its line total, is an item
-/// whose name has a discount or service word (a discount takes money off, and a service charge is no
-/// counted thing; an Italian cover charge is so much a head). The row is read as a plain item row.
+/// `1 PAKET HAPPY HOUR 27,273`, `1 Full Service 27.99`, `COPERTO 2 x 2,50 5,00`, `Coperto x2 4,00`: a row
+/// with a positive amount that begins with its count, has a count marked as one (`x2`, `2x`), or whose
+/// count times its unit price makes its line total, is an item whose name has a discount or service word
+/// (a discount takes money off, and a service charge is no counted thing; an Italian cover charge is so
+/// much a head). The row is read as a plain item row.
 struct ChargeWordInCountedItem: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard r.role == .discount || r.role == .service, let amount = r.row.lastAmount, amount.money.isPositive,
               !amount.printed.bracketed else { return .next }
         let counted = ItemAssembler.startsWithCount(r.row)
-        // The multiplication printed as such (`2 x 2,50`, `2x 2,50`, `2 @ 2.50`), not a rate and a base
-        // that happen to multiply (`SVC SERVICE CHARGE 10 150.00 15.00` of a tax table).
+        // The multiplication printed as such (`2 x 2,50`, `x2`, `2 @ 2.50`), not a rate and a base that
+        // happen to multiply (`SVC SERVICE CHARGE 10 150.00 15.00` of a tax table).
         let words = r.row.scan.words
-        let marked = words.indices.contains { i in
+        let markedCount = words.indices.contains { i in r.figures.used.contains(i) && words[i].number?.quantityMark == true }
+        let marked = markedCount || words.indices.contains { i in
             guard r.figures.used.contains(i) else { return false }
-            if let n = words[i].number { return n.quantityMark || n.unitPriceMark }
+            if let n = words[i].number { return n.unitPriceMark }
             return ItemFigures.unitWords.contains(Folding.keyWord(words[i].text))
         }
-        let multiplied = marked && r.figures.productMatches == true && r.figures.unitPrice != nil && !r.figures.quantityIsWeight
-            && (r.figures.quantity.map { $0.isInteger && $0 > ExactDecimal(significand: 1) } ?? false)
+        let several = r.figures.quantity.map { $0.isInteger && $0 > ExactDecimal(significand: 1) } ?? false
+        let multiplied = marked && several && !r.figures.quantityIsWeight
+            && (markedCount || r.figures.productMatches == true)
         if counted || multiplied { r.role = .plain }
         return .next
     }
