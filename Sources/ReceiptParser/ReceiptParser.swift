@@ -187,6 +187,8 @@ public struct ReceiptParser: Sendable {
             order: named ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
         if options.currency == nil, let sign = reading.guessedFrom {
             receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
+        } else if options.currency == nil, let word = reading.guessedFromWord {
+            receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
         } else if options.currency == nil, !reading.named {
             receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
         }
@@ -469,17 +471,17 @@ public struct ReceiptParser: Sendable {
     /// sign, a code, a country's or a language's words) rather than the number style or the fallback,
     /// and the sign it was guessed from when that sign names several currencies.
     static func currencyReading(of scan: [ScannedRow], style: NumberStyle, fallback: Currency)
-        -> (currency: Currency, named: Bool, guessedFrom: String?) {
+        -> (currency: Currency, named: Bool, guessedFrom: String?, guessedFromWord: String?) {
         let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
         let twoDecimals = style.digits == 2 && style.evidence > 0
         guard let detected = CurrencyDetector.detection(scan, zeroDecimals: style.digits == 0, twoDecimalAmounts: twoDecimals) else {
-            return (byStyle, false, nil)
+            return (byStyle, false, nil, nil)
         }
         let named = detected.currency
         // Three decimals (`19.729`) look like thousands to the style: no disagreement.
         let agrees = (named.minorUnitDigits == 0) == (style.digits == 0) || (named.minorUnitDigits == 3 && style.digits == 0)
-        if !agrees, style.evidence >= 3, detected.votes * 2 < style.evidence { return (byStyle, false, nil) }
-        return (named, true, detected.guessedFrom)
+        if !agrees, style.evidence >= 3, detected.votes * 2 < style.evidence { return (byStyle, false, nil, nil) }
+        return (named, true, detected.guessedFrom, detected.guessedFromWord)
     }
 
     /// The counts a receipt prints of its items or units: `Total Item: 4`, `2.00xITEMS`, `ITEMS: 1 42,000`,

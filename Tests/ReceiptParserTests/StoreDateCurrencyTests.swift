@@ -155,6 +155,40 @@ import SplitBillCore
         #expect(!Support.findings(p).contains { $0.contains("currency") })
     }
 
+    /// Swiss francs by the town, where the words are the German of the euro area (`MWST`, `Zu bezahlen`);
+    /// the amount to pay is the total rounded to five centimes under `Rundung`. (No Swiss receipt is in the
+    /// corpora: written for the test.)
+    @Test func swissFrancsByTheTown() {
+        let p = Support.parse("""
+            Café Sprüngli
+            Zürich
+            Cappuccino        6.20
+            Gipfeli           3.40
+            Luxemburgerli    12.85
+            Total            22.45
+            Rundung          -0.05
+            Zu bezahlen      22.40
+            MWST 2.6% inkl.   0.57
+            """)
+        #expect(p.receipt.currency.code == "CHF")
+        #expect(p.receipt.total.plain == "22.40")
+        #expect(p.receipt.rounding.plain == "-0.05")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+        #expect(!Support.findings(p).contains { $0.contains("currency") })
+    }
+
+    /// The euro taken from the language alone is said to be a guess: German, French, Italian, Spanish,
+    /// Portuguese and Dutch are written where other money is too.
+    @Test func theEuroFromTheLanguageAloneIsAGuessThatIsSaid() {
+        let p = Support.parse("Gasthaus Zur Post\nSchnitzel 18.90\nApfelstrudel 6.50\nSumme 25.40\nMwSt 19% enthalten 4.06")
+        #expect(p.receipt.currency == .eur)
+        #expect(Support.findings(p).contains(FindingText.currencyFromLanguage(.eur, word: "Summe")), "\(Support.findings(p))")
+        let signed = Support.parse("Gasthaus Zur Post\nSchnitzel 18,90 €\nSumme 18,90 €\nMwSt 19% enthalten 3,02 €")
+        #expect(signed.receipt.currency == .eur)
+        #expect(!Support.findings(signed).contains { $0.contains("currency") })
+    }
+
     /// Three-decimal currencies (`OMR 3.729`): the amounts are read with three decimals, not as
     /// thousands. (No Omani receipt is in the corpora: written for the test.)
     @Test func omaniRialsHaveThreeDecimals() {

@@ -9,6 +9,12 @@ enum FindingText {
         return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
     }
 
+    /// `the currency was taken to be EUR from the receipt's language (`MWST`), as no currency sign, code or country is printed;
+    /// check the currency`.
+    static func currencyFromLanguage(_ currency: Currency, word: String) -> String {
+        "the currency was taken to be \(currency.code) from the receipt's language (`\(word)`), as no currency sign, code or country is printed; check the currency"
+    }
+
     static func currencyAssumed(_ currency: Currency) -> String {
         "no currency sign, code or country is printed; the amounts were taken to be \(currency.code), check the currency"
     }

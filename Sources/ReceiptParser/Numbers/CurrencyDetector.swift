@@ -47,6 +47,9 @@ enum CurrencyDetector {
         (["KENYA", "NAIROBI", "MOMBASA"], "KES"),
         (["NIGERIA", "LAGOS", "ABUJA"], "NGN"),
         (["QATAR", "DOHA"], "QAR"),
+        // Where German, French and Italian are written as in the euro area, but the money is the franc.
+        (["SCHWEIZ", "SUISSE", "SVIZZERA", "SWITZERLAND", "ZURICH", "GENEVE", "GENF", "GENEVA", "BASEL", "BERN", "LAUSANNE",
+          "LUZERN", "LUCERNE", "LUGANO", "WINTERTHUR", "LIECHTENSTEIN", "VADUZ"], "CHF"),
     ]
 
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
@@ -71,12 +74,15 @@ enum CurrencyDetector {
     static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
 
     /// A currency that the receipt names, and whether it had to be guessed between several that its
-    /// sign names (`Rs` with no country's words: INR, though Sri Lanka and Pakistan write it too).
+    /// sign names (`Rs` with no country's words: INR, though Sri Lanka and Pakistan write it too), or from
+    /// its language alone (`MWST`: the euro, though Swiss receipts print it too).
     struct Detection: Hashable, Sendable {
         var currency: Currency
         var votes: Int
         /// The sign that names several currencies, when the currency was guessed between them.
         var guessedFrom: String?
+        /// The word of the language the currency was taken from, when nothing else named it.
+        var guessedFromWord: String?
     }
 
     /// The currency, when signs, codes or language name one.
@@ -98,6 +104,8 @@ enum CurrencyDetector {
     static func detection(_ rows: [ScannedRow], zeroDecimals: Bool, twoDecimalAmounts: Bool) -> Detection? {
         var marks: [Currency: Int] = [:]
         var id = 0, my = 0, eu = 0
+        // The first word of the euro area's languages, as printed.
+        var euroWord: String?
         var country: [String: Int] = [:]
         // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
         var namedRupee = 0
@@ -118,7 +126,10 @@ enum CurrencyDetector {
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
                 if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) { my += 1 }
-                if euro.contains(k) { eu += 1 }
+                if euro.contains(k) {
+                    eu += 1
+                    if euroWord == nil { euroWord = String(row.words[at].text.filter(\.isLetter)) }
+                }
                 // A place's name counts where an address stands, on a row without money: on an item's row it is
                 // where the goods come from (`0.89 POTATO SAUDI 4.41`, `1 PK BANANA PHILIPPINES 3.75`).
                 for (words, code) in countries where words.contains(k) && !(hasMoney && placeNames.contains(k)) {
@@ -151,11 +162,13 @@ enum CurrencyDetector {
             return Detection(currency: named, votes: votes)
         }
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
-            return eu > usd ? Detection(currency: .eur, votes: eu) : Detection(currency: .usd, votes: usd)
+            return eu > usd ? Detection(currency: .eur, votes: eu, guessedFromWord: euroWord) : Detection(currency: .usd, votes: usd)
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }
-        if eu > 0 { return Detection(currency: .eur, votes: eu) }
+        // The languages of the euro area are also written where other money is (Switzerland, Latin America,
+        // Brazil): a guess.
+        if eu > 0 { return Detection(currency: .eur, votes: eu, guessedFromWord: euroWord) }
         return nil
     }
 }
