@@ -124,6 +124,13 @@ import SplitBillCore
 
     /// CORD's `NAME 1.00 32,000.00 32,000.00` in rupiah: the count printed with zero decimals is the count,
     /// not part of the name.
+    /// An ampersand standing alone between words of a name is part of it (WildReceipt wr-0cef3f6897 as the
+    /// pipeline read it, tuning part; CORD cord-train-00343, check part), not a stray symbol.
+    @Test func anAmpersandBetweenWordsStaysInTheName() {
+        let p = Support.parse("1 SFT DRNK 1.65\n1 CHICKEN & 2 VEG    7.25\n1 PRAWN & SPINACH PASTA 80.50\nTOTAL 89.40")
+        #expect(Support.items(p) == ["SFT DRNK = 1.65", "CHICKEN & 2 VEG = 7.25", "PRAWN & SPINACH PASTA = 80.50"])
+    }
+
     @Test func aCountWithZeroDecimalsIsNoPartOfTheName() {
         let p = Support.parse("BENTO CHICKEN 1.00 32,000.00 32,000.00\nTERIYAKI\nCALAMARI KATSU 2.00 9,000.00 18,000.00\nSubtotal 50,000.00\nTotal Amount 50,000.00")
         #expect(Support.items(p) == ["BENTO CHICKEN TERIYAKI = 32000", "CALAMARI KATSU = 18000"])

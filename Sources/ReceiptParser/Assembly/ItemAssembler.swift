@@ -395,8 +395,9 @@ struct ItemAssembler {
             if f.used.contains(i) || (w.absorbed && !f.sizeUnits.contains(i)) { continue }
             // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
             if let t = f.total, i > t.at, ItemAssembler.isFlag(w.text) { continue }
-            // Stray symbols (`&£`, `|`, `—`) are no part of a name.
-            if w.isStraySymbols { continue }
+            // Stray symbols (`&£`, `|`, `—`) are no part of a name; an ampersand after a word of it is
+            // (`FISH & CHIPS`, `SALMON HEAD & BONE`).
+            if w.isStraySymbols, !(w.text == "&" && !words.isEmpty) { continue }
             // The article's barcode (`71928373915 ICE CREAM TORTILLA CHP`: nine digits or more, as UPC and
             // EAN codes print) is no part of its name.
             if ItemAssembler.isBarcode(w.text) { continue }
