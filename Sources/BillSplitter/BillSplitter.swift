@@ -189,13 +189,14 @@ public struct BillSplitter: Sendable {
         if let listed = plan.people, !listed.isEmpty {
             for name in listed {
                 let trimmed = String(name.trimming(" "))
-                guard !trimmed.isEmpty, !trimmed.contains(where: { ",:=".contains($0) }) else { throw .invalidName(name) }
+                guard SplitPlan.isValidName(trimmed) else { throw .invalidName(name) }
                 guard seen.insert(trimmed.lowercased()).inserted else { throw .duplicatePerson(trimmed) }
                 people.append(trimmed)
             }
         } else {
             for number in plan.assignments.keys.sorted() {
                 for name in plan.assignments[number]!.names where seen.insert(name.lowercased()).inserted {
+                    guard SplitPlan.isValidName(name) else { throw .invalidName(name) }
                     people.append(name)
                 }
             }

@@ -120,3 +120,15 @@ public enum ExtrasRule: String, Hashable, Sendable {
     /// Equally between everyone at the table.
     case equal
 }
+
+extension SplitPlan {
+    /// Whether `name` can name a person: something besides spaces, and none of `,` `:` `=` (which
+    /// separate names and amounts in the command's flags) nor a control character such as a line break
+    /// (which would break the lines of a summary and of CSV).
+    public static func isValidName(_ name: String) -> Bool {
+        !name.trimming(" ").isEmpty && !name.contains { ",:=".contains($0) || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+    }
+
+    /// What a name must be, for messages: `names must not be empty or contain , : = or a line break`.
+    public static let nameRule = "names must not be empty or contain , : = or a line break"
+}

@@ -488,12 +488,15 @@ public final class BillStore: Sendable {
         return found
     }
 
-    /// Removes a group.
-    public func removeGroup(_ name: String) throws(StoreError) {
+    /// Removes a group (its name matched regardless of case), returning the name as it was saved.
+    @discardableResult
+    public func removeGroup(_ name: String) throws(StoreError) -> String {
         do {
-            try pool.write { db in
+            return try pool.write { db in
+                let saved = try String.fetchOne(db, sql: "SELECT name FROM friendGroup WHERE name = ?", arguments: [name])
                 try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [name])
-                if db.changesCount == 0 { throw StoreError.noSuchGroup(name) }
+                guard let saved, db.changesCount > 0 else { throw StoreError.noSuchGroup(name) }
+                return saved
             }
         } catch let error as StoreError {
             throw error

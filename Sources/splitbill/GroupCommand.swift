@@ -1,4 +1,5 @@
 import ArgumentParser
+import BillSplitter
 import SplitBillCore
 import SplitBillStore
 
@@ -31,8 +32,8 @@ struct GroupCommand: ParsableCommand {
 
         func validate() throws {
             guard !people.isEmpty else { throw ValidationError("name at least one person: splitbill group add \(name) ana ben") }
-            for p in people + [name] where p.isEmpty || p.contains(where: { ",:=".contains($0) }) {
-                throw ValidationError("\"\(p)\" cannot be a name; names must not be empty or contain , : =")
+            for p in people + [name] where !SplitPlan.isValidName(p) {
+                throw ValidationError("\"\(p)\" cannot be a name; \(SplitPlan.nameRule)")
             }
             var seen = Set<String>()
             for p in people where !seen.insert(p.lowercased()).inserted {
@@ -82,8 +83,8 @@ struct GroupCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 guard History.exists else { throw CommandError(StoreError.noSuchGroup(name).description, .dataError) }
-                try History.with { store throws(StoreError) in try store.removeGroup(name) }
-                print("Removed group \(name).")
+                let saved = try History.with { store throws(StoreError) in try store.removeGroup(name) }
+                print("Removed group \(saved).")
             }
         }
     }

@@ -206,7 +206,9 @@ struct Split: ParsableCommand {
         do { result = try BillSplitter().split(receipt, plan: plan) } catch {
             if case .totalMismatch(let computed, let printed, let chain) = error, request.edits.total != nil {
                 // The chain when charges are in it (`items $17.00 + tax $1.20 = $18.20`), the items alone otherwise.
-                let sum = chain.contains(" + ") || chain.contains(" - ") ? "\(chain) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+                var sum = chain.contains(" + ") || chain.contains(" - ") ? "\(chain) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+                // A tip the user gives comes on top of the paper's total: say so, as it is in neither.
+                if plan.tip != nil, receipt.tip == nil { sum += " (the tip of --tip comes on top of the total, so it is not counted here)" }
                 throw CommandError("\(sum), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
             }
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {

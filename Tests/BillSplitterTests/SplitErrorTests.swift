@@ -44,6 +44,17 @@ struct SplitErrorTests {
             == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to --people or fix the name")
     }
 
+    @Test("a name with a separator, a line break or nothing in it is refused, whether listed or only assigned")
+    func invalidNames() {
+        let rule = "names must not be empty or contain , : = or a line break"
+        for bad in ["ana\nx", "a=b", " ", "tab\there"] {
+            #expect(message(SplitPlan(people: [bad, "ben"], even: true)) == "\"\(bad)\" cannot be a name; \(rule)")
+            #expect(message(SplitPlan(assignments: [1: .equally([bad]), 2: .equally(["ben"]), 3: .equally(["ben"])]))
+                == "\"\(bad)\" cannot be a name; \(rule)")
+        }
+        #expect(SplitPlan.isValidName("Zoë-Ann O'Neil"))
+    }
+
     @Test("an item number outside the bill")
     func outOfRange() {
         #expect(message(SplitPlan(people: ["ana"], assignments: [4: .everyone]))

@@ -217,6 +217,10 @@ struct CorrectionTests {
         #expect(taxed.status == 65)
         #expect(taxed.stderr.hasPrefix("Error: items $17.00 + tax $1.20 = $18.20, but --total says $20.00: $1.80 missing;"))
         #expect(rounded.stdout.hasPrefix("Split of $17.02 at CAFE LUNA between ana\nItems $17.00 + rounding $0.02 = $17.02\n"))
+        // A tip given on the command line comes on top of the paper's total: the message says it is left out.
+        let tipped = try CommandRunner.run(["split", text, "--people", "ana", "--everyone", "1-2", "--total", "18.70", "--tip", "10%", "--no-save"])
+        #expect(tipped.status == 65)
+        #expect(tipped.stderr.hasPrefix("Error: the items add up to $17.00 (the tip of --tip comes on top of the total, so it is not counted here), but --total says $18.70: $1.70 missing;"))
     }
 
     @Test("--store and --date replace what was read; --rounding is a few cents at most")
@@ -253,8 +257,11 @@ struct CorrectionTests {
     }
 
     @Test("mistakes made on the command line are exit 64, each said as it was typed", arguments: [
-        (["--people", "ana,,ben", "--even"], "Error: --people ana,,ben: \"\" cannot be a name; names must not be empty or contain , : =\n"),
-        (["--people", " ", "--even"], "Error: --people  : \" \" cannot be a name; names must not be empty or contain , : =\n"),
+        (["--people", "ana,,ben", "--even"], "Error: --people ana,,ben: \"\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
+        (["--people", " ", "--even"], "Error: --people  : \" \" cannot be a name; names must not be empty or contain , : = or a line break\n"),
+        // A line break would break the summary's lines and the CSV's rows.
+        (["--people", "ana\nx,ben", "--even"], "Error: --people ana\nx,ben: \"ana\nx\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
+        (["--people", "ana,ben", "--assign", "1-11=ana\tx"], "Error: --assign 1-11=ana\tx: \"ana\tx\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
         (["--people", "ana,ben", "--even", "--assign", "1=ana"],
          "Error: --even splits everything equally, so item assignments make no sense with it; drop --even or the assignments\n"),
         (["--people", "ana,ben", "--assign", "2=ana", "--everyone", "2"],

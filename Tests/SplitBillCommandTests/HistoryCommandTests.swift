@@ -143,7 +143,8 @@ struct HistoryCommandTests {
         #expect(r.stdout.components(separatedBy: "\r\n").dropFirst().prefix(3).map { $0.split(separator: ",").first.map(String.init) ?? "" }
             == ["ana", "ben", "carla"])
         #expect(try home.run(["group", "list"]).stdout == "friday: ana, ben\n")
-        #expect(try home.run(["group", "remove", "friday"]).stdout == "Removed group friday.\n")
+        // Named in any case, the group is said as it was saved.
+        #expect(try home.run(["group", "remove", "FRIDAY"]).stdout == "Removed group friday.\n")
         let unknown = try home.run(["split", bill, "--group", "friday", "--even"])
         #expect(unknown.status == 65)
         #expect(unknown.stderr == "Error: there is no group \"friday\"; there are no saved groups yet; splitbill group add NAME PEOPLE saves one\n")
