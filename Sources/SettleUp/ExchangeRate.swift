@@ -16,16 +16,23 @@ public struct ExchangeRate: Hashable, Sendable {
 
     /// A rate.
     ///
-    /// - Throws: ``SettleError/unusableRate(_:)`` for a rate that is not above zero, or that has
-    ///   more than 12 decimals.
+    /// - Throws: ``SettleError/unusableRate(_:)`` for a rate that is not above zero, that has
+    ///   more than 12 decimals, or that is beyond ``limit`` to one either way (no two currencies are so far
+    ///   apart: such a rate is a slip of the keyboard).
     public init(from: Currency, to: Currency, rate: ExactDecimal) throws(SettleError) {
         let normalized = rate.normalized
         guard normalized.isPositive else { throw .unusableRate("\(rate) is not above zero") }
         guard normalized.scale <= 12 else { throw .unusableRate("\(rate) has more than 12 decimals") }
+        guard normalized <= ExactDecimal(significand: Self.limit), normalized >= ExactDecimal(significand: 1, scale: 8) else {
+            throw .unusableRate("\(rate) is beyond \(Self.limit) to one either way, further apart than any two currencies; check the rate")
+        }
         self.from = from
         self.to = to
         self.rate = normalized
     }
+
+    /// How far apart two currencies may be: a rate is at most this, and at least its inverse (10^-8).
+    public static let limit: Int64 = 100_000_000
 
     /// `amount` in ``to``, rounded to the nearest minor unit, halves away from zero.
     ///

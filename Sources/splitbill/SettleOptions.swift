@@ -41,7 +41,8 @@ struct SettleOptions: ParsableArguments {
         for spec in rate {
             let halves = spec.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard halves.count == 2, let value = ExactDecimal(halves[1]) else {
-                throw CommandError("--rate \(spec): write it as CODE=RATE with a dot for decimals, such as --rate USD=0.92 (one USD is worth 0.92 \(target.code))", .usage)
+                let example = target == .usd ? "EUR=1.08 (one EUR is worth 1.08 USD)" : "USD=0.92 (one USD is worth 0.92 \(target.code))"
+                throw CommandError("--rate \(spec): write it as CODE=RATE with a dot for decimals, such as --rate \(example)", .usage)
             }
             let from = try Currency.named(halves[0], from: "--rate \(spec)", status: .usage)
             guard from != target else { throw CommandError("--rate \(spec): \(target.code) is the currency settled in; give rates for the others", .usage) }

@@ -199,6 +199,9 @@ struct WorkedExampleTests {
         #expect(throws: SettleError.unusableRate("0 is not above zero")) { try ExchangeRate(from: .usd, to: .eur, rate: ExactDecimal(0)) }
         #expect(throws: SettleError.unusableRate("-1 is not above zero")) { try ExchangeRate(from: .usd, to: .eur, rate: ExactDecimal(-1)) }
         #expect(throws: SettleError.self) { try ExchangeRate(from: .usd, to: .eur, rate: ExactDecimal("0.0000000000001")!) }
+        #expect(throws: SettleError.self) { try ExchangeRate(from: .usd, to: .eur, rate: ExactDecimal(100_000_001)) }
+        #expect(throws: SettleError.self) { try ExchangeRate(from: .usd, to: .eur, rate: ExactDecimal("0.000000009")!) }
+        #expect((try? ExchangeRate(from: .idr, to: .kwd, rate: ExactDecimal("0.0000188")!)) != nil)
         let huge = try ExchangeRate(from: .eur, to: .idr, rate: ExactDecimal(17_000_000))
         #expect(throws: SettleError.overflow) { try huge.convert(Money(minorUnits: Money.limit, currency: .eur)) }
     }

@@ -313,6 +313,12 @@ struct SettleCommandTests {
         let badRate = try home.run(["balance", "--currency", "EUR", "--rate", "USD=-1"])
         #expect(badRate.status == 64)
         #expect(badRate.stderr == "Error: --rate USD=-1: unusable exchange rate: -1 is not above zero\n")
+        // A rate no two currencies have is a typo, said of the rate, not of a bill it would overflow.
+        let hugeRate = try home.run(["balance", "--currency", "EUR", "--rate", "USD=99999999999"])
+        #expect(hugeRate.status == 64)
+        #expect(hugeRate.stderr == "Error: --rate USD=99999999999: unusable exchange rate: 99999999999 is beyond 100000000 to one either way, further apart than any two currencies; check the rate\n")
+        let unreadable = try home.run(["balance", "--currency", "USD", "--rate", "EUR=abc"])
+        #expect(unreadable.stderr == "Error: --rate EUR=abc: write it as CODE=RATE with a dot for decimals, such as --rate EUR=1.08 (one EUR is worth 1.08 USD)\n")
         let mixed = try home.run(["paid", "ana", "ben", "16"])
         #expect(mixed.status == 64)
         #expect(mixed.stderr == "Error: ana and ben have bills in EUR and USD; say which currency this payment is in with --currency EUR or --currency USD\n")
