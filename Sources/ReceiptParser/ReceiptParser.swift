@@ -197,6 +197,14 @@ public struct ReceiptParser: Sendable {
             plainScan.contains { $0.keyWords.contains(where: ReceiptParser.refundWords.contains) } ? line : nil
         }
         if let refundTotalLine { receipt.findings.append(Finding(.warning, FindingText.refund(totalLine: refundTotalLine))) }
+        // What the limits cut is said: nothing is left out silently.
+        let nonEmpty = rows.filter { !$0.text.trimmed.isEmpty }
+        if nonEmpty.count > ReceiptParser.maximumRows {
+            receipt.findings.append(Finding(.warning, FindingText.rowsCut(count: nonEmpty.count, kept: ReceiptParser.maximumRows)))
+        }
+        if let long = nonEmpty.prefix(ReceiptParser.maximumRows).firstIndex(where: { $0.text.count > ReceiptParser.maximumRowLength }) {
+            receipt.findings.append(Finding(.warning, FindingText.rowCut(row: long + 1, kept: ReceiptParser.maximumRowLength)))
+        }
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource,
                              refundTotalLine: refundTotalLine)

@@ -460,4 +460,13 @@ import SplitBillCore
         let other = Support.parse(text.replacingOccurrences(of: "-9.55", with: "-8.55"))
         #expect(other.receipt.total?.plainString == "30.40")
     }
+
+    /// What the parser's limits cut is said in a warning, never left out silently.
+    @Test func whatTheLimitsCutIsSaid() {
+        let long = Support.parse("CAFE\nPASTA 10.00\n" + String(repeating: "X", count: 600) + " 5.00\nTOTAL 15.00")
+        #expect(Support.findings(long).contains(FindingText.rowCut(row: 3, kept: ReceiptParser.maximumRowLength)))
+        let many = Support.parse("CAFE\n" + (0..<2500).map { "ITEM\($0) 1.00" }.joined(separator: "\n") + "\nTOTAL 2500.00")
+        #expect(Support.findings(many).contains(FindingText.rowsCut(count: 2502, kept: ReceiptParser.maximumRows)))
+        #expect(!Support.findings(Support.parse("CAFE\nPASTA 10.00\nTOTAL 10.00")).contains { $0.contains("was not read") || $0.contains("were read") })
+    }
 }

@@ -15,6 +15,16 @@ enum FindingText {
         "the currency was taken to be \(currency.code) from the receipt's language (`\(word)`), as no currency sign, code or country is printed; check the currency"
     }
 
+    /// `the text has 2500 rows; only the first 2000 were read, as no receipt is longer`.
+    static func rowsCut(count: Int, kept: Int) -> String {
+        "the text has \(count) rows; only the first \(kept) were read, as no receipt is longer; check that this is a receipt"
+    }
+
+    /// `row 3 is longer than 400 characters; the rest of it was not read`.
+    static func rowCut(row: Int, kept: Int) -> String {
+        "row \(row) is longer than \(kept) characters; the rest of it was not read (a receipt's rows are short): check that this is a receipt"
+    }
+
     static func currencyAssumed(_ currency: Currency) -> String {
         "no currency sign, code or country is printed; the amounts were taken to be \(currency.code), check the currency"
     }
