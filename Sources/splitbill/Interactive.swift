@@ -49,7 +49,13 @@ struct InteractiveSession {
     struct Stopped: Error {
         let message: String
         let status: ExitStatus
+
+        /// The answer `quit` (or `q`, `exit`), at any question.
+        static let byQuit = Stopped(message: "Stopped: nothing was split or saved.", status: .success)
     }
+
+    /// The answers that stop the session at any question.
+    static let quitWords: Set<String> = ["quit", "q", "exit"]
 
     init(request: SplitRequest, currency: Currency, tipKnown: Bool) throws(SplitError) {
         self.request = request
@@ -96,10 +102,15 @@ struct InteractiveSession {
         if (plan.people ?? []).isEmpty {
             while true {
                 let answer = try ask("Who is at the table? (names separated by commas)")
+                if answer == "?" {
+                    say("Type the names of everyone who shares the bill, separated by commas, such as ana,ben,carla; quit stops.")
+                    continue
+                }
+                if Self.quitWords.contains(answer) { throw Stopped.byQuit }
                 let names = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 if names.isEmpty { continue }
-                if let bad = names.first(where: { $0.contains(where: { ":=".contains($0) }) }) {
-                    say("\"\(bad)\" cannot be a name; names must not contain : or =")
+                if let bad = names.first(where: { !SplitPlan.isValidName($0) }) {
+                    say("\"\(bad)\" cannot be a name; \(SplitPlan.nameRule)")
                     continue
                 }
                 request.flags.people = names
@@ -112,6 +123,11 @@ struct InteractiveSession {
             while true {
                 let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
                 if answer.isEmpty { break }
+                if answer == "?" {
+                    say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; quit stops.")
+                    continue
+                }
+                if Self.quitWords.contains(answer) { throw Stopped.byQuit }
                 do {
                     request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
                     plan.tip = request.flags.tip
@@ -168,7 +184,7 @@ struct InteractiveSession {
             case "?", "help":
                 say(Self.help)
             case "quit", "q", "exit":
-                throw Stopped(message: "Stopped: nothing was split or saved.", status: .success)
+                throw Stopped.byQuit
             case "fix", "review":
                 if let outcome = try review(beforeQuestions: true) { return outcome }
                 // Items may have been added or removed.
@@ -263,7 +279,7 @@ struct InteractiveSession {
                 guard !argument.isEmpty else { say("Name the file: save FILE, such as save dinner.json"); continue }
                 if save(to: argument) { return .saved(argument) }
             case "quit", "q", "exit":
-                throw Stopped(message: "Stopped: nothing was split or saved.", status: .success)
+                throw Stopped.byQuit
             case "set", "rename", "add", "remove", "total", "rounding", "tax", "tip", "service", "store", "date":
                 guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }
                 guard correct(String(command), argument) else { continue }
