@@ -73,7 +73,7 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicatePerson(let name):
             return "\(name) is listed twice among the people; list each person once"
         case .invalidName(let name):
-            return "\"\(name)\" cannot be a name; \(SplitPlan.nameRule)"
+            return "\"\(name.escapingControlCharacters)\" cannot be a name; \(SplitPlan.nameRule)"
         case .itemOutOfRange(let number, let count):
             return "there is no item \(number); the bill has \(count) item\(count == 1 ? "" : "s"), numbered 1 to \(count)"
         case .unassignedItems(let items):

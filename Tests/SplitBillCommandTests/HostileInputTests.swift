@@ -49,13 +49,13 @@ struct HostileInputTests {
 struct ControlCharacterTests {
     @Test("escaped in text and Markdown output", arguments: [
         ("text", """
-            Split of $5.00 at Bar\\u{1B}[31m between ana and b\\u{7}en
+            Split of $5.00 at Bar\\u{1B}[31m between ana and ben
             Items $5.00 = $5.00
 
             ana: $2.50
             - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
 
-            b\\u{7}en: $2.50
+            ben: $2.50
             - Beer \\u{1B}]0;HACKED\\u{7} \\u{1B}[2J (1/2): $2.50
 
             """),
@@ -66,23 +66,30 @@ struct ControlCharacterTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bill = #"{"currency": "USD", "store": "Bar\u001b[31m", "items": [{"name": "Beer \u001b]0;HACKED\u0007 \u001b[2J", "total": "5.00"}]}"#
         try Data(bill.utf8).write(to: folder.appendingPathComponent("bill.json"))
-        let r = try CommandRunner.run(["split", "bill.json", "--people", "ana,b\u{7}en", "--everyone", "1", "--no-save", "--format", format], in: folder)
+        let r = try CommandRunner.run(["split", "bill.json", "--people", "ana,ben", "--everyone", "1", "--no-save", "--format", format], in: folder)
         #expect(r.status == 0)
         #expect(!r.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         if let expected { #expect(r.stdout == expected) }
         #expect(r.stdout.contains("u{1B}"))
     }
 
-    @Test("a line break in a name stays inside one quoted CSV field", arguments: ["Ana\nBen", "Ana\rBen"])
-    func csvLineBreaks(name: String) throws {
+    @Test("a person's name with a control character is refused, and said escaped", arguments: ["Ana\nBen", "Ana\rBen", "b\u{7}en"])
+    func controlCharactersInPeople(name: String) throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"currency": "USD", "items": [{"name": "Beer", "total": "5.00"}]}"#.utf8).write(to: folder.appendingPathComponent("bill.json"))
         let r = try CommandRunner.run(["split", "bill.json", "--people", "\(name),cy", "--everyone", "1", "--no-save", "--format", "csv"], in: folder)
-        #expect(r.status == 0)
-        let rows = r.stdout.components(separatedBy: "\r\n")
-        #expect(rows.count == 5)  // header, two people, TOTAL, and the empty end
-        #expect(rows[1] == "\"\(name)\",2.50,0.00,0.00,0.00,0.00,0.00,2.50,")
+        #expect(r.status == 64)
+        #expect(r.stdout == "")
+        let shown = name.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+        #expect(r.stderr.contains("\"\(shown)\" cannot be a name"), "\(r.stderr)")
+        #expect(!r.stderr.dropLast().unicodeScalars.contains { $0.value < 0x20 })
+        // From an assignments file, as from the flags.
+        let json = name.unicodeScalars.map { $0.value < 0x20 ? "\\u00" + (($0.value < 0x10 ? "0" : "") + String($0.value, radix: 16)) : String($0) }.joined()
+        try Data(#"{"people": ["cy", "\#(json)"], "everyone": ["1"]}"#.utf8).write(to: folder.appendingPathComponent("split.json"))
+        let file = try CommandRunner.run(["split", "bill.json", "--assignments", "split.json", "--no-save"], in: folder)
+        #expect(file.status == 65)
+        #expect(file.stderr.contains("\"\(shown)\" cannot be a name"), "\(file.stderr)")
     }
 }
 
