@@ -178,6 +178,33 @@ import SplitBillCore
         #expect(!Support.findings(p).contains { $0.contains("currency") })
     }
 
+    /// `¥` names the yen on whole amounts, with or without grouping (`¥160`), and the yuan on amounts with
+    /// two decimals (`¥11.50`); `円` and `元` after an amount, `MXN` and `RMB` before it, name theirs. (Written
+    /// for the test: the corpora have no receipt of Japan, China or Mexico.)
+    @Test(arguments: [
+        ("ローソン\nおにぎり 鮭 ¥160\nお茶 ¥140\n合計 ¥300", "JPY", "300"),
+        ("便利店\n农夫山泉550ml ¥4.00\n饭团(金枪鱼) ¥7.50\n合计 ¥11.50", "CNY", "11.50"),
+        ("喫茶店\nコーヒー 450円\nケーキ 550円\n合計 1,000円", "JPY", "1000"),
+        ("便利店\n农夫山泉 4.00元\n饭团 7.50元\n合计 11.50元", "CNY", "11.50"),
+        ("TAQUERIA\nTacos   MXN 120.00\nRefresco   MXN 30.00\nTOTAL   MXN 150.00", "MXN", "150.00"),
+        ("TAQUERIA EL GUERO\nCIUDAD DE MEXICO, CDMX\nTacos $120.00\nIVA 16% $19.20\nTOTAL $139.20", "MXN", "139.20"),
+        ("LONDON DRUGS\nVancouver BC\nSOAP 10.00\nGST 5% 0.50\nPST 7% 0.70\nTOTAL 11.20", "CAD", "11.20"),
+    ])
+    func signsCodesAndTownsOfOtherCurrencies(_ text: String, _ code: String, _ total: String) {
+        let p = Support.parse(text)
+        #expect(p.receipt.currency.code == code)
+        #expect(p.receipt.total?.plainString == total)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+        #expect(!Support.findings(p).contains { $0.contains("currency") }, "\(Support.findings(p))")
+    }
+
+    /// A sign in a column's heading (`TOTAL (€)`) confirms the currency that the language suggests: no note.
+    @Test func aSignInAHeadingConfirmsTheLanguagesGuess() {
+        let p = Support.parse("BAR PEPE\nDescripcion   TOTAL (€)\nCAFE 1,50\nTOSTADA 2,50\nTOTAL 4,00")
+        #expect(p.receipt.currency == .eur)
+        #expect(p.receipt.findings.isEmpty, "\(p.receipt.findings)")
+    }
+
     /// The euro taken from the language alone is said to be a guess: German, French, Italian, Spanish,
     /// Portuguese and Dutch are written where other money is too.
     @Test func theEuroFromTheLanguageAloneIsAGuessThatIsSaid() {

@@ -21,7 +21,8 @@ enum CurrencyDetector {
 
     /// Words that name a country whose receipts print a bare `$` or `Rs`, or share words with others:
     /// Singapore (GST, as in Malaysia), India (its GST in parts), Sri Lanka, Pakistan and Nepal (rupees
-    /// written `Rs` as in India), Australia (ABN), Canada (HST), the countries of three-decimal currencies,
+    /// written `Rs` as in India), Australia (ABN), Canada (HST, and its cities, whose GST is Malaysia's word
+    /// too), Mexico (pesos written `$`), Switzerland (the euro area's languages, francs), the countries of three-decimal currencies,
     /// whose amounts (`19.729`) look like thousands, and countries whose receipts often print no currency
     /// at all (`Dubai, U.A.E` over `CHOLE BHATURE 28.00`).
     static let countries: [(words: Set<String>, code: String)] = [
@@ -31,7 +32,10 @@ enum CurrencyDetector {
         (["PAKISTAN", "KARACHI", "LAHORE", "ISLAMABAD", "RAWALPINDI"], "PKR"),
         (["NEPAL", "KATHMANDU", "POKHARA"], "NPR"),
         (["ABN", "AUSTRALIA"], "AUD"),
-        (["HST", "CANADA", "ONTARIO"], "CAD"),
+        (["HST", "CANADA", "ONTARIO", "TORONTO", "VANCOUVER", "MONTREAL", "CALGARY", "EDMONTON", "OTTAWA", "WINNIPEG", "QUEBEC",
+          "HALIFAX"], "CAD"),
+        // Mexico's pesos, written with `$` as dollars are.
+        (["MEXICO", "CDMX", "GUADALAJARA", "MONTERREY", "CANCUN", "PUEBLA", "TIJUANA"], "MXN"),
         (["OMAN", "MUSCAT"], "OMR"),
         (["KUWAIT"], "KWD"),
         (["BAHRAIN", "MANAMA"], "BHD"),
@@ -107,6 +111,7 @@ enum CurrencyDetector {
         // The first word of the euro area's languages, as printed.
         var euroWord: String?
         var country: [String: Int] = [:]
+        var headingSigns: [Currency: Int] = [:]
         // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
         var namedRupee = 0
         for row in rows {
@@ -118,10 +123,20 @@ enum CurrencyDetector {
                 let byCode = { (c: Currency) in
                     w.text.uppercased().contains(c.code) || [k - 1, k + 1].contains { row.words.indices.contains($0) && row.words[$0].text.uppercased() == c.code }
                 }
-                if let n = w.number, let c = n.currency, !n.percent, !n.marks.isEmpty || (c.minorUnitDigits == 0 && (zeroDecimals || byCode(c))) {
+                // A sign (`¥160`, `₩5000`, `1,000円`) names its currency on a whole number too, as a code glued to
+                // digits does not.
+                let bySign = w.text.contains { $0.isCurrencySymbol || $0 == "円" || $0 == "元" }
+                if let n = w.number, let c = n.currency, !n.percent, !n.marks.isEmpty || (c.minorUnitDigits == 0 && (zeroDecimals || byCode(c) || bySign)) {
                     marks[c, default: 0] += 1
                 }
                 if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedRupee += 1 }
+                // A sign in brackets in a heading, or in a unit (`TOTAL (€)`, `Prezzo(€)`, `2,19 €/kg`): weaker than
+                // a sign on an amount, as OCR makes signs of specks (`(₹)` for `(*)`), so it confirms the language's
+                // guess or names the currency where nothing else does. (A sign alone counts for nothing: `$ ₹ ₹`.)
+                if w.number == nil, w.text.contains(where: \.isCurrencySymbol), w.text.contains("(") || w.text.contains("/") {
+                    let body = w.text.filter { !"()[]".contains($0) }.split(separator: "/").first.map(String.init) ?? ""
+                    if let c = PrintedNumber.currencyWord(body) { headingSigns[c, default: 0] += 1 }
+                }
             }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
@@ -147,6 +162,8 @@ enum CurrencyDetector {
         if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
            !(zeroDecimals && best.key.minorUnitDigits > 0 && !threeDecimals(best.key) && best.value < 2) {
             if best.key == .myr, zeroDecimals, id > my { return Detection(currency: .idr, votes: id) }
+            // `¥` is the yen's sign and the yuan's: yen have no decimals (`¥1,200`), yuan two (`¥11.50`).
+            if best.key == .jpy, twoDecimalAmounts, let yuan = Currency(code: "CNY") { return Detection(currency: yuan, votes: best.value) }
             if best.key.code == "INR", namedRupee == 0 {
                 // `Rs`: the country's words say whose rupee.
                 let named = country.filter { rupees.contains($0.key) }.max { ($0.value, $0.key) < ($1.value, $1.key) }
@@ -162,13 +179,17 @@ enum CurrencyDetector {
             return Detection(currency: named, votes: votes)
         }
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
-            return eu > usd ? Detection(currency: .eur, votes: eu, guessedFromWord: euroWord) : Detection(currency: .usd, votes: usd)
+            return eu > usd ? Detection(currency: .eur, votes: eu, guessedFromWord: headingSigns[.eur] == nil ? euroWord : nil)
+                : Detection(currency: .usd, votes: usd)
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }
         // The languages of the euro area are also written where other money is (Switzerland, Latin America,
         // Brazil): a guess.
-        if eu > 0 { return Detection(currency: .eur, votes: eu, guessedFromWord: euroWord) }
+        if eu > 0 { return Detection(currency: .eur, votes: eu, guessedFromWord: headingSigns[.eur] == nil ? euroWord : nil) }
+        if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
+            return Detection(currency: sign, votes: votes)
+        }
         return nil
     }
 }

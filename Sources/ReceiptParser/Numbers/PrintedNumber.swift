@@ -90,7 +90,7 @@ extension PrintedNumber {
         var marks: [(String, Currency)] = [
             ("Rp.", .idr), ("Rp", .idr), ("RP", .idr), ("RM", .myr), ("US$", .usd), ("$", .usd), ("€", .eur),
             ("£", .gbp), ("¥", .jpy), ("EUR", .eur), ("USD", .usd), ("GBP", .gbp), ("IDR", .idr), ("MYR", .myr),
-            ("JPY", .jpy),
+            ("JPY", .jpy), ("￥", .jpy), ("円", .jpy),
         ]
         for (code, mark) in [("SGD", "S$"), ("AUD", "A$"), ("CAD", "C$"), ("BRL", "R$"), ("CHF", "CHF"), ("INR", "₹"),
                              ("KRW", "₩"), ("THB", "฿"), ("PHP", "₱"), ("TRY", "₺"), ("PLN", "zł"), ("VND", "₫"),
@@ -98,7 +98,7 @@ extension PrintedNumber {
                              ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲"),
                              ("AED", "AED"), ("HKD", "HK$"), ("NZD", "NZ$"), ("TWD", "NT$"), ("ILS", "₪"), ("CZK", "Kč"),
                              ("SEK", "SEK"), ("NOK", "NOK"), ("DKK", "DKK"), ("KES", "KSh"), ("NGN", "₦"), ("RUB", "₽"),
-                             ("UAH", "₴"), ("BDT", "৳")] {
+                             ("UAH", "₴"), ("BDT", "৳"), ("MXN", "MXN"), ("CNY", "元"), ("CNY", "RMB")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
