@@ -185,6 +185,31 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// Brazil's `Serviço 10%` is the service charge, not a tax; India's `Net Payable` under a discount is the
+    /// total, the `Total` above it the items'; traditional Chinese `總計` is a total.
+    @Test func serviceNetPayableAndTraditionalChinese() {
+        let br = Support.parse("RESTAURANTE\nFeijoada 50,00\nCaipirinha 20,00\nSubtotal 70,00\nServiço 10% 7,00\nTotal R$ 77,00")
+        #expect(br.receipt.service.plain == "7.00")
+        #expect(br.receipt.tax == nil)
+        #expect(br.isVerified)
+        let india = Support.parse("CAFE\nDosa 404.00\nTotal: ₹404.00\nDiscount -₹20.00\nNet Payable ₹384.00")
+        #expect(india.receipt.discount.plain == "20.00")
+        #expect(india.receipt.total.plain == "384.00")
+        #expect(india.isVerified)
+        let taiwan = Support.parse("珍珠奶茶 NT$60\n雞排 NT$80\n總計 NT$140")
+        #expect(Support.items(taiwan) == ["珍珠奶茶 = 60", "雞排 = 80"])
+        #expect(taiwan.receipt.total.plain == "140")
+    }
+
+    /// Tips at several rates one under another, without a heading, are suggestions, not the tip charged.
+    @Test func tipsAtSeveralRatesAreAGuide() {
+        let p = Support.parse("DINER\nBURGER 20.00\nFRIES 15.00\nTotal $35.00\nTip 15% 5.25\nTip 18% 6.30\nTip 20% 7.00")
+        #expect(p.receipt.tip == nil)
+        #expect(p.receipt.total.plain == "35.00")
+        #expect(p.isVerified)
+        #expect(Support.parse("DINER\nBURGER 20.00\nFRIES 15.00\nSubtotal $35.00\nTip 15% 5.25\nTotal $40.25").receipt.tip.plain == "5.25")
+    }
+
     @Test func grandTotalWinsOverTotalAndZeroDueAfterwards() {
         let p = Support.parse("SOUP 5.00\nSALAD 7.00\nTOTAL 12.00\nTAX 1.00\nGRAND TOTAL 13.00\nVISA 13.00\nTOTAL DUE 0.00")
         #expect(p.receipt.total.plain == "13.00")

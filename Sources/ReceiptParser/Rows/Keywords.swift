@@ -47,7 +47,7 @@ enum Keywords {
             "TOTAL AFTER ROUNDING ADJ", "AFTER ROUNDING"])
         add(.total(rank: 5), [
             "GRAND TOTAL", "GRANDTOTAL", "DUE", "AMOUNT DUE", "TO PAY", "TOTAL AMT", "TOTAL AMT PAYABLE", "AMT PAYABLE", "BALANCE DUE", "TOTAL DUE", "AMOUNT PAYABLE", "TOTAL PAYABLE",
-            "NET AMOUNT", "NETT AMOUNT", "BILL AMOUNT", "BILL TOTAL", "TOTAL BILL", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
+            "NET AMOUNT", "NETT AMOUNT", "NET PAYABLE", "NETT PAYABLE", "BILL AMOUNT", "BILL TOTAL", "TOTAL BILL", "NET TOTAL", "NETT TOTAL", "TOTAL AMOUNT", "TOTAL TO PAY", "PLEASE PAY",
             "I ALT", "ATT BETALA", "A BETALE", "TOTAL A PAGAR", "IMPORTE TOTAL", "TOTAL EUROS", "TOTAL EUR", "A PAGAR",
             "ZU ZAHLEN", "ZU BEZAHLEN", "ZAHLBETRAG", "GESAMTBETRAG", "ENDSUMME", "GESAMTSUMME", "SUMME EUR", "BETRAG EUR",
             "NET A PAYER", "A PAYER", "TOTAL TTC", "MONTANT TTC", "MONTANT DU",
@@ -62,7 +62,8 @@ enum Keywords {
             "TOTAL", "TOTALS", "TL", "TOTAL SALES", "TOTA", "OTAL", "TOTL", "TOAL", "SUMMA", "TOTALLE", "SUMME", "GESAMT", "TOTALE", "TOTAAL", "JUMLAH", "TTL", "TOT", "TOTAL RM",
             "KOKKU", "YHTEENSA",
             // Japanese and Chinese (one word each: these scripts print no spaces between words).
-            "合計", "合计", "総計", "总计", "お会計", "会計", "お買上計", "お買上げ計", "総額", "总额", "应付", "应付金额", "应收", "应收金额",
+            "合計", "合计", "総計", "总计", "總計", "お会計", "会計", "お買上計", "お買上げ計", "総額", "总额", "總額", "应付", "應付", "应付金额",
+            "應付金額", "应收", "應收", "应收金额", "應收金額", "消费金额", "消費金額",
         ])
         add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额"])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
@@ -105,7 +106,7 @@ enum Keywords {
             "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
-            "サービス料", "服务费", "服務費",
+            "サービス料", "服务费", "服務費", "SERVICO", "SERVICOS", "COUVERT",
         ])
         add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT"])
         add(.discount, [
@@ -129,7 +130,8 @@ enum Keywords {
             "E MONEY", "LAIN", "CHEQUE", "CHECK", "ACCOUNT", "APPROVED", "APPROVAL", "AUTH", "AUTH CODE",
             "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
             "CHANGE AMOUNT", "CASH TENDERED",
-            "お預り", "お預かり", "預り", "預かり", "お釣り", "お釣", "釣銭", "おつり", "現金", "クレジット", "现金", "找零", "找赎", "实收", "收款",
+            "お預り", "お預かり", "預り", "預かり", "お釣り", "お釣", "釣銭", "おつり", "現金", "クレジット", "现金", "找零", "找赎", "實收", "实收", "收款",
+            "付款金额", "付款金額", "找續",
             "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
         ])
         add(.count, [

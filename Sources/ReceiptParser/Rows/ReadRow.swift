@@ -164,11 +164,23 @@ struct ReadRow: Hashable, Sendable {
 }
 
 extension ReadRow {
-    /// The rows with the lines of a tip guide under its heading taken as informative: rows that start
-    /// with a percentage (`18% $5.57`, `15%-$6.07  20%-$10.75`) right under `Gratuity Guide 15% $4.64` or
+    /// The rows with the lines of a tip guide taken as informative: two tip lines or more one under another,
+    /// each at its own rate, and rows that start with a percentage (`18% $5.57`, `15%-$6.07  20%-$10.75`) right under `Gratuity Guide 15% $4.64` or
     /// `Tip Guide` are suggested tips, not charges.
     static func markingTipGuides(_ rows: [ReadRow]) -> [ReadRow] {
         var rows = rows
+        // Tips at several rates one under another (`Tip 15% 5.25` / `Tip 18% 6.30` / `Tip 20% 7.00`): a guide
+        // without its heading, suggestions to choose from, none of them charged.
+        var start = 0
+        while start < rows.count {
+            var end = start
+            var rates: Set<ExactDecimal> = []
+            while end < rows.count, rows[end].role == .tip, !rows[end].amounts.isEmpty, let rate = rows[end].rate, rates.insert(rate).inserted {
+                end += 1
+            }
+            if end - start >= 2 { for k in start..<end { rows[k].role = .info } }
+            start = max(end, start + 1)
+        }
         var i = 0
         while i < rows.count {
             defer { i += 1 }
