@@ -28,6 +28,9 @@ import SplitBillCore
         Case(rule: "PaymentWordInItemName",
              text: "CARD THANKS CROWN    720473536751   5.99\nCARD MDAY GRANDMOTHER\n720473462272        4.99\nSUBTOTAL        $10.98\nSALES TAX        $1.12\nTOTAL        $12.10\nVISA        $12.10",
              row: "CARD MDAY GRANDMOTHER", items: ["CARD THANKS CROWN = 5.99", "CARD MDAY GRANDMOTHER = 4.99"]),
+        // A toothpaste named with a total word, among a pharmacy's items (a constructed row).
+        Case(rule: "TotalWordInItemName", text: "ADVIL 200MG 7.99 T\nCOLGATE TOTAL TP 4.79 T\nHALLS 2.49\nSUBTOTAL 15.27\nTAX 0.99\nTOTAL 16.26",
+             row: "COLGATE TOTAL TP 4.79 T", items: ["ADVIL 200MG = 7.99", "COLGATE TOTAL TP = 4.79", "HALLS = 2.49"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "ChargeWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",

@@ -74,7 +74,7 @@ struct ItemAssembler {
     ///
     /// The order follows what a row can be, most certain first:
     /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
-    ///    discount line, a summary line (after the exception of an item named with a payment word),
+    ///    discount line, a summary line (after the exceptions of an item named with a payment word or a total word),
     ///    discounts, service charges and voids (after the exceptions of a counted item named with a
     ///    discount or service word, and of a charge printed above the items), count
     ///    lines, and every other row that is not a plain one.
@@ -89,6 +89,7 @@ struct ItemAssembler {
     static let rules: [any ItemRule] = [
         NegativeAmountLine(),
         PaymentWordInItemName(),
+        TotalWordInItemName(),
         SummaryLineEndsItems(),
         ChargeWordInCountedItem(),
         ChargeAboveTheItems(),

@@ -17,7 +17,7 @@ struct SummaryLineEndsItems: ItemRule {
             }
             return !laterTotal
         }()
-        if s.seenItem || endsEvenWithoutItems, row.role.isSummary, !r.paymentNamedItem, !row.amounts.isEmpty || a.borrowsAmount(rows, i) {
+        if s.seenItem || endsEvenWithoutItems, r.role.isSummary, !r.paymentNamedItem, !row.amounts.isEmpty || a.borrowsAmount(rows, i) {
             return .endsItems
         }
         return .next
