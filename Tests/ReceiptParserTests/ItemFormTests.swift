@@ -131,6 +131,17 @@ import SplitBillCore
         #expect(Support.items(p) == ["SFT DRNK = 1.65", "CHICKEN & 2 VEG = 7.25", "PRAWN & SPINACH PASTA = 80.50"])
     }
 
+    /// A drink's volume is its size, not the quantity sold: the count and the unit price make the line total
+    /// (a German bar's rows, written for the test), and a volume alone stays in the name.
+    @Test func aDrinksVolumeIsItsSize() {
+        let p = Support.parse("GASTHAUS\n2 Helles 0,5l   à 4,60   9,20\nCLUB MATE 0,5L 1,59\nSchnitzel 18,90\nSumme 29,69")
+        #expect(Support.items(p) == ["Helles 0,5l = 9.20", "CLUB MATE 0,5L = 1.59", "Schnitzel = 18.90"])
+        #expect(p.receipt.items[0].quantity == ExactDecimal(significand: 2))
+        #expect(p.receipt.items[0].unitPrice == ExactDecimal(significand: 460, scale: 2))
+        #expect(p.receipt.items[1].quantity == nil)
+        #expect(p.isVerified)
+    }
+
     @Test func aCountWithZeroDecimalsIsNoPartOfTheName() {
         let p = Support.parse("BENTO CHICKEN 1.00 32,000.00 32,000.00\nTERIYAKI\nCALAMARI KATSU 2.00 9,000.00 18,000.00\nSubtotal 50,000.00\nTotal Amount 50,000.00")
         #expect(Support.items(p) == ["BENTO CHICKEN TERIYAKI = 32000", "CALAMARI KATSU = 18000"])

@@ -56,6 +56,9 @@ struct ItemFigures: Hashable, Sendable {
 }
 
 extension ItemFigures {
+    /// The units of ``PrintedNumber/weightUnits`` that measure a volume.
+    static let volumeUnits: Set<String> = ["L", "ML", "GAL"]
+
     /// Words that stand between a count and a unit price (`4x Pils a 3,00`, `2 each 1.60`).
     static let unitWords: Set<String> = ["A", "À", "Á", "JE", "PER", "EA", "EACH", "@", "X", "AT"]
 
@@ -73,7 +76,19 @@ extension ItemFigures {
         // a whole number of units with no unit price printed, is part of the name.
         guard let q = figures.quantity, figures.quantityIsWeight else { return figures }
         let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
-        if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10)) {
+        // `2 Helles 0,5l à 4,60 9,20`, `CLUB MATE 0,5L 1,59`: a drink's volume is its size, not the quantity
+        // sold, unless a price per litre is printed.
+        let words = row.scan.words
+        let volume = words.indices.contains { i in
+            guard words[i].number?.weight == true else { return false }
+            let glued = Folding.keyWord(words[i].text.drop { !$0.isLetter })
+            let next = i + 1 < words.count && words[i + 1].absorbed ? Folding.keyWord(words[i + 1].text) : ""
+            // (`1 L McChicken`: a whole number before a separate `L` is a count and a large size.)
+            let wholeBeforeL = next == "L" && words[i].number?.isPlainInteger == true
+            return ItemFigures.volumeUnits.contains(glued) || (ItemFigures.volumeUnits.contains(next) && !wholeBeforeL)
+        }
+        if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10))
+            || (volume && !printedUnit) {
             return read(row, currency: currency, sizesInName: true)
         }
         return figures
