@@ -142,6 +142,14 @@ import SplitBillCore
         #expect(p.isVerified)
     }
 
+    /// A `G` after a price of two decimals is Canada's GST flag, not grams (written for the test); grams
+    /// weighed in whole numbers stay a size.
+    @Test func aGAfterAPriceIsATaxFlag() {
+        let p = Support.parse("LONDON DRUGS\nVancouver BC\nKLEENEX 3PK 6.99 G\nADVIL LIQUIGEL 40 12.49 G\nCHIPS 250 G 3.00\nSUBTOTAL 22.48\nGST 5% 1.12\nTOTAL 23.60")
+        #expect(Support.items(p) == ["KLEENEX 3PK = 6.99", "ADVIL LIQUIGEL 40 = 12.49", "CHIPS 250 G = 3.00"])
+        #expect(p.isVerified)
+    }
+
     @Test func aCountWithZeroDecimalsIsNoPartOfTheName() {
         let p = Support.parse("BENTO CHICKEN 1.00 32,000.00 32,000.00\nTERIYAKI\nCALAMARI KATSU 2.00 9,000.00 18,000.00\nSubtotal 50,000.00\nTotal Amount 50,000.00")
         #expect(Support.items(p) == ["BENTO CHICKEN TERIYAKI = 32000", "CALAMARI KATSU = 18000"])

@@ -243,7 +243,11 @@ extension ScannedRow {
                 words[i - 1].number?.quantityMark = true
             } else if previous != nil, !t.contains("/"),
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
-                      words[i - 1].number?.currency == nil {
+                      words[i - 1].number?.currency == nil,
+                      // `KLEENEX 3PK 6.99 G`: a `G` last on the row after a price of two decimals is a tax flag
+                      // (Canada's GST), not grams, which are weighed in whole numbers.
+                      !(Folding.keyWord(t) == "G" && i == n - 1 && words[i - 1].number?.marks.count == 1
+                        && words[i - 1].number?.groups.last?.count == 2) {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
             } else if previous != nil, let slash = t.firstIndex(of: "/"),
