@@ -185,12 +185,13 @@ public struct ReceiptParser: Sendable {
         receipt.date = ReceiptDate.choose(
             plainScan.compactMap { row in row.date.map { (printed: $0, withTime: row.words.contains { MetaPatterns.isTime(Array($0.text)) }) } },
             order: named ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
-        if options.currency == nil, let sign = reading.guessedFrom {
-            receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
-        } else if options.currency == nil, let word = reading.guessedFromWord {
-            receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
-        } else if options.currency == nil, !reading.named {
-            receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
+        if options.currency == nil {
+            switch reading.guess {
+            case .sign(let sign)?: receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
+            case .word(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
+            case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
+            case nil: break
+            }
         }
         // Money given back: a total and a tax printed negative, on a slip that names a refund or a return.
         let refundTotalLine = best.refundTotalLine.flatMap { line in
@@ -340,7 +341,7 @@ public struct ReceiptParser: Sendable {
     /// Each row's words, their numbers and its keywords (of the words that are no number), read once for the
     /// row re-readings below. Specks read as punctuation (`5.50 :`, the edge of the paper) are no words here.
     private static func readOnce(_ rows: [RecognizedRow])
-        -> (words: [[Substring]], numbers: [[PrintedNumber?]], keywords: [[(kind: KeywordKind, at: Int, phrase: String)]]) {
+        -> (words: [[Substring]], numbers: [[PrintedNumber?]], keywords: [[(kind: KeywordKind, at: Int, end: Int, phrase: String)]]) {
         let words = rows.map { $0.text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } } }
         let numbers = words.map { ws in ws.map { PrintedNumber.read(String($0), repairs: false) } }
         let keywords = rows.indices.map { k in
@@ -477,19 +478,19 @@ public struct ReceiptParser: Sendable {
 
     /// The receipt's currency (as ``currency(of:style:fallback:)``), whether the receipt named it (by a
     /// sign, a code, a country's or a language's words) rather than the number style or the fallback,
-    /// and the sign it was guessed from when that sign names several currencies.
+    /// and what it was guessed from when it was a guess (a sign that names several, or the language alone).
     static func currencyReading(of scan: [ScannedRow], style: NumberStyle, fallback: Currency)
-        -> (currency: Currency, named: Bool, guessedFrom: String?, guessedFromWord: String?) {
+        -> (currency: Currency, named: Bool, guess: CurrencyDetector.Guess?) {
         let byStyle = style.digits == 0 ? Currency.idr : (style.decimalMark == "," ? Currency.eur : fallback)
         let twoDecimals = style.digits == 2 && style.evidence > 0
         guard let detected = CurrencyDetector.detection(scan, zeroDecimals: style.digits == 0, twoDecimalAmounts: twoDecimals) else {
-            return (byStyle, false, nil, nil)
+            return (byStyle, false, nil)
         }
         let named = detected.currency
         // Three decimals (`19.729`) look like thousands to the style: no disagreement.
         let agrees = (named.minorUnitDigits == 0) == (style.digits == 0) || (named.minorUnitDigits == 3 && style.digits == 0)
-        if !agrees, style.evidence >= 3, detected.votes * 2 < style.evidence { return (byStyle, false, nil, nil) }
-        return (named, true, detected.guessedFrom, detected.guessedFromWord)
+        if !agrees, style.evidence >= 3, detected.votes * 2 < style.evidence { return (byStyle, false, nil) }
+        return (named, true, detected.guess)
     }
 
     /// The counts a receipt prints of its items or units: `Total Item: 4`, `2.00xITEMS`, `ITEMS: 1 42,000`,

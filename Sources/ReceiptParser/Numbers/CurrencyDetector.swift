@@ -83,10 +83,16 @@ enum CurrencyDetector {
     struct Detection: Hashable, Sendable {
         var currency: Currency
         var votes: Int
-        /// The sign that names several currencies, when the currency was guessed between them.
-        var guessedFrom: String?
-        /// The word of the language the currency was taken from, when nothing else named it.
-        var guessedFromWord: String?
+        /// What the currency was guessed from, when it was a guess.
+        var guess: Guess?
+    }
+
+    /// What a guessed currency was taken from.
+    enum Guess: Hashable, Sendable {
+        /// A sign that names several currencies (`Rs`).
+        case sign(String)
+        /// A word of the language, as printed, when nothing else named the currency (`MWST`).
+        case word(String)
     }
 
     /// The currency, when signs, codes or language name one.
@@ -168,7 +174,7 @@ enum CurrencyDetector {
                 // `Rs`: the country's words say whose rupee.
                 let named = country.filter { rupees.contains($0.key) }.max { ($0.value, $0.key) < ($1.value, $1.key) }
                 if let named, let c = Currency(code: named.key) { return Detection(currency: c, votes: best.value) }
-                return Detection(currency: best.key, votes: best.value, guessedFrom: "Rs")
+                return Detection(currency: best.key, votes: best.value, guess: .sign("Rs"))
             }
             return Detection(currency: best.key, votes: best.value)
         }
@@ -178,15 +184,15 @@ enum CurrencyDetector {
             .max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let named = Currency(code: code) {
             return Detection(currency: named, votes: votes)
         }
+        // The languages of the euro area are also written where other money is (Switzerland, Latin America,
+        // Brazil): the euro from them alone is a guess, unless a sign in a heading confirms it.
+        let euro = Detection(currency: .eur, votes: eu, guess: headingSigns[.eur] == nil ? euroWord.map(Guess.word) : nil)
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
-            return eu > usd ? Detection(currency: .eur, votes: eu, guessedFromWord: headingSigns[.eur] == nil ? euroWord : nil)
-                : Detection(currency: .usd, votes: usd)
+            return eu > usd ? euro : Detection(currency: .usd, votes: usd)
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }
-        // The languages of the euro area are also written where other money is (Switzerland, Latin America,
-        // Brazil): a guess.
-        if eu > 0 { return Detection(currency: .eur, votes: eu, guessedFromWord: headingSigns[.eur] == nil ? euroWord : nil) }
+        if eu > 0 { return euro }
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
             return Detection(currency: sign, votes: votes)
         }

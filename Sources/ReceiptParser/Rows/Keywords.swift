@@ -203,11 +203,11 @@ enum Keywords {
     /// Keyword kinds found in folded words, each phrase matched on whole words (so `SUB TOTAL`
     /// matches both `SUB TOTAL` and `SUBTOTAL`, and `TOTAL` does not match inside `SUBTOTAL`).
     ///
-    /// Returns the kinds with the index of the word where each match starts.
+    /// Returns the kinds with the index of the word where each match starts and of the word after it ends.
     ///
     /// `afterCount`: the row starts with a count (`1 CB PR SIRLOIN 162,000`), so that even its first
     /// word is in the middle of an item's name for the short keywords (other than total words).
-    static func find(in words: [String], afterCount: Bool = false) -> [(kind: KeywordKind, at: Int, phrase: String)] {
+    static func find(in words: [String], afterCount: Bool = false) -> [(kind: KeywordKind, at: Int, end: Int, phrase: String)] {
         var found: [(kind: KeywordKind, at: Int, end: Int, phrase: String)] = []
         for i in words.indices {
             var joined = ""
@@ -231,7 +231,7 @@ enum Keywords {
         let kept = found.filter { f in
             !found.contains { g in g.at <= f.at && g.end >= f.end && (g.end - g.at) > (f.end - f.at) }
         }
-        return kept.map { (kind: $0.kind, at: $0.at, phrase: $0.phrase) }
+        return kept
     }
 }
 

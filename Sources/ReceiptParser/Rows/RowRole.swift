@@ -107,12 +107,7 @@ extension ScannedRow {
 
     /// Whether a tax phrase ends right before word `index` of ``keyWords``.
     func taxPhraseEnds(at index: Int) -> Bool {
-        Keywords.find(in: keyWords).contains { f in
-            guard f.kind == .tax else { return false }
-            var joined = "", k = f.at
-            while k < keyWords.count, joined.count < f.phrase.count { joined += keyWords[k]; k += 1 }
-            return joined == f.phrase && k == index
-        }
+        Keywords.find(in: keyWords).contains { $0.kind == .tax && $0.end == index }
     }
 
     /// The index in ``keyWords`` of the first keyword of `kind`.

@@ -11,12 +11,9 @@ struct TotalWordInItemName: ItemRule {
         let found = Keywords.find(in: scan.keyWords).filter { if case .total = $0.kind { true } else { false } }
         guard found.count == 1, let total = found.first, total.at >= 1,
               !scan.keyWords[..<total.at].contains(where: KeywordRepair.vocabulary.contains) else { return .next }
-        // The words of the phrase, then a word of the name before the price.
-        let phraseEnd = (total.at..<scan.keyWords.count).first { k in
-            scan.keyWords[total.at...k].joined() == total.phrase
-        }.map { $0 + 1 } ?? (total.at + 1)
-        guard phraseEnd < scan.keyWords.count, scan.keyWordPositions[phraseEnd] < price.at,
-              scan.keyWords[phraseEnd].contains(where: \.isLetter),
+        // After the phrase, a word of the name before the price.
+        guard total.end < scan.keyWords.count, scan.keyWordPositions[total.end] < price.at,
+              scan.keyWords[total.end].contains(where: \.isLetter),
               ItemAssembler.standsAboveEverySum(s.rows, s.i) else { return .next }
         r.role = .plain
         return .next
