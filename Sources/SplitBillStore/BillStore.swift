@@ -493,9 +493,10 @@ public final class BillStore: Sendable {
     public func removeGroup(_ name: String) throws(StoreError) -> String {
         do {
             return try pool.write { db in
-                let saved = try String.fetchOne(db, sql: "SELECT name FROM friendGroup WHERE name = ?", arguments: [name])
-                try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [name])
-                guard let saved, db.changesCount > 0 else { throw StoreError.noSuchGroup(name) }
+                guard let saved = try String.fetchOne(db, sql: "SELECT name FROM friendGroup WHERE name = ?", arguments: [name]) else {
+                    throw StoreError.noSuchGroup(name)
+                }
+                try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [saved])
                 return saved
             }
         } catch let error as StoreError {

@@ -33,7 +33,7 @@ struct GroupCommand: ParsableCommand {
         func validate() throws {
             guard !people.isEmpty else { throw ValidationError("name at least one person: splitbill group add \(name) ana ben") }
             for p in people + [name] where !SplitPlan.isValidName(p) {
-                throw ValidationError("\"\(p.escapingControlCharacters)\" cannot be a name; \(SplitPlan.nameRule)")
+                throw ValidationError(SplitError.invalidName(p).description)
             }
             var seen = Set<String>()
             for p in people where !seen.insert(p.lowercased()).inserted {

@@ -110,7 +110,7 @@ struct InteractiveSession {
                 let names = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 if names.isEmpty { continue }
                 if let bad = names.first(where: { !SplitPlan.isValidName($0) }) {
-                    say("\"\(bad)\" cannot be a name; \(SplitPlan.nameRule)")
+                    say(SplitError.invalidName(bad).description)
                     continue
                 }
                 request.flags.people = names
@@ -183,7 +183,7 @@ struct InteractiveSession {
             switch lower {
             case "?", "help":
                 say(Self.help)
-            case "quit", "q", "exit":
+            case let word where Self.quitWords.contains(word):
                 throw Stopped.byQuit
             case "fix", "review":
                 if let outcome = try review(beforeQuestions: true) { return outcome }
@@ -278,7 +278,7 @@ struct InteractiveSession {
             case "save":
                 guard !argument.isEmpty else { say("Name the file: save FILE, such as save dinner.json"); continue }
                 if save(to: argument) { return .saved(argument) }
-            case "quit", "q", "exit":
+            case let word where Self.quitWords.contains(word):
                 throw Stopped.byQuit
             case "set", "rename", "add", "remove", "total", "rounding", "tax", "tip", "service", "store", "date":
                 guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }

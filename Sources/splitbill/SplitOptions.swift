@@ -39,7 +39,7 @@ struct PeopleOptions: ParsableArguments {
             plan.people = people.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
             // A mistake on the command line is exit 64, as every flag's.
             for name in plan.people ?? [] where !SplitPlan.isValidName(name) {
-                throw CommandError("--people \(people.escapingControlCharacters): \"\(name.escapingControlCharacters)\" cannot be a name; \(SplitPlan.nameRule)", .usage)
+                throw CommandError("--people \(people.escapingControlCharacters): \(SplitError.invalidName(name).description)", .usage)
             }
             var listed = Set<String>()
             for name in plan.people ?? [] where !listed.insert(name.trimmingSpaces.lowercased()).inserted {
@@ -55,7 +55,7 @@ struct PeopleOptions: ParsableArguments {
             let numbers = try flagValue(flagName) { () throws(SplitError) in try ItemSelection.parse(halves[0]) }
             let share = try flagValue(flagName) { () throws(SplitError) in try ItemShare(parsing: halves[1], asUnits: units) }
             if let bad = share.names.first(where: { !SplitPlan.isValidName($0) }) {
-                throw CommandError("\(flagName) \((shown ?? spec).escapingControlCharacters): \"\(bad.escapingControlCharacters)\" cannot be a name; \(SplitPlan.nameRule)", .usage)
+                throw CommandError("\(flagName) \((shown ?? spec).escapingControlCharacters): \(SplitError.invalidName(bad).description)", .usage)
             }
             for n in numbers {
                 if let earlier = seen[n] {
