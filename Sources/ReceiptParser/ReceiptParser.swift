@@ -181,14 +181,18 @@ public struct ReceiptParser: Sendable {
         if best.repaired { verification.checks.append(.init(.readAsRead, passed: false)) }
         let firstItemRow = best.items.compactMap(\.rows.first).min() ?? plainScan.count
         receipt.store = StoreAndDate.store(Array(plainScan.prefix(firstItemRow)))
-        let named = options.currency != nil || reading.named
+        // The country's order of day and month, where the currency names the country: not where `$` was
+        // guessed on a receipt in a language of countries that write the day first.
+        let guessedDollar = if case .dollar? = reading.guess { true } else { false }
+        let country = options.currency != nil || (reading.named && !guessedDollar)
         receipt.date = ReceiptDate.choose(
             plainScan.compactMap { row in row.date.map { (printed: $0, withTime: row.words.contains { MetaPatterns.isTime(Array($0.text)) }) } },
-            order: named ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
+            order: country ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
         if options.currency == nil {
             switch reading.guess {
             case .sign(let sign)?: receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
             case .word(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
+            case .dollar(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word)))
             case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
             case nil: break
             }

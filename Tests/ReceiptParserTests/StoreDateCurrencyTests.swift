@@ -330,4 +330,76 @@ import SplitBillCore
         #expect(Support.parse("Sat Aug 26 2017 3:33 PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2017-08-26")
         #expect(Support.parse("Date: Jan 08, 2014   Time: 01:54PM\nSHIRT 5.00\nTOTAL 5.00").receipt.date == "2014-01-08")
     }
+
+    /// wr-4d6e99f95a: a Brussels receipt dated in French, `Jeudi 23 juin 2016 14:42`.
+    @Test func aDateWithTheMonthWrittenOutInFrench() {
+        let p = Support.parse("""
+            EL GRECO        Q
+            1000 Bruxelles
+            Jeudi 23 juin 2016        14:42
+            TABLE      56 Couvert(s) 2
+            4 Coca cola light        3.25 13.00
+            I Filet de poitrine de pou        14.50
+            I Brochette d'agneau        17.00
+            TOTAL        44.50
+            """)
+        #expect(p.receipt.date == "2016-06-23")
+    }
+
+    /// Months written out in the other languages read, as their receipts print the date: after the day,
+    /// before the year, with `de` between them in Spanish and Portuguese.
+    @Test(arguments: [
+        ("Donnerstag, 12. März 2024   18:02", "2024-03-12"),
+        ("Fecha: 15 de marzo de 2024", "2024-03-15"),
+        ("Data 7 gennaio 2024 ore 20:15", "2024-01-07"),
+        ("Lisboa, 3 de dezembro de 2023", "2023-12-03"),
+        ("Datum: 1 oktober 2024", "2024-10-01"),
+        ("Tanggal 17 Agustus 2024", "2024-08-17"),
+    ])
+    func monthsWrittenOut(_ line: String, _ iso: String) {
+        #expect(Support.parse("CAFE\n\(line)\nESPRESSO 2,50\nTOTAL 2,50").receipt.date == iso)
+    }
+
+    /// A month's name that is also a product's (`MAYO`, `MARS`) with a price or a count is an item, not a date.
+    @Test func aProductNamedLikeAMonthIsNoDate() {
+        let p = Support.parse("SNACK BAR\nMAYO 0.50\nMARS 2 1.50\nJUNI 2024 3.00\nTOTAL 5.00", currency: .eur)
+        #expect(p.receipt.date == nil)
+        #expect(Support.items(p).count == 3)
+    }
+
+    /// Japanese, Chinese and Korean dates: the year, the month and the day, each with its sign; OCR may
+    /// leave spaces between them.
+    @Test(arguments: [
+        ("2024年4月8日(月) 12:30", "2024-04-08"),
+        ("2024年 4月 8日", "2024-04-08"),
+        ("日期 2023年12月31日", "2023-12-31"),
+        ("2024년 4월 8일 19:02", "2024-04-08"),
+    ])
+    func yearMonthDayDates(_ line: String, _ iso: String) {
+        #expect(Support.parse("\(line)\nラーメン ¥980\n合計 ¥980").receipt.date == iso)
+    }
+
+    /// `$` alone on a receipt in Spanish: dollars by the sign, said to be a guess (pesos are written so), and
+    /// a date whose order the dollar's country would have settled left as printed. One word of those
+    /// languages (`UST` on a Houston receipt, wr-fce25a5d78) is no language.
+    @Test func dollarsOnASpanishReceiptAreAGuess() {
+        let p = Support.parse("""
+            TAQUERIA EL PASTOR
+            Fecha 07/01/2024 14:05
+            2 TACOS PASTOR $ 90.00
+            1 AGUA FRESCA $ 35.00
+            TOTAL $ 125.00
+            EFECTIVO $ 200.00
+            CAMBIO $ 75.00
+            GRACIAS POR SU VISITA
+            """)
+        #expect(p.receipt.currency == .usd)
+        #expect(p.receipt.date == "07/01/2024")
+        #expect(Support.findings(p).contains(
+            "the currency was taken to be USD from `$`, though the receipt's language (`EFECTIVO`) is written where `$` also stands for pesos and other dollars; check the currency"))
+        let houston = Support.parse("HOUSTON, TX 77082\n07/01/2024\nSHIRT $5.00\nOther Taxes: -0.00 UST\nTOTAL $5.00")
+        #expect(houston.receipt.currency == .usd)
+        #expect(houston.receipt.date == "2024-07-01")
+        #expect(Support.findings(houston).isEmpty)
+    }
 }

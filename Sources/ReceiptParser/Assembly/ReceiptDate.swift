@@ -34,6 +34,30 @@ enum ReceiptDate {
             ["SEP", "SEPT", "SEPTEMBER", "SET"], ["OCT", "OCTOBER", "OKT", "OTT"], ["NOV", "NOVEMBER"], ["DEC", "DECEMBER", "DIC", "DEZ", "DES"],
         ]
         for (k, list) in names.enumerated() { for n in list { m[n] = k + 1 } }
+        return m.merging(spelledMonths) { a, _ in a }
+    }()
+
+    /// Months written out in German, French, Spanish, Italian, Portuguese, Dutch and Indonesian, as
+    /// folded by ``Folding/keyWord(_:)`` (`März`: `MARZ`, `août`: `AOUT`). Some are also words of
+    /// products' names (`MAYO`, `MARS`), so one is read only in a whole date, after its day and before
+    /// its year (``MetaPatterns/spelledDate(_:at:)``): `12. März 2024`, `15 de marzo de 2024`.
+    static let spelledMonths: [String: Int] = {
+        let names: [[String]] = [
+            ["JANUAR", "JANVIER", "ENERO", "GENNAIO", "JANEIRO", "JANUARI"],
+            ["FEBRUAR", "FEVRIER", "FEBRERO", "FEBBRAIO", "FEVEREIRO", "FEBRUARI"],
+            ["MARZ", "MAERZ", "MARS", "MARZO", "MARCO", "MAART", "MARET"],
+            ["AVRIL", "ABRIL", "APRILE"],
+            ["MAYO", "MAGGIO", "MAIO"],
+            ["JUNI", "JUIN", "JUNIO", "GIUGNO", "JUNHO"],
+            ["JULI", "JUILLET", "JULIO", "LUGLIO", "JULHO"],
+            ["AOUT", "AGOSTO", "AUGUSTUS", "AGUSTUS"],
+            ["SEPTEMBRE", "SEPTIEMBRE", "SETTEMBRE", "SETEMBRO"],
+            ["OKTOBER", "OCTOBRE", "OCTUBRE", "OTTOBRE", "OUTUBRO"],
+            ["NOVEMBRE", "NOVIEMBRE", "NOVEMBRO"],
+            ["DEZEMBER", "DECEMBRE", "DICIEMBRE", "DICEMBRE", "DEZEMBRO", "DESEMBER"],
+        ]
+        var m: [String: Int] = [:]
+        for (k, list) in names.enumerated() { for n in list { m[n] = k + 1 } }
         return m
     }()
 

@@ -15,6 +15,12 @@ enum FindingText {
         "the currency was taken to be \(currency.code) from the receipt's language (`\(word)`), as no currency sign, code or country is printed; check the currency"
     }
 
+    /// `the currency was taken to be USD from `$`, though the receipt's language (`Gracias`) is written where `$` also
+    /// stands for pesos and other dollars; check the currency`.
+    static func currencyDollarInLanguage(_ currency: Currency, word: String) -> String {
+        "the currency was taken to be \(currency.code) from `$`, though the receipt's language (`\(word)`) is written where `$` also stands for pesos and other dollars; check the currency"
+    }
+
     /// `the text has 2500 rows; only the first 2000 were read, as no receipt is longer`.
     static func rowsCut(count: Int, kept: Int) -> String {
         "the text has \(count) rows; only the first \(kept) were read, as no receipt is longer; check that this is a receipt"

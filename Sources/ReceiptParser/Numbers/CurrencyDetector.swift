@@ -93,6 +93,9 @@ enum CurrencyDetector {
         case sign(String)
         /// A word of the language, as printed, when nothing else named the currency (`MWST`).
         case word(String)
+        /// `$` alone on a receipt written in a language (its word, as printed: `Gracias`) of countries
+        /// where `$` is also a peso or another dollar.
+        case dollar(language: String)
     }
 
     /// The currency, when signs, codes or language name one.
@@ -188,7 +191,8 @@ enum CurrencyDetector {
         // Brazil): the euro from them alone is a guess, unless a sign in a heading confirms it.
         let euro = Detection(currency: .eur, votes: eu, guess: headingSigns[.eur] == nil ? euroWord.map(Guess.word) : nil)
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
-            return eu > usd ? euro : Detection(currency: .usd, votes: usd)
+            // Two words of those languages at least: one (`UST` on a Houston receipt) may be an abbreviation.
+            return eu > usd ? euro : Detection(currency: .usd, votes: usd, guess: eu >= 2 ? euroWord.map { Guess.dollar(language: $0) } : nil)
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }

@@ -12,9 +12,16 @@ enum MetaPatterns {
         var found = false
         var longNumber = false
         var date: String?
+        if let ymd = yearMonthDay(words) {
+            found = true
+            date = ymd
+        }
         for (i, w) in words.enumerated() {
             let chars = Array(w)
-            if isDate(chars) {
+            if let spelled = spelledDate(words, at: i) {
+                found = true
+                if date == nil { date = spelled }
+            } else if isDate(chars) {
                 found = true
                 if date == nil { date = trimDate(w) }
             } else if isNamedMonthDate(w) {
@@ -47,6 +54,53 @@ enum MetaPatterns {
             }
         }
         return (found, longNumber, date)
+    }
+
+    /// `12. März 2024`, `15 de marzo de 2024`, `3 juin 2024`: a month written out in one of
+    /// ``ReceiptDate/spelledMonths``, as word `i`, after its day (one or two digits, perhaps with a dot)
+    /// and before its year of four digits, with `de` or `del` between them where Spanish and Portuguese
+    /// write it. The date's words, joined by spaces; nil when word `i` is no such month.
+    static func spelledDate(_ words: [String], at i: Int) -> String? {
+        guard ReceiptDate.spelledMonths[Folding.keyWord(words[i])] != nil else { return nil }
+        func joiner(_ k: Int) -> Bool { k >= 0 && k < words.count && ["DE", "DEL"].contains(Folding.keyWord(words[k])) }
+        var first = i - 1
+        if joiner(first) { first -= 1 }
+        var last = i + 1
+        if joiner(last) { last += 1 }
+        guard first >= 0, last < words.count else { return nil }
+        let day = words[first].hasSuffix(".") || words[first].hasSuffix(",") ? words[first].dropLast() : Substring(words[first])
+        let year = words[last].hasSuffix(",") ? words[last].dropLast() : Substring(words[last])
+        guard (1...2).contains(day.count), day.allSatisfy(\.isDigit), year.count == 4, year.allSatisfy(\.isDigit) else {
+            return nil
+        }
+        return "\(day) \(words[i]) \(year)"
+    }
+
+    /// `2024年4月8日`, `2024년 4월 8일`: a year, a month and a day, each followed by its sign, as Japanese,
+    /// Chinese and Korean write dates (OCR may leave spaces between them). Written `2024-4-8`; nil when
+    /// the row has no such date.
+    static func yearMonthDay(_ words: [String]) -> String? {
+        let text = Array(words.joined(separator: " "))
+        guard text.contains(where: { $0 == "年" || $0 == "년" }) else { return nil }
+        let signs: [Set<Character>] = [["年", "년"], ["月", "월"], ["日", "일"]]
+        for start in text.indices where text[start].isDigit && (start == 0 || !text[start - 1].isDigit) {
+            var fields: [String] = []
+            var j = start
+            for (n, sign) in signs.enumerated() {
+                while n > 0, j < text.count, text[j] == " " { j += 1 }
+                var digits = ""
+                while j < text.count, text[j].isDigit { digits.append(text[j]); j += 1 }
+                let signed = j < text.count && sign.contains(text[j])
+                // The day's sign may be left out (`2024年4月8 12:30`); the year's and the month's may not.
+                guard !digits.isEmpty, signed || n == 2 else { break }
+                if signed { j += 1 }
+                fields.append(digits)
+            }
+            if fields.count == 3, fields[0].count == 4, fields[1].count <= 2, fields[2].count <= 2 {
+                return fields.joined(separator: "-")
+            }
+        }
+        return nil
     }
 
     /// `23-Apr-2018`, `2-JAN-19`: one or two digits, a month's name and two or four digits, joined by
