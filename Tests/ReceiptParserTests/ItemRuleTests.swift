@@ -112,6 +112,15 @@ import SplitBillCore
              row: "1 0 0", items: ["CHURROS = 25000 ×1"]),
         Case(rule: "NameOnRowsAbove", text: "1 PLASTIC BAG\n500.00\nTOTAL 500.00",
              row: "500.00", items: ["PLASTIC BAG = 500.00 ×1"]),
+        // sroie-195 (tuning part, pipeline rows): names printed under their prices, a flag glued to each
+        // price (`15.50SR`), opening hours above the first.
+        Case(rule: "NameOnRowsAbove",
+             text: "SHOPPING HOURS\nSUN-THU:1000 HRS - 2200 HRS\nVALUED CUSTOMER: 1370001392\n1x 000002/81709        15.50SR\nBIO ZIP POWDER\nIx 000002781709        15.50SR\nBIO ZIP POWDER\nSub total        31.00\nTotal Sales Incl GST        31.00",
+             row: "1x 000002/81709        15.50SR", items: ["BIO ZIP POWDER = 15.50 ×1", "BIO ZIP POWDER = 15.50"]),
+        // sroie-128 (tuning part): article codes where the names would be, the names under them.
+        Case(rule: "ArticleCodeForName",
+             text: "Item        Qty S/Price Amount Tax\n1701        5      6.36      31.80   SR\n6/8 BATU (BAG)\n2167        1      50.88      50.88  SR\n4.5KG RENDEROC PLUG        :\nTotal Qty:  6 82.68\nTotal Sales (Excluding GST)       78.00",
+             row: "2167        1      50.88      50.88  SR", items: ["6/8 BATU (BAG) = 31.80 ×5", "4.5KG RENDEROC PLUG = 50.88 ×1"]),
         Case(rule: "PricedItem", text: "NASI GORENG 25,000\nTOTAL 25,000",
              row: "NASI GORENG 25,000", items: ["NASI GORENG = 25000"]),
     ]
@@ -214,5 +223,15 @@ import SplitBillCore
         let names = ItemAssembler.rules.map { String(describing: type(of: $0)) }
         #expect(Set(names) == Set(ItemRuleTests.cases.map(\.rule)))
         #expect(names.count == Set(names).count)
+    }
+
+    /// Names printed over their prices stay there when the row under the last price counts the items
+    /// (a constructed receipt in sroie-090's layout: `Item Count 2`, misread `.Tem Count 2`), and where a
+    /// price stands alone on its row (OCR split it from its name, as in wr-99abcda59c, tuning part).
+    @Test func namesOverTheirPricesStayThere() {
+        let counted = Support.parse("EVEREADY BAT H/D AA\n8999002310564       2   *    2.50     5.00\n.Tem Count        2\nTotal        5.00", currency: .myr)
+        #expect(Support.items(counted) == ["EVEREADY BAT H/D AA = 5.00"])
+        let split = Support.parse("1 SIDE YOGURT\n2.99\n7 SIDE BREAD, eng\n2.39\nSub Total     5.38\nTOTAL :     5.38", currency: .usd)
+        #expect(Support.items(split).first?.hasPrefix("SIDE YOGURT") == true)
     }
 }

@@ -182,4 +182,20 @@ import SplitBillCore
         #expect(!m(4300).holdsTax(m(430), atPercent: ten))
         #expect(m(4300).chargesTax(m(430), atPercent: ten))
     }
+
+    /// A tax flag glued to the price before it is a word of its own: capital letters (`2.99X`, sroie-195's
+    /// `15.50SR`), Japan's marks (`¥160軽`, `¥150※`). Not a unit (`36.51L`), a time (`11.39AM`), a price
+    /// each (`3.00EA`), a price without two decimals (`0.264X`), nor a count before its price (`1.00X 15.000`).
+    @Test func flagsGluedToPrices() {
+        #expect(ScannedRow.splittingGluedFlags(["MILK", "2.99X"]) == ["MILK", "2.99", "X"])
+        #expect(ScannedRow.splittingGluedFlags(["1x", "000002781709", "15.50SR"]) == ["1x", "000002781709", "15.50", "SR"])
+        #expect(ScannedRow.splittingGluedFlags(["おにぎり", "¥160軽"]) == ["おにぎり", "¥160", "軽"])
+        #expect(ScannedRow.splittingGluedFlags(["お茶", "¥150※"]) == ["お茶", "¥150", "※"])
+        for kept in [["FUEL", "36.51L"], ["11.39AM"], ["CHOWDER", "3.00EA"], ["0.264X", "98,500"], ["1.00X", "15.000"], ["ROOM", "160A"]] {
+            #expect(ScannedRow.splittingGluedFlags(kept) == kept)
+        }
+        let p = Support.parse("ローソン\nおにぎり ¥160軽\nお茶 ¥150※\nパン ¥200\n合計 ¥510")
+        #expect(Support.items(p) == ["おにぎり = 160", "お茶 = 150", "パン = 200"])
+        #expect(p.verification.isVerified)
+    }
 }

@@ -46,10 +46,44 @@ struct AssemblyState: Sendable {
     var namesAbove = false
     /// Whether every item's priced row so far began with its count (`1 x MANGO GT (L) 25,000`).
     var itemsCounted = true
+    /// Whether this receipt prints each item's name on the row under its price
+    /// (``AssemblyState/printsNamesBelow(_:)``).
+    let namesBelow: Bool
 
     init(rows: [ReadRow]) {
         self.rows = rows
         self.result = ItemAssembler.Result(end: rows.count)
+        self.namesBelow = AssemblyState.printsNamesBelow(rows)
+    }
+
+    /// `1x 000007995511 75.00SR` over `AMBROSIAL GREEK` over `Sub-total 75.00`: a receipt prints its names
+    /// under their prices when it has priced rows without a name (an article code, perhaps a count, the price)
+    /// above its first subtotal or total line, each with a text row right under it, and the last of those
+    /// text rows stands right over that line. (Where names stand over their prices, the last priced row
+    /// stands right over it.)
+    static func printsNamesBelow(_ rows: [ReadRow]) -> Bool {
+        guard let firstSum = rows.firstIndex(where: { r in
+            if case .total = r.role { return !r.amounts.isEmpty }
+            return r.role == .subtotal && !r.amounts.isEmpty
+        }) else { return false }
+        let nameless = rows[..<firstSum].indices.filter { k in
+            let r = rows[k]
+            guard r.role == .plain, let amount = r.lastAmount, amount.money.isPositive else { return false }
+            // An article's code (four digits or more) stands where the name would: a price alone may be a
+            // column that OCR split from its name.
+            let code = r.scan.words.enumerated().contains { k, w in
+                k != amount.at && w.text.filter(\.isDigit).count >= 4 && w.text.allSatisfy { $0.isDigit || $0 == "/" }
+            }
+            return code && r.scan.words.allSatisfy { $0.number != nil || $0.absorbed || $0.text.filter(\.isLetter).count <= 2 }
+        }
+        // A name: text without amounts, and no count's label (`Item Count 2`, misread `.Tem Count 2`, under
+        // `8999002310564 2 * 2.50 5.03` counts the items of names printed over their prices).
+        func text(_ k: Int) -> Bool {
+            k < rows.count && rows[k].role == .plain && rows[k].hasText && rows[k].amounts.isEmpty
+                && !rows[k].scan.keyWords.contains { $0 == "COUNT" || ScannedRow.countWords.contains($0) }
+        }
+        guard let last = nameless.last, last + 2 == firstSum else { return false }
+        return nameless.allSatisfy { text($0 + 1) }
     }
 }
 

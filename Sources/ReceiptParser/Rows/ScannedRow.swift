@@ -68,8 +68,8 @@ extension ScannedRow {
         self.text = row.text
         self.confidence = row.confidence
         self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
-        let raw = ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(
-            ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(String.init)))
+        let raw = ScannedRow.splittingGluedFlags(ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(
+            ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(String.init))))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
         self.words = words
@@ -124,6 +124,47 @@ extension ScannedRow {
             i += 1
         }
         return String(chars)
+    }
+
+    /// `MILK 2.99X`, `1x 000007995511 75.00SR`, `おにぎり ¥160軽`: a tax flag that OCR glued to the price
+    /// before it (one or two capital letters, or a mark: `※`, `★`, `#`, or the `軽` of Japan's reduced rate)
+    /// is a word of its own, so that the price is read. The price has two decimals, or is a whole amount
+    /// after its currency's sign (`¥160`), and no number follows it on the row (`1.00X 15.000` is a count
+    /// and its price). A unit is no flag (`36.51L`, `2.50KG`), nor a time's `AM` or `PM`, nor the `EA` of a
+    /// price for each.
+    static func splittingGluedFlags(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for (i, w) in words.enumerated() {
+            let numberAfter = words[(i + 1)...].contains { PrintedNumber.read($0, repairs: false) != nil }
+            if !numberAfter, let cut = gluedFlagStart(w) {
+                out.append(String(w[..<cut]))
+                out.append(String(w[cut...]))
+            } else {
+                out.append(w)
+            }
+        }
+        return out
+    }
+
+    static let gluedFlagMarks: Set<Character> = ["※", "★", "☆", "#", "軽", "外", "内", "非"]
+
+    /// Where the flag glued to a price begins in `word`, or nil; see ``splittingGluedFlags(_:)``.
+    static func gluedFlagStart(_ word: String) -> String.Index? {
+        let start: String.Index
+        if let last = word.last, gluedFlagMarks.contains(last) {
+            start = word.index(before: word.endIndex)
+        } else {
+            let letters = word.reversed().prefix { $0.isASCII && $0.isUppercase }.count
+            guard (1...2).contains(letters) else { return nil }
+            start = word.index(word.endIndex, offsetBy: -letters)
+            let flag = String(word[start...])
+            guard !PrintedNumber.weightUnits.contains(flag), !["AM", "PM", "EA"].contains(flag) else { return nil }
+        }
+        let body = String(word[..<start])
+        guard body.last?.isDigit == true, let n = PrintedNumber.read(body, repairs: false), !n.percent else { return nil }
+        let twoDecimals = n.marks.count >= 1 && n.groups.last?.count == 2
+        let signedWhole = n.marks.isEmpty && n.currency != nil && body.contains { $0.isCurrencySymbol }
+        return twoDecimals || signedWhole ? start : nil
     }
 
     /// Joins the Indonesian restaurant tax `PB 1` into one word, `PB1`, so that its `1` is no amount.

@@ -3,8 +3,8 @@ import SplitBillCore
 /// `BULGOGI` over `JEONGSIK` over `25,000`, `1 PLASTIC BAG` over `500.00`: a priced row without a name
 /// takes it from up to three text rows above (a leading count on the first is the item's count, and a
 /// row with a leading count is the first). With
-/// no text above, or a counted name right below (`1.09` over `1 Coconut Macaroon`), the name comes from
-/// the row below.
+/// no text above, or a counted name right below (`1.09` over `1 Coconut Macaroon`), or on a receipt that
+/// prints names under their prices (``AssemblyState/namesBelow``), the name comes from the row below.
 struct NameOnRowsAbove: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard r.name.isEmpty else { return .next }
@@ -13,7 +13,7 @@ struct NameOnRowsAbove: ItemRule {
         let countedBelow = i + 1 < rows.count && !texts.contains(where: { a.leadingCount($0) != nil })
             && rows[i + 1].role == .plain && rows[i + 1].hasText
             && ItemFigures.read(rows[i + 1], currency: currency).total == nil && a.leadingCount(rows[i + 1]) != nil
-        if texts.isEmpty || countedBelow {
+        if texts.isEmpty || countedBelow || s.namesBelow {
             r.awaiting = true
         } else {
             var nameRows = Array(texts.suffix(3))
