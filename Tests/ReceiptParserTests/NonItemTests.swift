@@ -112,4 +112,41 @@ import SplitBillCore
         #expect(tipped.receipt.tip?.plainString == "4.00")
         #expect(tipped.isVerified)
     }
+
+    /// The column headings of a tax table under the total take none of its amounts, and its rows give the
+    /// tax the prices include: wr-20fcc87fe2 (tuning part, pipeline rows) in Spanish, sroie-096 (tuning
+    /// part) under `GST Summary`, and a constructed French table whose heading has a subtotal word (`HT`).
+    @Test func aTaxTablesHeadingsTakeNoAmount() {
+        let spanish = Support.parse("""
+            Ct. Articulo        Importe
+            2 MENU DIA GV        35,80
+            2 Cafe Cortado        3,70
+            Total        39,50
+            Base   IVA      Importe
+            35,91 10%      3,99
+            Total        39,50
+            """)
+        #expect(spanish.receipt.total?.plainString == "39.50")
+        #expect(spanish.receipt.taxes.map(\.amount.plainString) == ["3.99"])
+        #expect(spanish.receipt.taxIncluded == true)
+        let malaysian = Support.parse("POPULAR BOOK CO\nPEN 9.65\nTotal Sales 9.65\nCASH 10.00\nChange 0.35\nGST Summary  Amount (RM)   Tax (RM)\nT @ 6%        9.10        0.55", currency: .myr)
+        #expect(malaysian.receipt.taxes.map(\.amount.plainString) == ["0.55"])
+        #expect(malaysian.receipt.taxes.first?.rate == ExactDecimal(significand: 6))
+        let french = Support.parse("""
+            BAGUETTE TRADITION               1,20
+            COMTE AOP 200G                   4,35
+            VIN ROUGE BORDEAUX 75CL          6,90
+            TOTAL A PAYER                   12,45
+            ESPECES                         20,00
+            RENDU                            7,55
+            TVA      HT       TVA      TTC
+            5,50%    5,26     0,29     5,55
+            20,00%   5,75     1,15     6,90
+            TOTAL   11,01     1,44    12,45
+            """)
+        #expect(french.receipt.subtotal == nil)
+        #expect(french.receipt.total?.plainString == "12.45")
+        #expect(french.receipt.taxes.map(\.amount.plainString) == ["0.29", "1.15"])
+        #expect(french.verification.isVerified)
+    }
 }

@@ -102,9 +102,12 @@ struct SummaryReader {
             let row = rows[i]
             defer { i += 1 }
             if consumed.contains(i) { continue }
-            // A tax summary table comes under the total; a header above it is a column heading.
-            if row.scan.has(.tableHeader), !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
             var amounts = stacked[i] ?? row.amounts
+            // A tax summary table comes under the total; a header above it is a column heading. So is a
+            // row of a tax word and other labels over a row of a rate and its amounts (`TVA HT TVA TTC` over
+            // `5,50% 9,02 0,50 9,52`, `BTW OVER BTW` over `9% 5,60 0,50`): it takes none of their amounts.
+            let columnHeading = SummaryReader.isColumnHeading(row, over: i + 1 < rows.count ? rows[i + 1] : nil)
+            if row.scan.has(.tableHeader) || columnHeading, !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
             // The amount alone on the row above, before this row claims or clears it.
             let bareAbove = loose
             // (Not from a count line of total words: `Total no. of units: 1`, `Total Qty 2`.)
@@ -130,7 +133,7 @@ struct SummaryReader {
                 s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
                                       printedWithLastDigitLost: last.text))
             }
-            if amounts.isEmpty, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
+            if amounts.isEmpty, !columnHeading, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
                 let isTotal = if case .total = row.role { true } else { false }
                 if let next, !next.amounts.isEmpty, !next.hasText, next.role == .plain || next.role == .meta {
@@ -148,7 +151,8 @@ struct SummaryReader {
                     }
                 }
                 loose = []
-            } else if row.role == .plain, !row.hasText, !amounts.isEmpty {
+            } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(inTable && row.rate != nil && amounts.count >= 2) {
+                // (A row of a tax table, a rate and its amounts, is read as the tax the prices include.)
                 loose = amounts
                 if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
                 continue
@@ -281,6 +285,13 @@ struct SummaryReader {
             }
         }
         return (amounts, consumed)
+    }
+
+    /// Whether `row` heads the columns of a tax table: no amount, two keywords or more, one of them a
+    /// tax word, over a row of a rate and two amounts or more without a name.
+    static func isColumnHeading(_ row: ReadRow, over next: ReadRow?) -> Bool {
+        guard row.amounts.isEmpty, row.scan.keywords.count >= 2, row.scan.has(.tax), let next else { return false }
+        return next.rate != nil && next.amounts.count >= 2 && !next.hasText
     }
 
     /// Whether the first word of a label is a three-letter tax word with one letter misread (`TEX`, `TAK`
