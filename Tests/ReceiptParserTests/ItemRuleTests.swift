@@ -29,6 +29,10 @@ import SplitBillCore
              text: "CARD THANKS CROWN    720473536751   5.99\nCARD MDAY GRANDMOTHER\n720473462272        4.99\nSUBTOTAL        $10.98\nSALES TAX        $1.12\nTOTAL        $12.10\nVISA        $12.10",
              row: "CARD MDAY GRANDMOTHER", items: ["CARD THANKS CROWN = 5.99", "CARD MDAY GRANDMOTHER = 4.99"]),
         // A toothpaste named with a total word, among a pharmacy's items (a constructed row).
+        // A loyalty card's price cut between a supermarket's items (a constructed receipt in a London shop's layout).
+        Case(rule: "PaymentWordOnDiscount",
+             text: "PG TIPS 80S                  £2.99\nCLUBCARD PRICE               -£0.50\nWALKERS CRISPS 6PK           £2.00\nTOTAL                       £4.49\nVISA                        £4.49",
+             row: "CLUBCARD PRICE               -£0.50", items: ["PG TIPS 80S = 2.99 -0.50", "WALKERS CRISPS 6PK = 2.00"]),
         Case(rule: "TotalWordInItemName", text: "ADVIL 200MG 7.99 T\nCOLGATE TOTAL TP 4.79 T\nHALLS 2.49\nSUBTOTAL 15.27\nTAX 0.99\nTOTAL 16.26",
              row: "COLGATE TOTAL TP 4.79 T", items: ["ADVIL 200MG = 7.99", "COLGATE TOTAL TP = 4.79", "HALLS = 2.49"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
@@ -53,6 +57,10 @@ import SplitBillCore
              row: "ITEMS 2 40,000", items: ["KOPI SUSU = 18000 ×1", "ROTI BAKAR = 22000 ×1"]),
         Case(rule: "CountLineWithLineTotal", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\nITEMS: 1 42,000\nTOTAL 42,000",
              row: "ITEMS: 1 42,000", items: ["Seaweed Chicken = 42000 ×1"]),
+        // A count labelled under its item (a constructed row in an American store's layout).
+        Case(rule: "CountLineUnderItem",
+             text: "GREEK YOGURT            4.50\n  Qty 3 @ $1.50 ea\nBANANAS                 1.20\nSUBTOTAL                5.70\nTOTAL                   5.70",
+             row: "  Qty 3 @ $1.50 ea", items: ["GREEK YOGURT = 4.50 ×3", "BANANAS = 1.20"]),
         Case(rule: "NonItemRow", text: "Table 12\nNASI GORENG 25,000\nTOTAL 25,000",
              row: "Table 12", items: ["NASI GORENG = 25000"]),
         // wr-109203413d (tuning part, pipeline rows): a lone `3` of the header is no count of the first item.

@@ -198,4 +198,19 @@ import SplitBillCore
         #expect(Support.items(p) == ["おにぎり = 160", "お茶 = 150", "パン = 200"])
         #expect(p.verification.isVerified)
     }
+
+    /// Counts: a size before `x` leaves the count after it (`UHT 1L x 2 RM 14.40`), `UN` counts units as
+    /// `PCS` does (Brazil's `4 UN 3,75 15,00`), and a row that ends in its `x` (`2 x`) is read without
+    /// fault (constructed rows in Malaysian and Brazilian layouts).
+    @Test func countsAfterSizesAndUnits() {
+        let milk = Support.parse("DUTCH LADY UHT 1L x 2        RM 14.40\nMAGGI KARI 5S                RM  6.85\nTotal        RM 21.25")
+        #expect(Support.items(milk) == ["DUTCH LADY UHT 1L = 14.40", "MAGGI KARI 5S = 6.85"])
+        #expect(milk.receipt.items.first?.quantity == ExactDecimal(significand: 2))
+        #expect(milk.receipt.items.first?.unitPrice == ExactDecimal(significand: 720, scale: 2))
+        let bread = Support.parse("003 7893 PAO DE QUEIJO  4 UN      3,75    15,00\n004 7894 SUCO LARANJA   1 UN      9,90     9,90\nTOTAL R$    24,90")
+        #expect(bread.receipt.items.map(\.quantity) == [ExactDecimal(significand: 4), ExactDecimal(significand: 1)])
+        #expect(bread.verification.isVerified)
+        let trailing = Support.parse("COLA 2 x\n3.00\nTOTAL 3.00")
+        #expect(trailing.receipt.total?.plainString == "3.00")
+    }
 }

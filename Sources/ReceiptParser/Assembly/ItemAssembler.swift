@@ -74,10 +74,12 @@ struct ItemAssembler {
     ///
     /// The order follows what a row can be, most certain first:
     /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
-    ///    discount line, a summary line (after the exceptions of an item named with a payment word or a total word),
+    ///    discount line, a summary line (after the exceptions of an item named with a payment word, a
+    ///    loyalty card's discount named with one, and an item named with a total word),
     ///    discounts, service charges and voids (after the exceptions of a counted item named with a
     ///    discount or service word, and of a charge printed above the items), count
-    ///    lines, and every other row that is not a plain one.
+    ///    lines (after giving the item above a count labelled under it), and every other row that is not a
+    ///    plain one.
     /// 2. The row's figures, once a dash that only separates them is read: a negative line total is a
     ///    discount, and a row without a line total is a count row or text waiting for its item.
     /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
@@ -89,6 +91,7 @@ struct ItemAssembler {
     static let rules: [any ItemRule] = [
         NegativeAmountLine(),
         PaymentWordInItemName(),
+        PaymentWordOnDiscount(),
         TotalWordInItemName(),
         SummaryLineEndsItems(),
         ChargeWordInCountedItem(),
@@ -96,6 +99,7 @@ struct ItemAssembler {
         DiscountRow(),
         ItemCountWithTheirSum(),
         CountLineWithLineTotal(),
+        CountLineUnderItem(),
         NonItemRow(),
         DashBeforeAmountOnCountedRow(),
         NegativeLineTotal(),
@@ -149,22 +153,28 @@ struct ItemAssembler {
 
     /// The count and unit price of the item above on the row being read (``countAndUnit(_:_:for:)``),
     /// when no text row waits between them.
-    func countForAbove(_ reading: RowReading, _ state: AssemblyState) -> (ExactDecimal, ExactDecimal)? {
-        state.pending.isEmpty ? countAndUnit(reading.row, reading.figures, for: state.result.items.last) : nil
+    func countForAbove(_ reading: RowReading, _ state: AssemblyState, labelled: Bool = false) -> (ExactDecimal, ExactDecimal)? {
+        state.pending.isEmpty ? countAndUnit(reading.row, reading.figures, for: state.result.items.last, labelled: labelled) : nil
     }
 
+    /// Words that label a count or a price for each (`Qty 3 @ $1.50 ea`).
+    static let countLabels: Set<String> = ScannedRow.countWords.union(["EA", "EACH"])
+
     /// The count and unit price on a row of only those two numbers (`2 3.000`, `59.091 1`) right
-    /// under an item without a count, when they multiply to the item's total.
-    func countAndUnit(_ row: ReadRow, _ figures: ItemFigures, for item: ItemDraft?) -> (ExactDecimal, ExactDecimal)? {
+    /// under an item without a count, when they multiply to the item's total; with `labelled`, words
+    /// that label them may stand beside them (`Qty 3 @ $1.50 ea`).
+    func countAndUnit(_ row: ReadRow, _ figures: ItemFigures, for item: ItemDraft?, labelled: Bool = false) -> (ExactDecimal, ExactDecimal)? {
+        let label = { (w: ScannedWord) in labelled && ItemAssembler.countLabels.contains(Folding.keyWord(w.text)) }
+        let name = labelled ? row.scan.words.filter { $0.number == nil && !$0.absorbed && !label($0) }.map(\.text).joined() : nameWords(row, figures)
         guard let item, item.quantity == nil, !item.awaitingName, item.rows.last == row.index - 1,
-              nameWords(row, figures).filter(\.isLetter).count < 2 else { return nil }
+              name.filter(\.isLetter).count < 2 else { return nil }
         var numbers = row.scan.numbers.filter { !$0.number.percent }
         // `01069 1 31.000`: an article code before the count.
         if numbers.count == 3, let code = numbers.first, code.at == 0, code.number.isPlainInteger, code.number.digits.count >= 4,
            !row.amounts.contains(where: { $0.at == code.at }) {
             numbers.removeFirst()
         }
-        guard numbers.count + (row.scan.words.count - row.scan.numbers.count) <= 3 else { return nil }
+        guard numbers.count + row.scan.words.filter({ $0.number == nil && !(labelled && ($0.absorbed || label($0))) }).count <= 3 else { return nil }
         guard numbers.count == 2, !item.total.isZero else { return nil }
         for (k, n) in numbers.enumerated() where n.number.isPlainInteger && n.number.digits.count <= 3 && !n.number.unitPriceMark {
             let other = numbers[1 - k]

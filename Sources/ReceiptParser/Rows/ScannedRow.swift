@@ -221,7 +221,7 @@ extension ScannedRow {
     }
 
     /// Words after a whole number that make it a count.
-    static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI"]
+    static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI", "UN", "UND", "UNID"]
     /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
     static let gramWords: Set<String> = ["GR", "GRS"]
 
@@ -267,15 +267,19 @@ extension ScannedRow {
                 if next != nil { words[i + 1].number?.unitPriceMark = true }
                 words[i].absorbed = true
             } else if t == "x" || t == "X" || t == "×" || t == "*" {
-                if previous != nil, next != nil {
+                // `UHT 1L x 2 14.40`: a size before the mark, a count after it and the price after that.
+                // (The price may have its currency's code before it: `x 2 RM 14.40`.)
+                let priceAfterCount = i + 2 < n && words[(i + 2)...].first { PrintedNumber.currencyWord($0.text) == nil }?.number != nil
+                let sizeThenCount = previous?.weight == true && next?.isPlainInteger == true && priceAfterCount
+                if previous != nil, next != nil, !sizeThenCount {
                     words[i - 1].number?.quantityMark = true
                     words[i + 1].number?.unitPriceMark = true
                     words[i].absorbed = true
                 } else if previous != nil, i == 1 {
                     words[i - 1].number?.quantityMark = true
                     words[i].absorbed = true
-                } else if next != nil, i + 2 < n, words[i + 2].number != nil {
-                    // COLA x 2 3.20
+                } else if next != nil, priceAfterCount {
+                    // COLA x 2 3.20, DUTCH LADY UHT 1L x 2 RM 14.40 (the size stays the name's)
                     words[i + 1].number?.quantityMark = true
                     words[i].absorbed = true
                 }
