@@ -469,4 +469,27 @@ import SplitBillCore
         #expect(Support.findings(many).contains(FindingText.rowsCut(count: 2502, kept: ReceiptParser.maximumRows)))
         #expect(!Support.findings(Support.parse("CAFE\nPASTA 10.00\nTOTAL 10.00")).contains { $0.contains("was not read") || $0.contains("were read") })
     }
+
+    /// A saving printed among the items (`HEMAT -2.000`, Indonesian for "saving", a word that otherwise
+    /// only informs) is taken as a discount on the item above it when the items are over the subtotal by
+    /// its amount, and said; where they are not, it stays out (a constructed receipt in an Indonesian
+    /// minimarket's layout).
+    @Test func aSavingAmongTheItemsThatTheSubtotalTakesOff() {
+        let p = Support.parse("""
+            AQUA 600ML          2    3.500      7.000
+            INDOMIE GORENG      5    3.100     15.500
+            ROTI TAWAR SARI     1   16.500     16.500
+            HEMAT                              -2.000
+            HARGA JUAL :                       37.000
+            TOTAL                              37.000
+            TUNAI                              50.000
+            KEMBALIAN                          13.000
+            """)
+        #expect(p.receipt.total?.plainString == "37000")
+        #expect(p.receipt.items.last?.discount?.plainString == "2000")
+        #expect(Support.findings(p).contains(
+            "the line \"HEMAT                              -2.000\" was taken as a discount of 2000 on item 3, because the items then add up; check item 3"))
+        let already = Support.parse("AQUA 600ML 2 3.500 7.000\nHEMAT -2.000\nHARGA JUAL : 7.000\nTOTAL 7.000")
+        #expect(already.receipt.items.first?.discount == nil)
+    }
 }

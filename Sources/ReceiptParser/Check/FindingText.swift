@@ -84,6 +84,10 @@ enum FindingText {
         "item \(item) (\"\(name)\", \(amount.plainString)) was read from a line that did not look like an item, because the items then add up; check item \(item)"
     }
 
+    static func rescuedDiscount(item: Int, line: some StringProtocol, amount: Money) -> String {
+        "the line \"\(line)\" was taken as a discount of \(amount.plainString) on item \(item), because the items then add up; check item \(item)"
+    }
+
     static func dropped(line: String) -> String {
         "the line \"\(line)\" was not taken as an item, because the items add up without it"
     }

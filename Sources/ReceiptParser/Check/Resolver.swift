@@ -506,7 +506,19 @@ struct Resolver {
             }
             return true
         }
-        guard diff.isNegative, items.count > 1 else { return false }
+        guard diff.isNegative else { return false }
+        // `HEMAT -2.000` between the items and `HARGA JUAL : 41.500`: a line read as no item (a saving's
+        // word) whose negative amount is what the items are over is a discount on the item above it.
+        if let row = assembled.skipped.first(where: { $0.lastAmount?.money == diff }),
+           let k = items.lastIndex(where: { ($0.rows.first ?? Int.max) < row.index }),
+           (items[k].discount ?? zero) + diff.magnitude <= items[k].withAddOns {
+            items[k].discount = (items[k].discount ?? zero) + diff.magnitude
+            items[k].rows.append(row.index)
+            findings.append(Finding(.note, FindingText.rescuedDiscount(
+                item: k + 1, line: row.text.trimmed, amount: diff.magnitude), item: k + 1))
+            return true
+        }
+        guard items.count > 1 else { return false }
         // One line, or a run of lines just above the summary (category sums), that is not an item.
         var drop: Range<Int>?
         if let k = items.lastIndex(where: { $0.net == diff.magnitude }) {
