@@ -213,4 +213,29 @@ import SplitBillCore
         let trailing = Support.parse("COLA 2 x\n3.00\nTOTAL 3.00")
         #expect(trailing.receipt.total?.plainString == "3.00")
     }
+
+    /// Lakhs and crores (`1,23,456.00`, `12,34,56,789.50`), as India prints amounts of a lakh or more: read
+    /// whole, so a large Indian bill keeps its total (a constructed receipt in a Mumbai shop's layout).
+    /// Two groups are thousands (`12,345.00`); `1,2,345.00` and `1.23.456,00` are no lakhs.
+    @Test func lakhsAndCrores() {
+        #expect(PrintedNumber.lakhGrouped(["1", "23", "456"]))
+        #expect(PrintedNumber.lakhGrouped(["12", "34", "56", "789"]))
+        #expect(!PrintedNumber.lakhGrouped(["12", "345"]))
+        #expect(!PrintedNumber.lakhGrouped(["1", "2", "345"]))
+        #expect(!PrintedNumber.lakhGrouped(["123", "45", "678"]))
+        let p = Support.parse("""
+            TANISHQ JEWELLERS
+            MUMBAI
+            GOLD CHAIN 22K        1,23,456.00
+            MAKING CHARGES          12,345.00
+            SUB TOTAL             1,35,801.00
+            CGST 1.5%               2,037.02
+            SGST 1.5%               2,037.02
+            TOTAL                 1,39,875.04
+            """)
+        #expect(p.receipt.currency.code == "INR")
+        #expect(p.receipt.total?.plainString == "139875.04")
+        #expect(p.verification.isVerified)
+        #expect(Support.parse("A 1.23.456,00\nTOTAL 1.23.456,00", currency: .eur).receipt.total == nil)
+    }
 }

@@ -55,6 +55,15 @@ struct PrintedNumber: Hashable, Sendable {
         return Self.decimal(integer: integerGroups.joined(), fraction: fraction, negative: negative)
     }
 
+    /// Whether the groups are those of India's (and Pakistan's, Nepal's, Bangladesh's) lakhs and crores:
+    /// the last of three digits, the ones before it of two, the first of one or two (`1,23,456`,
+    /// `12,34,56,789`); three groups or more, as two (`12,345`) are thousands.
+    static func lakhGrouped(_ groups: [String]) -> Bool {
+        guard groups.count >= 3, let first = groups.first, let last = groups.last, (1...2).contains(first.count), last.count == 3
+        else { return false }
+        return groups.dropFirst().dropLast().allSatisfy { $0.count == 2 }
+    }
+
     /// Whether groups after the first all have three digits and the first has one to three
     /// (a single group may have any length).
     static func wellGrouped(_ groups: [String]) -> Bool {
