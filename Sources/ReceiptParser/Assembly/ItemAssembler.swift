@@ -300,12 +300,8 @@ struct ItemAssembler {
     }
 
     func attachDiscount(_ amount: Money, label: String, to result: inout Result) {
-        if var last = result.items.last, (last.discount ?? .zero(currency)) + amount <= last.withAddOns {
-            last.discount = (last.discount ?? .zero(currency)) + amount
-            result.items[result.items.count - 1] = last
-        } else if amount.isPositive {
-            result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
-        }
+        if let k = result.items.indices.last, result.items[k].takeDiscount(amount) { return }
+        if amount.isPositive { result.discounts.append(Adjustment(name: cleanName(label), amount: amount)) }
     }
 
     /// Whether the row's text stands between stars (`*MILOR*`), as options and sub-items are printed.

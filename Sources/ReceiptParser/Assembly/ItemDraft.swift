@@ -29,6 +29,15 @@ struct ItemDraft: Hashable, Sendable {
         productMatches = true
     }
 
+    /// Adds `amount` to the item's discount, unless the discounts would then pass the line total with its
+    /// add-ons; whether it did.
+    mutating func takeDiscount(_ amount: Money) -> Bool {
+        let taken = (discount ?? .zero(amount.currency)) + amount
+        guard taken <= withAddOns else { return false }
+        discount = taken
+        return true
+    }
+
     /// The line total with its add-ons, less the item's own discount (``LineItem/netTotal``).
     var net: Money { lineItem.netTotal }
 

@@ -510,9 +510,7 @@ struct Resolver {
         // `HEMAT -2.000` between the items and `HARGA JUAL : 41.500`: a line read as no item (a saving's
         // word) whose negative amount is what the items are over is a discount on the item above it.
         if let row = assembled.skipped.first(where: { $0.lastAmount?.money == diff }),
-           let k = items.lastIndex(where: { ($0.rows.first ?? Int.max) < row.index }),
-           (items[k].discount ?? zero) + diff.magnitude <= items[k].withAddOns {
-            items[k].discount = (items[k].discount ?? zero) + diff.magnitude
+           let k = items.lastIndex(where: { ($0.rows.first ?? Int.max) < row.index }), items[k].takeDiscount(diff.magnitude) {
             items[k].rows.append(row.index)
             findings.append(Finding(.note, FindingText.rescuedDiscount(
                 item: k + 1, line: row.text.trimmed, amount: diff.magnitude), item: k + 1))

@@ -85,9 +85,7 @@ struct NumberStyle: Hashable, Sendable {
         }
         guard fraction.count == digits else { return nil }
         let integerGroups = Array(groups.dropLast())
-        // `1,23,456.00`: lakhs, grouped with commas before a decimal point.
-        let lakhs = PrintedNumber.lakhGrouped(integerGroups) && n.marks.last == "." && n.marks.dropLast().allSatisfy { $0 == "," }
-        guard PrintedNumber.wellGrouped(integerGroups) || lakhs else { return nil }
+        guard PrintedNumber.wellGrouped(integerGroups) || n.lakhsBeforeDecimalPoint else { return nil }
         if integerGroups.count > 1 {
             let groupingMarks = Set(n.marks.dropLast())
             // 1.234,56 and 1,234.56 are fine; 1,234,56 is not (two decimal commas).
@@ -119,8 +117,7 @@ extension NumberStyle {
             }
             // Dates like 12.01.19 have several two-digit groups.
             if n.marks.count >= 2, n.groups.dropFirst().allSatisfy({ $0.count == 2 }) { continue }
-            let lakhs = PrintedNumber.lakhGrouped(Array(n.groups.dropLast())) && n.marks.last == "." && n.marks.dropLast().allSatisfy { $0 == "," }
-            if last.count == 2, PrintedNumber.wellGrouped(Array(n.groups.dropLast())) || lakhs {
+            if last.count == 2, PrintedNumber.wellGrouped(Array(n.groups.dropLast())) || n.lakhsBeforeDecimalPoint {
                 if n.groups.count == 2 || last != "00" || n.groups.dropLast().joined().count < 4 {
                     twoDecimals += 1
                     if n.marks.last == "." { dotDecimals += 1 } else { commaDecimals += 1 }

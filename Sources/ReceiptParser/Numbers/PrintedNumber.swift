@@ -64,6 +64,11 @@ struct PrintedNumber: Hashable, Sendable {
         return groups.dropFirst().dropLast().allSatisfy { $0.count == 2 }
     }
 
+    /// `1,23,456.00`: lakhs grouped with commas before a decimal point and its decimals.
+    var lakhsBeforeDecimalPoint: Bool {
+        Self.lakhGrouped(Array(groups.dropLast())) && marks.last == "." && marks.dropLast().allSatisfy { $0 == "," }
+    }
+
     /// Whether groups after the first all have three digits and the first has one to three
     /// (a single group may have any length).
     static func wellGrouped(_ groups: [String]) -> Bool {

@@ -80,8 +80,8 @@ enum MetaPatterns {
     /// Chinese and Korean write dates (OCR may leave spaces between them). Written `2024-4-8`; nil when
     /// the row has no such date.
     static func yearMonthDay(_ words: [String]) -> String? {
+        guard words.contains(where: { $0.contains("年") || $0.contains("년") }) else { return nil }
         let text = Array(words.joined(separator: " "))
-        guard text.contains(where: { $0 == "年" || $0 == "년" }) else { return nil }
         let signs: [Set<Character>] = [["年", "년"], ["月", "월"], ["日", "일"]]
         for start in text.indices where text[start].isDigit && (start == 0 || !text[start - 1].isDigit) {
             var fields: [String] = []

@@ -135,8 +135,7 @@ extension ScannedRow {
     static func splittingGluedFlags(_ words: [String]) -> [String] {
         var out: [String] = []
         for (i, w) in words.enumerated() {
-            let numberAfter = words[(i + 1)...].contains { PrintedNumber.read($0, repairs: false) != nil }
-            if !numberAfter, let cut = gluedFlagStart(w) {
+            if let cut = gluedFlagStart(w), !words[(i + 1)...].contains(where: { PrintedNumber.read($0, repairs: false) != nil }) {
                 out.append(String(w[..<cut]))
                 out.append(String(w[cut...]))
             } else {
