@@ -206,6 +206,23 @@ import SplitBillCore
         #expect(!item.name.contains(c.payment), "\(item.name)")
     }
 
+    /// A discount among the items that prints its rate goes where the rate says: off the item above when
+    /// it is that item's share, off the whole bill when it is the items' (constructed rows in the layouts
+    /// of an Indonesian coffee shop and a British pub); without a rate, off the item above.
+    @Test(arguments: [
+        ("Kopi Kenangan Mantan\n  2 x Rp. 24.000,00       Rp. 48.000,00\nEs Kopi Susu Aren\n  1 x Rp. 22.000,00       Rp. 22.000,00\nRoti Bakar Coklat\n  1 x Rp. 18.000,00       Rp. 18.000,00\nDiskon Member 10%        -Rp.  8.800,00\nSub Total                Rp. 79.200,00",
+         ["Kopi Kenangan Mantan = 48000 ×2", "Es Kopi Susu Aren = 22000 ×1", "Roti Bakar Coklat = 18000 ×1"], ["8800"]),
+        ("Fish & Chips                   15.50\nSticky Toffee Pudding           7.25\n  Discount 10% staff           -0.73\nTotal                        £ 22.02",
+         ["Fish & Chips = 15.50", "Sticky Toffee Pudding = 7.25 -0.73"], []),
+        ("Fish & Chips                   15.50\nSticky Toffee Pudding           7.25\n  Staff discount               -0.73\nTotal                        £ 22.02",
+         ["Fish & Chips = 15.50", "Sticky Toffee Pudding = 7.25 -0.73"], []),
+    ])
+    func aDiscountsRateSaysWhoseItIs(_ c: (text: String, items: [String], billDiscounts: [String])) {
+        let (_, result, _) = ItemRuleTests.assemble(c.text)
+        #expect(result.items.map(ItemRuleTests.describe) == c.items)
+        #expect(result.discounts.map(\.amount.plainString) == c.billDiscounts)
+    }
+
     /// A price under a weighed item that its weight does not multiply into the line total is an item
     /// of its own.
     @Test func aPriceTheWeightDoesNotMakeIsAnItem() {

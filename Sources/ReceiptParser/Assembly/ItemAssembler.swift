@@ -299,7 +299,17 @@ struct ItemAssembler {
         result.items[result.items.count - 1] = last
     }
 
-    func attachDiscount(_ amount: Money, label: String, to result: inout Result) {
+    /// Takes a discount printed among the items off the item above it, or off the bill when no item can
+    /// take it. A discount that prints its rate says which: `Discount 10% -0.73` under `Pudding 7.25` is
+    /// the pudding's (10% of 7.25), `10% off -4.75` under items of 47.50 is the whole bill's, so it is
+    /// shared by everyone rather than given to whoever had the last item.
+    func attachDiscount(_ amount: Money, label: String, rate: ExactDecimal? = nil, to result: inout Result) {
+        if let rate, rate.isPositive, let last = result.items.last, result.items.count > 1,
+           !last.net.chargesTax(amount, atPercent: rate),
+           result.items.sum(in: currency, \.net).chargesTax(amount, atPercent: rate) {
+            result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
+            return
+        }
         if let k = result.items.indices.last, result.items[k].takeDiscount(amount) { return }
         if amount.isPositive { result.discounts.append(Adjustment(name: cleanName(label), amount: amount)) }
     }

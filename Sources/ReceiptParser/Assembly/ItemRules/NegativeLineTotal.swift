@@ -5,7 +5,7 @@ import SplitBillCore
 struct NegativeLineTotal: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard let t = r.figures.total, t.money.isNegative else { return .next }
-        a.attachDiscount(t.money.magnitude, label: r.row.text, to: &s.result)
+        a.attachDiscount(t.money.magnitude, label: r.row.text, rate: r.row.rate, to: &s.result)
         return .taken
     }
 }
