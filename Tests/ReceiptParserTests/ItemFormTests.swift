@@ -68,6 +68,10 @@ import SplitBillCore
         Case(text: "1 MINERAL 600 ML 7,727\nTOTAL 7,727", name: "MINERAL 600 ML", quantity: "1", unit: "7727", total: "7727"),
         Case(text: "Lurisia Bolle 330ml 55,000\nTOTAL 55,000", name: "Lurisia Bolle 330ml", quantity: nil, unit: nil, total: "55000"),
         Case(text: "AQUA 600ML 5 7,000 35,000\nTOTAL 35,000", name: "AQUA 600ML", quantity: "5", unit: "7000", total: "35000"),
+        // A pack's weight before the count column stays in the name, whether or not it would also make the
+        // line total (CORD cord-train-00191, check part; a constructed row in an Indian shop's layout).
+        Case(text: "LAY'S NORI SEAWD 55G 1 8800 8.800\nTOTAL 8.800", name: "LAY'S NORI SEAWD 55G", quantity: "1", unit: "8800", total: "8800"),
+        Case(text: "1006   BASMATI RICE 1KG    1   ₹145.00  ₹145.00\nTotal: ₹145.00", name: "1006 BASMATI RICE 1KG", quantity: "1", unit: "145.00", total: "145.00"),
         // The count and unit price must make the line total (WildReceipt wr-1e2b1cb3a0, wr-8970572000 as
         // the pipeline read them): a unit price equal to the line total is one sold, and a whole number
         // with the line total's digits is that price with its point lost.

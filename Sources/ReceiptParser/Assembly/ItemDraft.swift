@@ -96,6 +96,20 @@ extension ItemFigures {
             let wholeBeforeL = next == "L" && words[i].number?.isPlainInteger == true
             return ItemFigures.volumeUnits.contains(glued) || (ItemFigures.volumeUnits.contains(next) && !wholeBeforeL)
         }
+        // `BASMATI RICE 1KG 1 145.00 145.00`, `TATA TEA GOLD 250G 1 160.00 160.00`: a whole number between the
+        // size and the prices, with nothing but figures after it, is the count column; the size is the pack's.
+        let sizeAt = words.indices.first { figures.used.contains($0) && words[$0].number?.weight == true }
+        let countColumnAfterSize = sizeAt.map { at in
+            words.indices.contains { i in
+                guard i > at, !figures.used.contains(i), let n = words[i].number, n.isPlainInteger, !n.percent, !n.weight,
+                      n.currency == nil, n.groups[0].count <= 2, n.plainValue?.isPositive == true else { return false }
+                return words[(i + 1)...].allSatisfy { w in w.number != nil || w.absorbed || ItemAssembler.isFlag(w.text) }
+            }
+        } ?? false
+        if countColumnAfterSize, !printedUnit {
+            let sized = read(row, currency: currency, sizesInName: true)
+            if sized.productMatches != false { return sized }
+        }
         if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10))
             || (volume && !printedUnit) {
             return read(row, currency: currency, sizesInName: true)
