@@ -102,6 +102,29 @@ import SplitBillCore
         #expect(paid.totalSource != .computed)
     }
 
+    /// India's central and state taxes printed side by side on one row are two taxes, each named by its own
+    /// word, added or included as the row says; a row of one tax word with its base and tax stays one tax
+    /// (constructed rows in the layouts of an Indian restaurant and shop).
+    @Test func taxesSideBySideOnOneRowAreEachTheirOwn() {
+        let added = Support.parse("""
+            Masala Dosa        2   120.00   240.00
+            Filter Coffee      2    40.00    80.00
+            Sub Total                        320.00
+            CGST 2.5% 8.00  SGST 2.5% 8.00
+            Grand Total                      336.00
+            """)
+        #expect(added.receipt.taxes.map { "\($0.name ?? "-") \($0.rate.map { "\($0)" } ?? "-") \($0.amount.plainString)" }
+            == ["CGST 2.5 8.00", "SGST 2.5 8.00"])
+        #expect(added.receipt.taxIncluded == false)
+        #expect(added.isVerified, "\(Support.findings(added))")
+        let included = Support.parse("BASMATI RICE 1KG  1  145.00  145.00\nTotal: 145.00\nGST included: CGST 3.45 SGST 3.45")
+        #expect(included.receipt.taxes.map(\.amount.plainString) == ["3.45", "3.45"])
+        #expect(included.receipt.taxIncluded == true)
+        #expect(included.receipt.total?.plainString == "145.00")
+        let one = Support.parse("NASI LEMAK 10.00\nGST 6% 10.00 0.60\nTOTAL 10.60")
+        #expect(one.receipt.taxes.map(\.amount.plainString) == ["0.60"])
+    }
+
     /// WildReceipt wr-fa4fe996a8 and wr-fd134d2814 as OCR read them: the total's digits read in part.
     @Test func totalReadInPartIsTakenFromTheArithmetic() {
         let cut = Support.parse("1 Hibachi Chicken $8.95\n1 Chicken & Shrimp $34.75\nSubtotal $43.70.\nTax 4 $3.61\nTotal; $47.")

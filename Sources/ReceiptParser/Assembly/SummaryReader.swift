@@ -186,9 +186,19 @@ struct SummaryReader {
                 // Totals of a tax summary table are not the receipt's.
                 if !inTable { s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: label)) }
             case .tax(let included):
-                let amount = taxAmount(amounts, rate: row.rate)
                 // Not a tax table's row nor a note of the tax the prices include: the tax charged.
                 if last.money.isNegative, !inTable, !included { s.negativeTax = true }
+                if amounts == row.amounts, let parts = SummaryReader.taxesSideBySide(row, amounts) {
+                    // `CGST 2.5% 8.00 SGST 2.5% 8.00`: two taxes on one row, each its own.
+                    for part in parts {
+                        if included { s.includedNotes.append(part.amount.magnitude) }
+                        if !part.amount.isZero { s.lastChargeRow = row.index }
+                        s.taxes.append(.init(line: TaxLine(name: part.name, rate: part.rate, amount: part.amount.magnitude),
+                                             included: included, row: row.index))
+                    }
+                    continue
+                }
+                let amount = taxAmount(amounts, rate: row.rate)
                 if included { s.includedNotes.append(last.money.magnitude) }
                 if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {
@@ -303,6 +313,28 @@ struct SummaryReader {
 
     /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
     /// is the rate of the other; otherwise the last.
+    /// The taxes of a row that prints two or more side by side, each amount after its own tax word
+    /// (`CGST 2.5% 8.00 SGST 2.5% 8.00`, `CGST 9.14 SGST 9.14`): for each, its words and rate; nil for a row
+    /// of one tax, however many amounts it has (`GST 6% 10.00 0.60`: a base and its tax).
+    static func taxesSideBySide(_ row: ReadRow, _ amounts: [RowAmount]) -> [(name: String?, rate: ExactDecimal?, amount: Money)]? {
+        guard amounts.count >= 2, amounts.allSatisfy({ !$0.money.isNegative }) else { return nil }
+        let words = row.scan.words
+        var parts: [(name: String?, rate: ExactDecimal?, amount: Money)] = []
+        var from = 0
+        for amount in amounts {
+            let span = words[from..<amount.at]
+            let label = span.filter { $0.number == nil && !$0.absorbed }.map(\.text)
+            // Named from its own tax word on (`CGST`, not `GST included: CGST`).
+            guard let word = label.lastIndex(where: { Keywords.find(in: [Folding.keyWord($0)]).contains { $0.kind == .tax } }) else {
+                return nil
+            }
+            let rate = span.lazy.compactMap(\.number).first(where: \.percent)?.plainValue
+            parts.append((label[word...].joined(separator: " "), rate, amount.money))
+            from = amount.at + 1
+        }
+        return parts
+    }
+
     func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
         // A tax is never negative: a minus or brackets around it are print style or noise.
         let values = amounts.map(\.money.magnitude)
