@@ -146,6 +146,25 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// A Korean restaurant's receipt (a constructed one in a Seoul till's layout): the net supply value and
+    /// the VAT that the total includes, the card payment under the total, won without decimals.
+    @Test func readsAKoreanReceipt() {
+        let p = Support.parse("""
+            김밥천국 강남점
+            김치찌개          1      8,000
+            제육볶음          2     18,000
+            공급가액                23,636
+            부가세                   2,364
+            합계                    26,000
+            신용카드                26,000
+            """)
+        #expect(p.receipt.currency.code == "KRW")
+        #expect(Support.items(p) == ["김치찌개 = 8000", "제육볶음 = 18000"])
+        #expect(p.receipt.tax.plain == "2364")
+        #expect(p.receipt.total.plain == "26000")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     /// An Italian cover charge, so much a head, printed as the first row with its count (`COPERTO 2 x 2,50`):
     /// an item the diners can each take one of, not a service charge above the items to be dropped; the VAT
     /// under the total is the part of it that is tax (`di cui IVA`).

@@ -216,6 +216,25 @@ import SplitBillCore
         #expect(!Support.findings(signed).contains { $0.contains("currency") })
     }
 
+    /// A receipt in simplified Chinese, Japanese or Korean that prints no sign: the script names the yuan,
+    /// the yen or the won, and the note says it was a guess; traditional characters alone (Taiwan's, Hong
+    /// Kong's) name none. (Constructed receipts in the layouts of a Beijing, a Tokyo and a Seoul restaurant.)
+    @Test func theScriptOfAReceiptWithoutASignIsAGuessThatIsSaid() {
+        let yuan = Support.parse("海底捞火锅\n菜品 数量 单价 金额\n番茄锅底 1 68.00 68.00\n肥牛卷 2 58.00 116.00\n合计 184.00\n微信支付 184.00")
+        #expect(yuan.receipt.currency.code == "CNY")
+        #expect(Support.findings(yuan).contains(FindingText.currencyFromLanguage(yuan.receipt.currency, word: "海底捞火锅")),
+                "\(Support.findings(yuan))")
+        #expect(yuan.receipt.total?.plainString == "184.00")
+        let yen = Support.parse("居酒屋 さくら\n生ビール 2 1,200\n枝豆 1 450\n合計 1,650")
+        #expect(yen.receipt.currency == .jpy)
+        #expect(yen.receipt.total?.plainString == "1650")
+        let won = Support.parse("김밥천국\n김치찌개 1 8,000\n제육볶음 1 9,000\n합계 17,000")
+        #expect(won.receipt.currency.code == "KRW")
+        #expect(won.receipt.total?.plainString == "17000")
+        let traditional = Support.parse("鼎泰豐\n小籠包 2 250.00 500.00\n總計 500.00")
+        #expect(traditional.receipt.currency.code != "CNY")
+    }
+
     /// Three-decimal currencies (`OMR 3.729`): the amounts are read with three decimals, not as
     /// thousands. (No Omani receipt is in the corpora: written for the test.)
     @Test func omaniRialsHaveThreeDecimals() {

@@ -200,6 +200,49 @@ enum CurrencyDetector {
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
             return Detection(currency: sign, votes: votes)
         }
-        return nil
+        return scriptGuess(rows, zeroDecimals: zeroDecimals)
     }
+
+    /// A receipt written in Japanese, Korean or simplified Chinese that prints no sign, code or country:
+    /// its script names the currency, as a guess (yen and won without decimals, yuan with two). Kana are
+    /// Japanese only, hangul Korean only; Chinese characters are Japanese too, and traditional ones are
+    /// also Taiwan's and Hong Kong's, so only characters that exist in the simplified form alone name the yuan.
+    static func scriptGuess(_ rows: [ScannedRow], zeroDecimals: Bool) -> Detection? {
+        var kana = 0, hangul = 0, simplified = 0, traditional = 0
+        var firstWord: [Currency: String] = [:]
+        for row in rows {
+            for w in row.words where w.number == nil {
+                var found: Currency?
+                for u in w.text.unicodeScalars {
+                    switch u.value {
+                    case 0x3041...0x309F, 0x30A1...0x30FA:
+                        kana += 1
+                        found = found ?? .jpy
+                    case 0xAC00...0xD7A3:
+                        hangul += 1
+                        found = found ?? Currency(code: "KRW")
+                    default:
+                        if simplifiedOnly.contains(u) {
+                            simplified += 1
+                            found = found ?? Currency(code: "CNY")
+                        } else if traditionalOnly.contains(u) {
+                            traditional += 1
+                        }
+                    }
+                }
+                if let found, firstWord[found] == nil { firstWord[found] = w.text }
+            }
+        }
+        let chosen: Currency? = if kana >= 2, zeroDecimals { .jpy }
+            else if hangul >= 2, zeroDecimals { Currency(code: "KRW") }
+            else if simplified >= 2, simplified > traditional, !zeroDecimals { Currency(code: "CNY") }
+            else { nil }
+        guard let chosen else { return nil }
+        return Detection(currency: chosen, votes: 1, guess: firstWord[chosen].map(Guess.word))
+    }
+
+    /// Chinese characters written so only in the simplified script (total, unit price, amount, number,
+    /// tax, discount, table, cashier and other words receipts print), and their traditional forms.
+    static let simplifiedOnly = Set("计总单价额数发号应优税钱币点汤锅门东车书们这时间会开关区场费业务码银员实现赠".unicodeScalars)
+    static let traditionalOnly = Set("計總單價額數發號應優稅錢幣點湯鍋門東車書們這時間會開關區場費業務碼銀員實現贈".unicodeScalars)
 }

@@ -35,7 +35,7 @@ enum KeywordKind: Hashable, Sendable {
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
 ///
 /// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, Japanese,
-/// Chinese, and the total and tax words of Estonian and Finnish.
+/// Chinese, Korean, and the total and tax words of Estonian and Finnish.
 enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
@@ -64,8 +64,10 @@ enum Keywords {
             // Japanese and Chinese (one word each: these scripts print no spaces between words).
             "合計", "合计", "総計", "总计", "總計", "お会計", "会計", "お買上計", "お買上げ計", "総額", "总额", "總額", "应付", "應付", "应付金额",
             "應付金額", "应收", "應收", "应收金额", "應收金額", "消费金额", "消費金額",
+            // Korean.
+            "합계", "총액", "총계", "총합계",
         ])
-        add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额"])
+        add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额", "합계금액", "총금액", "받을금액", "결제금액"])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
         add(.subtotal, [
@@ -75,7 +77,7 @@ enum Keywords {
             "TOTAL PARCIAL", "SUMA", "ZWISCHENSUMME", "ZW SUMME", "SOUS TOTAL", "SOUSTOTAL", "TOTALE PARZIALE", "PARZIALE",
             "NETTO", "NET", "NETT", "TOTAL HT", "MONTANT HT", "TOTAL EXCL", "TOTAL EXC", "TOTAL EX", "TOTAL EX TAX", "TOTAL EXCL TAX", "TOTAL BEFORE TAX", "SUBTOTAL RP",
             "GROSS AMOUNT", "GROSS TOTAL", "GROSS SALES",
-            "小計", "小计", "税抜合計",
+            "小計", "小计", "税抜合計", "소계", "공급가액",
             "ITEM TOTAL", "ITEMS TOTAL", "JUMLAH KECIL", "SUB JUMLAH", "HARGA JUAL", "SUMMA ILMA KM", "ILMA KM", "SUMMA ILMA KMTA", "ILMA KMTA",
         ])
         add(.tax, [
@@ -86,7 +88,7 @@ enum Keywords {
             "CUKAI", "CUKAI PERKHIDMATAN",
             // India's GST, printed as its central, state, integrated and union-territory parts.
             "CGST", "SGST", "IGST", "UTGST", "KAIBEMAKS", "ALV",
-            "消費税", "消費税等", "内消費税", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税",
+            "消費税", "消費税等", "内消費税", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税", "부가세", "부가가치세", "세액",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
@@ -106,14 +108,14 @@ enum Keywords {
             "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
-            "サービス料", "服务费", "服務費", "SERVICO", "SERVICOS", "COUVERT",
+            "サービス料", "服务费", "服務費", "봉사료", "SERVICO", "SERVICOS", "COUVERT",
         ])
         add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT"])
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
             "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
             "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT", "DIS",
-            "値引", "値引き", "割引", "折扣", "优惠",
+            "値引", "値引き", "割引", "折扣", "优惠", "할인", "할인금액",
         ])
         add(.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",
@@ -131,7 +133,7 @@ enum Keywords {
             "CUSTOMER PAID", "TENDERED CASH", "DEBET", "KREDIT", "NON TUNAI", "ECARD", "E CARD", "GIFT CARD",
             "CHANGE AMOUNT", "CASH TENDERED",
             "お預り", "お預かり", "預り", "預かり", "お釣り", "お釣", "釣銭", "おつり", "現金", "クレジット", "现金", "找零", "找赎", "實收", "实收", "收款",
-            "付款金额", "付款金額", "找續",
+            "付款金额", "付款金額", "找續", "현금", "카드", "신용카드", "거스름돈", "받은금액", "받은돈",
             "TILBAGE", "VEKSEL", "KONTANT", "VUELTO", "VUELTA", "SU CAMBIO", "PAGADO", "PAGO",
         ])
         add(.count, [
