@@ -72,6 +72,10 @@ import SplitBillCore
         // line total (CORD cord-train-00191, check part; a constructed row in an Indian shop's layout).
         Case(text: "LAY'S NORI SEAWD 55G 1 8800 8.800\nTOTAL 8.800", name: "LAY'S NORI SEAWD 55G", quantity: "1", unit: "8800", total: "8800"),
         Case(text: "1006   BASMATI RICE 1KG    1   ₹145.00  ₹145.00\nTotal: ₹145.00", name: "1006 BASMATI RICE 1KG", quantity: "1", unit: "145.00", total: "145.00"),
+        // `com` inside a name is a word (Portuguese "with"), not a web address's end (a constructed row in a
+        // Rio restaurant's layout; WildReceipt wr-30ad197f21, tuning part, prints `NAT 6PK BLACK Com 1.89 R`).
+        Case(text: "1 Água com gás 9,00\nTotal R$ 9,00", name: "Água com gás", quantity: "1", unit: "9.00", total: "9.00"),
+        Case(text: "400132247168 NAT 6PK BLACK Com   1.89 R\nTOTAL 1.89", name: "NAT 6PK BLACK Com", quantity: nil, unit: nil, total: "1.89"),
         // The count and unit price must make the line total (WildReceipt wr-1e2b1cb3a0, wr-8970572000 as
         // the pipeline read them): a unit price equal to the line total is one sold, and a whole number
         // with the line total's digits is that price with its point lost.

@@ -228,6 +228,9 @@ enum Keywords {
             let isTotal = if case .total = f.kind { true } else { false }
             return weak.contains(f.phrase) && (f.at > 0 ? !KeywordRepair.vocabulary.contains(words[f.at - 1]) : afterCount && !isTotal)
         }
+        // `COM` is a web address's end only where it ends the row (`atons com`): inside a row it is a word
+        // of a name (`Água com gás`, Portuguese for "with").
+        found.removeAll { $0.phrase == "COM" && $0.end != words.count }
         // The longest phrase wins where phrases overlap: `CHANGE DUE` is change, not an amount due;
         // `P RESTO` is a tax, not Italian change; `TOTAL BAYAR` is the total, not a payment.
         let kept = found.filter { f in
