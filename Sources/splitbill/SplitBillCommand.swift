@@ -38,11 +38,23 @@ struct SplitBillCommand: ParsableCommand {
     /// did you mean split?), at the top and in `group` and `config`.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let message = unknownCommand(in: arguments) {
+        if let message = unknownCommand(in: arguments) ?? negativeNumber(in: arguments) {
             StandardError.write("Error: \(message)\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         main(arguments)
+    }
+
+    /// The message for a negative number where `show`, `delete`, `balance` or `settle` take the numbers of
+    /// saved bills (`splitbill delete -1`): the parser would read it as an unknown option and say a number is
+    /// missing.
+    static func negativeNumber(in arguments: [String]) -> String? {
+        guard let command = arguments.first, ["show", "delete", "balance", "settle"].contains(command) else { return nil }
+        for word in arguments.dropFirst().prefix(while: { $0 != "--" }) where word.count > 1 && word.hasPrefix("-")
+            && word.dropFirst().allSatisfy(\.isNumber) {
+            return "\(word) is no bill's number: bills and payments are numbered from 1, as splitbill history lists them"
+        }
+        return nil
     }
 
     /// The message for the first word of `arguments` that should name a command and does not.

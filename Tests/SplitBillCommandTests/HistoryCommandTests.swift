@@ -51,6 +51,18 @@ struct HistoryCommandTests {
         #expect(!json.stdout.contains("Friday tapas"))
     }
 
+    @Test("a negative bill number gets a message that says so, not a missing argument", arguments: [
+        ["delete", "-1"], ["show", "-2", "--format", "json"], ["settle", "1", "-3"], ["balance", "-4"],
+    ])
+    func aNegativeBillNumberIsSaidToBeOne(_ arguments: [String]) throws {
+        let home = try Home()
+        let run = try home.run(arguments)
+        #expect(run.status == 64)
+        let word = arguments.first { $0.hasPrefix("-") && $0.dropFirst().allSatisfy(\.isNumber) }!
+        #expect(run.stderr == "Error: \(word) is no bill's number: bills and payments are numbered from 1, as splitbill history lists them\n")
+        #expect(!FileManager.default.fileExists(atPath: home.folder))
+    }
+
     @Test("delete, paid, group remove and a split that fails, on no history, fail without leaving one")
     func failedChangesCreateNoHistory() throws {
         let home = try Home()
