@@ -285,7 +285,11 @@ struct InteractiveSession {
                 guard correct(String(command), argument) else { continue }
                 let now = ReceiptCheck(receipt, plan: plan)
                 if now.addsUp {
-                    say("It adds up now: total \(receipt.total?.formatted ?? "")." + (beforeQuestions ? "" : " Splitting."))
+                    var said = "It adds up now: total \(receipt.total?.formatted ?? "")."
+                    if case .amount(let tip)? = plan.tip, let paid = Self.total(of: receipt, withTip: tip), paid != receipt.total {
+                        said += " With your tip of \(tip.formatted), \(paid.formatted) is split."
+                    }
+                    say(said + (beforeQuestions ? "" : " Splitting."))
                     return nil
                 }
                 if !beforeQuestions, now.gap?.isZero ?? true {
@@ -380,6 +384,13 @@ struct InteractiveSession {
             bill.discounts = m.isZero ? [] : [Adjustment(name: "Discount", amount: m)]
             saved.discount = nil
         }
+        // A tip given as an amount is the tip paid, in place of any printed; in a bill file a tip amount is
+        // printed and inside the total, so the file keeps it so, with the total that is split.
+        if case .amount(let m)? = saved.tip {
+            if let paid = Self.total(of: bill, withTip: m) { bill.total = paid }
+            bill.tip = m.isZero ? nil : m
+            saved.tip = nil
+        }
         saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
         var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
         // Every answer is kept: the plan's keys where the receipt has none (or null), and a tip, tax,
@@ -397,6 +408,17 @@ struct InteractiveSession {
             return false
         }
         return true
+    }
+
+    /// The total to split when `tip` is the tip paid: the printed total less the printed tip (when the total
+    /// holds it; a tip guide's suggestion read as a tip is no part of it), plus `tip`; nil without a total.
+    static func total(of receipt: Receipt, withTip tip: Money) -> Money? {
+        guard let printed = receipt.total else { return nil }
+        let printedTip = receipt.tip ?? .zero(receipt.currency)
+        var withoutTip = receipt
+        withoutTip.tip = nil
+        let tipInTotal = printedTip.isPositive && !ReceiptCheck(withoutTip).addsUp
+        return (tipInTotal ? printed - printedTip : printed) + tip
     }
 
     /// The split of the items assigned so far, without extras, to show as the running split.

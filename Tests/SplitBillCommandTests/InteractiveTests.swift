@@ -210,6 +210,23 @@ struct InteractiveTests {
         #expect(split.stderr.contains("items $17.00 + tax $0.50 = $17.50"))
     }
 
+    @Test("a tip given as an amount in place of the printed one is saved as the tip, with the total that is split")
+    func saveKeepsATipAmountInPlaceOfThePrinted() throws {
+        let (folder, text, env) = try receipt("tipped.txt", "DINER\nBURGER 20.00\nFRIES 10.00\nSubtotal 30.00\nTip 3.00\nTotal 33.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("later.json").path
+        let t = try Terminal(["split", text, "--interactive", "--no-save", "--people", "ana,ben"], environment: env)
+        for a in ["fix", "tip 5.00", "fix", "save \(saved)"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        #expect(t.seen.contains("It adds up now: total $33.00. With your tip of $5.00, $35.00 is split."))
+        let file = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(file.contains("\"tip\": \"5.00\""))
+        #expect(file.contains("\"total\": \"35.00\""))
+        let split = try CommandRunner.run(["split", saved, "--no-save", "--even"], environment: env)
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout.contains("Items $30.00 + tip $5.00 = $35.00"))
+    }
+
     @Test("no answer is lost: the bill is saved for later with the answers, or accepted with its difference")
     func saveOrAccept() throws {
         let (folder, text, env) = try luna()
