@@ -125,6 +125,24 @@ import SplitBillCore
         #expect(one.receipt.taxes.map(\.amount.plainString) == ["0.60"])
     }
 
+    /// A card slip's tip and total written in on their lines (`Tip: ___25.00______`) are read, so the total is
+    /// what was paid, not the amount due before the tip (a constructed slip in a New York restaurant's layout).
+    @Test func aTipAndTotalWrittenOnTheirLinesAreRead() {
+        let p = Support.parse("""
+            1 Burrata                      18.00
+            1 Steak Frites                 36.00
+            Subtotal                       54.00
+            Tax                             4.79
+            Amount Due                    $58.79
+            Tip:    ___10.00______
+            Total:  __68.79______
+            X_____________________
+            """)
+        #expect(p.receipt.tip.plain == "10.00")
+        #expect(p.receipt.total.plain == "68.79")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     /// WildReceipt wr-fa4fe996a8 and wr-fd134d2814 as OCR read them: the total's digits read in part.
     @Test func totalReadInPartIsTakenFromTheArithmetic() {
         let cut = Support.parse("1 Hibachi Chicken $8.95\n1 Chicken & Shrimp $34.75\nSubtotal $43.70.\nTax 4 $3.61\nTotal; $47.")

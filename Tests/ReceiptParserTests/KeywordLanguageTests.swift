@@ -165,6 +165,158 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
+    /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
+    /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under
+    /// the header that no item's name reaches above, Poland's payment less change with the tax in the prices,
+    /// and Thai script naming the baht.
+    @Test(arguments: [
+        ForeignReceipt(language: "Czech", currency: "CZK", total: "229.80", tax: "32.61", verified: true,
+                       items: ["ROHLÍK TUKOVÝ 43G = 23.40", "MLÉKO POLOTUČNÉ 1L = 24.90", "PILSNER URQUELL 0,5L = 139.60", "SÝR EIDAM 30% 100G = 29.90", "ZÁLOHA LAHEV = 12.00"],
+                       text: """
+              Albert Česká republika, s.r.o.
+             Radlická 520/117, 158 00 Praha 5
+              IČ: 44012373   DIČ: CZ44012373
+                  Prodejna: Albert Anděl
+            ------------------------------------
+            ROHLÍK TUKOVÝ 43G
+              6 ks x 3,90              23,40 B
+            MLÉKO POLOTUČNÉ 1L         24,90 B
+            PILSNER URQUELL 0,5L
+              4 ks x 34,90            139,60 A
+            SÝR EIDAM 30% 100G         29,90 B
+            ZÁLOHA LAHEV               12,00 C
+            ------------------------------------
+            CELKEM                 Kč 229,80
+            Platební karta         Kč 229,80
+            ------------------------------------
+            DPH   Základ     Daň      Celkem
+            A 21%  115,37   24,23    139,60
+            B 12%   69,82    8,38     78,20
+            C  0%   12,00    0,00     12,00
+            ------------------------------------
+            Datum: 14.02.2025 18:07:33
+            BKP: 1A2B3C4D-5E6F7A8B-9C0D1E2F
+            """),
+        ForeignReceipt(language: "Swedish", currency: "SEK", total: "248.25", tax: nil, verified: true,
+                       items: ["Arla Mellanmjölk 1,5l = 18.95", "Pågen Lingongrova = 34.90", "Bregott Normalsaltat 600g = 52.50", "Kycklingfilé 900g = 99.00", "Loka Citron 1,5l = 35.90", "Kasse plast = 7.00"],
+                       text: """
+                 ICA Supermarket Söder
+              Götgatan 45, 118 26 Stockholm
+                  Org.nr 556123-4567
+            ------------------------------------
+            Kvitto nr 4521          Kassa 3
+            2024-08-30 17:22
+            ------------------------------------
+            Arla Mellanmjölk 1,5l          18,95
+            Pågen Lingongrova              34,90
+            Bregott Normalsaltat 600g      52,50
+            Kycklingfilé 900g              99,00
+            Loka Citron 1,5l
+              2 st x 17,95                 35,90
+            Kasse plast                     7,00
+            ------------------------------------
+            Totalt 7 varor                248,25
+            Att betala                SEK 248,25
+            Kort                          248,25
+            ------------------------------------
+            Moms%      Moms     Netto    Brutto
+            12,00     25,85    215,40    241,25
+            25,00      1,40      5,60      7,00
+            """),
+        ForeignReceipt(language: "Polish", currency: "PLN", total: "36.05", tax: "4.38", verified: false,
+                       items: ["Mleko UHT 3,2% 1L C = 6.98", "Chleb Baltonowski 500g C = 4.99", "Jabłka Szampion luz C = 4.93", "Coca-Cola 1,5L = 7.99", "Piwo Tyskie 0,5L puszka = 13.16"],
+                       text: """
+               JERONIMO MARTINS POLSKA S.A.
+                     Biedronka nr 3212
+                 ul. Marszałkowska 104/122
+                      00-017 Warszawa
+                     NIP 779-10-11-327
+            2024-11-18                 nr wydr. 123456
+                       PARAGON FISKALNY
+            Mleko UHT 3,2% 1L      C    2 x3,49   6,98C
+            Chleb Baltonowski 500g C    1 x4,99   4,99C
+            Jabłka Szampion luz    C 1,235 x3,99  4,93C
+            Coca-Cola 1,5L         A    1 x7,99   7,99A
+            Piwo Tyskie 0,5L puszka A   4 x3,29  13,16A
+            Rabat Tyskie                         -2,00A
+            ------------------------------------------
+            SPRZEDAŻ OPODATKOWANA A             19,15
+            PTU A 23,00 %                        3,58
+            SPRZEDAŻ OPODATKOWANA C             16,90
+            PTU C 5,00 %                         0,80
+            SUMA PTU                             4,38
+            SUMA PLN                            36,05
+            00123 #Kasa 3   Kasjer nr 12        14:52
+            Gotówka                             50,00
+            Reszta                              13,95
+            """),
+        ForeignReceipt(language: "Hebrew", currency: "ILS", total: "154.00", tax: "23.49", verified: true,
+                       items: ["הפוך גדול = 32.00", "שקשוקה = 58.00", "סלט ישראלי = 42.00", "מיץ תפוזים סחוט = 22.00"],
+                       text: """
+            קפה לנדוור
+            רח' דיזנגוף 150, תל אביב
+            ע.מ. 514123456
+            חשבונית מס / קבלה 20451
+            תאריך: 07/01/2025  שעה: 09:48
+            ------------------------------------
+            הפוך גדול             2    ₪32.00
+            שקשוקה                1    ₪58.00
+            סלט ישראלי             1    ₪42.00
+            מיץ תפוזים סחוט         1    ₪22.00
+            ------------------------------------
+            סה"כ לפני מע"מ           ₪130.51
+            מע"מ 18%                 ₪23.49
+            סה"כ לתשלום             ₪154.00
+            אשראי                   ₪154.00
+            """),
+        ForeignReceipt(language: "Thai", currency: "THB", total: "431.00", tax: "28.20", verified: true,
+                       items: ["นมจืด เมจิ 2ลิตร = 92.00", "ไข่ไก่ เบอร์ 2 10ฟอง = 55.00", "น้ำดื่ม สิงห์ 1.5L = 50.00", "ข้าวหอมมะลิ 5กก. = 189.00", "มาม่า ต้มยำกุ้ง แพ็ค10 = 65.00"],
+                       text: """
+                          Tops
+               Central Food Retail Co.,Ltd.
+                 สาขา สีลม คอมเพล็กซ์
+            TAX ID 0105536092641     POS#0123
+            ใบเสร็จรับเงิน/ใบกำกับภาษีอย่างย่อ
+            --------------------------------------
+            1 นมจืด เมจิ 2ลิตร              92.00
+            1 ไข่ไก่ เบอร์ 2 10ฟอง           55.00
+            2 @ 25.00
+              น้ำดื่ม สิงห์ 1.5L             50.00
+            1 ข้าวหอมมะลิ 5กก.             189.00
+            1 มาม่า ต้มยำกุ้ง แพ็ค10         65.00
+            --------------------------------------
+            ยอดรวม  6 ชิ้น                 451.00
+            ส่วนลด สมาชิก                  -20.00
+            ยอดสุทธิ                       431.00
+            เงินสด                         500.00
+            เงินทอน                         69.00
+            VATABLE                        402.80
+            VAT 7%                          28.20
+            --------------------------------------
+            15/03/2024 14:22  #0045 สมชาย
+            """),
+    ])
+    func readsReceiptsOfMoreLanguages(_ c: ForeignReceipt) {
+        let p = Support.parse(c.text)
+        #expect(p.receipt.currency.code == c.currency)
+        #expect(p.receipt.total.plain == c.total)
+        #expect(p.receipt.tax.plain == c.tax)
+        #expect(p.isVerified == c.verified, "\(p.receipt.findings)")
+        #expect(Support.items(p) == c.items)
+    }
+
+    struct ForeignReceipt: CustomTestStringConvertible, Sendable {
+        var language: String
+        var currency: String
+        var total: String
+        var tax: String?
+        var verified: Bool
+        var items: [String]
+        var text: String
+        var testDescription: String { language }
+    }
+
     /// An Italian cover charge, so much a head, printed as the first row with its count (`COPERTO 2 x 2,50`):
     /// an item the diners can each take one of, not a service charge above the items to be dropped; the VAT
     /// under the total is the part of it that is tax (`di cui IVA`).

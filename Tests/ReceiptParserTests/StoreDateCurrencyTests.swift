@@ -216,8 +216,8 @@ import SplitBillCore
         #expect(!Support.findings(signed).contains { $0.contains("currency") })
     }
 
-    /// A receipt in simplified Chinese, Japanese or Korean that prints no sign: the script names the yuan,
-    /// the yen or the won, and the note says it was a guess; traditional characters alone (Taiwan's, Hong
+    /// A receipt in simplified Chinese, Japanese, Korean or Vietnamese that prints no sign: the script names
+    /// the yuan, the yen, the won or the dong, and the note says it was a guess; traditional characters alone (Taiwan's, Hong
     /// Kong's) name none. (Constructed receipts in the layouts of a Beijing, a Tokyo and a Seoul restaurant.)
     @Test func theScriptOfAReceiptWithoutASignIsAGuessThatIsSaid() {
         let yuan = Support.parse("海底捞火锅\n菜品 数量 单价 金额\n番茄锅底 1 68.00 68.00\n肥牛卷 2 58.00 116.00\n合计 184.00\n微信支付 184.00")
@@ -231,6 +231,10 @@ import SplitBillCore
         let won = Support.parse("김밥천국\n김치찌개 1 8,000\n제육볶음 1 9,000\n합계 17,000")
         #expect(won.receipt.currency.code == "KRW")
         #expect(won.receipt.total?.plainString == "17000")
+        let dong = Support.parse("PHỞ THÌN\nPhở tái lăn 2 75.000 150.000\nTrà đá 3 5.000 15.000\nTổng cộng: 165.000\nNgày: 08/11/2024")
+        #expect(dong.receipt.currency.code == "VND")
+        #expect(dong.receipt.total?.plainString == "165000")
+        #expect(dong.receipt.date == "2024-11-08")
         let traditional = Support.parse("鼎泰豐\n小籠包 2 250.00 500.00\n總計 500.00")
         #expect(traditional.receipt.currency.code != "CNY")
     }

@@ -314,6 +314,13 @@ struct ItemAssembler {
         if amount.isPositive { result.discounts.append(Adjustment(name: cleanName(label), amount: amount)) }
     }
 
+    /// Whether the row is a rule printed across the paper: five marks or more of `-`, `=`, `_`, `*` or `~`
+    /// and nothing else (`------------`, `= = = = =`).
+    static func isRule(_ row: ReadRow) -> Bool {
+        let marks = row.scan.text.filter { !$0.isWhitespace }
+        return marks.count >= 5 && marks.allSatisfy { "-=_*~".contains($0) }
+    }
+
     /// Whether the row's text stands between stars (`*MILOR*`), as options and sub-items are printed.
     static func isStarred(_ row: ReadRow) -> Bool {
         let t = row.scan.text.trimmed

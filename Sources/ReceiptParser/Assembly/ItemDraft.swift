@@ -106,7 +106,7 @@ extension ItemFigures {
                 return words[(i + 1)...].allSatisfy { w in w.number != nil || w.absorbed || ItemAssembler.isFlag(w.text) }
             }
         } ?? false
-        if countColumnAfterSize, !printedUnit {
+        if countColumnAfterSize {
             let sized = read(row, currency: currency, sizesInName: true)
             if sized.productMatches != false { return sized }
         }

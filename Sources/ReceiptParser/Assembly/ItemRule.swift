@@ -34,6 +34,8 @@ struct AssemblyState: Sendable {
     /// Text rows above the current one that no item has taken yet (names printed over their prices,
     /// modifiers under an item).
     var pending: [ReadRow] = []
+    /// The last rule printed across the paper (`------`) so far, which no item's name reaches above.
+    var lastRuleRow = -1
     /// A count and unit price printed on a row of their own, for the item on a row below (`3X @13000`).
     var pendingFigures: ItemFigures?
     /// Whether an item has been read.

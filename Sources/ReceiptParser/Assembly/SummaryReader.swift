@@ -77,11 +77,11 @@ struct SummaryDraft: Hashable, Sendable {
 struct SummaryReader {
     let currency: Currency
 
-    static let changeWords: Set<String> = [
+    static let changeWords: Set<String> = Set([
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
         "TROCO", "WISSELGELD", "TILBAGE", "VEKSEL", "RESTO", "VUELTO", "VUELTA", "CG", "CHANGED", "BAKI",
         "お釣り", "お釣", "釣銭", "おつり", "找零", "找赎",
-    ]
+    ]).union(["RESZTA", "VRÁCENO", "VÄXEL", "VAIHTORAHA", "ÜSTÜ", "THỐI", "THỪA", "ΡΕΣΤΑ", "เงินทอน", "עודף", "거스름돈"].map { Folding.keyWord($0) })
 
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
         var s = SummaryDraft()

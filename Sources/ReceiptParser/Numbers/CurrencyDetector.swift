@@ -203,12 +203,13 @@ enum CurrencyDetector {
         return scriptGuess(rows, zeroDecimals: zeroDecimals)
     }
 
-    /// A receipt written in Japanese, Korean or simplified Chinese that prints no sign, code or country:
-    /// its script names the currency, as a guess (yen and won without decimals, yuan with two). Kana are
+    /// A receipt written in Japanese, Korean, simplified Chinese, Thai or Vietnamese that prints no sign, code
+    /// or country: its script names the currency, as a guess (yen, won and dong without decimals, yuan and
+    /// baht with two). Kana are
     /// Japanese only, hangul Korean only; Chinese characters are Japanese too, and traditional ones are
     /// also Taiwan's and Hong Kong's, so only characters that exist in the simplified form alone name the yuan.
     static func scriptGuess(_ rows: [ScannedRow], zeroDecimals: Bool) -> Detection? {
-        var kana = 0, hangul = 0, simplified = 0, traditional = 0
+        var kana = 0, hangul = 0, simplified = 0, traditional = 0, thai = 0, vietnamese = 0
         var firstWord: [Currency: String] = [:]
         for row in rows {
             for w in row.words where w.number == nil {
@@ -221,6 +222,13 @@ enum CurrencyDetector {
                     case 0xAC00...0xD7A3:
                         hangul += 1
                         found = found ?? Currency(code: "KRW")
+                    case 0x0E01...0x0E5B:
+                        thai += 1
+                        found = found ?? Currency(code: "THB")
+                    // Vietnamese: ơ, ư, and the vowels with their tone marks (Latin Extended Additional).
+                    case 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x1EA0...0x1EF9:
+                        vietnamese += 1
+                        found = found ?? Currency(code: "VND")
                     default:
                         if simplifiedOnly.contains(u) {
                             simplified += 1
@@ -236,6 +244,8 @@ enum CurrencyDetector {
         let chosen: Currency? = if kana >= 2, zeroDecimals { .jpy }
             else if hangul >= 2, zeroDecimals { Currency(code: "KRW") }
             else if simplified >= 2, simplified > traditional, !zeroDecimals { Currency(code: "CNY") }
+            else if thai >= 2, !zeroDecimals { Currency(code: "THB") }
+            else if vietnamese >= 2, zeroDecimals { Currency(code: "VND") }
             else { nil }
         guard let chosen else { return nil }
         return Detection(currency: chosen, votes: 1, guess: firstWord[chosen].map(Guess.word))

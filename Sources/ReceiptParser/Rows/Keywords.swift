@@ -35,7 +35,8 @@ enum KeywordKind: Hashable, Sendable {
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
 ///
 /// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, Japanese,
-/// Chinese, Korean, and the total and tax words of Estonian and Finnish.
+/// Chinese, Korean, and the total, tax and payment words of Estonian, Finnish, Swedish, Norwegian, Danish,
+/// Polish, Czech, Turkish, Vietnamese, Greek, Thai and Hebrew.
 enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
@@ -171,6 +172,28 @@ enum Keywords {
                         "GRATUITY SUGGESTIONS", "TIP CALCULATOR", "PROPINA SUGERIDA"])
         add(.tableHeader, ["SUMMARY", "GST SUMMARY", "TAX SUMMARY", "VAT SUMMARY", "MWST SATZ", "STEUERSATZ"])
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
+        // The total, tax and payment words of the Nordic languages, Polish, Czech, Turkish, Vietnamese, Greek,
+        // Thai and Hebrew, written as printed and folded as a receipt's words are (`TỔNG CỘNG`, `DO ZAPŁATY`).
+        func addFolded(_ kind: KeywordKind, _ phrases: [String]) {
+            add(kind, phrases.map { $0.split(separator: " ").map { Folding.keyWord($0) }.joined(separator: " ") })
+        }
+        addFolded(.total(rank: 4), [
+            "TOTALT", "I ALT", "RAZEM", "CELKEM", "TOPLAM", "TỔNG CỘNG", "TỔNG", "ΣΥΝΟΛΟ", "ยอดรวม", "סה\"כ",
+        ])
+        addFolded(.total(rank: 5), [
+            "ATT BETALA", "Å BETALE", "AT BETALE", "MAKSETTAVA", "DO ZAPŁATY", "SUMA PLN", "K ÚHRADĚ", "K ZAPLACENÍ",
+            "GENEL TOPLAM", "TỔNG THANH TOÁN", "ยอดสุทธิ", "לתשלום", "סה\"כ לתשלום",
+        ])
+        addFolded(.subtotal, ["ARA TOPLAM", "TẠM TÍNH", "รวมเงิน", "MEZISOUČET"])
+        addFolded(.tax, ["PTU", "SUMA PTU", "DPH", "KDV", "TOPKDV", "TOPLAM KDV", "ΦΠΑ", "THUẾ GTGT", "THUẾ", "ภาษีมูลค่าเพิ่ม",
+                         "מע\"מ", "IGV", "IMPOCONSUMO"])
+        addFolded(.taxable, ["VATABLE", "ZÁKLAD", "VEROTON", "NETTO KWOTA"])
+        addFolded(.discount, ["RABAT", "SLEVA", "İNDİRİM", "GIẢM GIÁ", "ΕΚΠΤΩΣΗ", "ส่วนลด", "הנחה"])
+        addFolded(.payment, [
+            "KORT", "KORTTI", "KATEINEN", "VAIHTORAHA", "VÄXEL", "BANKKORT", "GOTÓWKA", "RESZTA", "KARTA", "HOTOVOST", "PLATEBNÍ KARTA",
+            "VRÁCENO", "NAKİT", "KREDİ KARTI", "PARA ÜSTÜ", "TIỀN MẶT", "TIỀN KHÁCH ĐƯA", "TIỀN THỐI LẠI", "TIỀN THỪA", "ΜΕΤΡΗΤΑ",
+            "ΡΕΣΤΑ", "ΚΑΡΤΑ", "เงินสด", "เงินทอน", "מזומן", "עודף", "אשראי",
+        ])
         // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase
         // of two words or more is also known with each word's usual abbreviation.
         let abbreviations: [String: String] = ["AMOUNT": "AMT"]

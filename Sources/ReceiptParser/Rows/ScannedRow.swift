@@ -69,7 +69,7 @@ extension ScannedRow {
         self.confidence = row.confidence
         self.indent = row.text.prefix { $0 == " " || $0 == "\t" }.count
         let raw = ScannedRow.splittingGluedFlags(ScannedRow.joinSplitAmounts(ScannedRow.joinTaxNames(
-            ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(String.init))))
+            ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(ScannedRow.writtenOnLine))))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
         self.words = words
@@ -219,8 +219,18 @@ extension ScannedRow {
         return out
     }
 
+    /// A word without the line it was written on: `___25.00______` (a tip written in on a card slip) is `25.00`.
+    static func writtenOnLine(_ word: Substring) -> String {
+        guard word.first == "_" || word.last == "_", word.contains(where: \.isNumber) else { return String(word) }
+        return String(word.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
+    }
+
     /// Words after a whole number that make it a count.
     static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI", "UN", "UND", "UNID"]
+    /// Words for pieces that make the whole number before them a count only before a unit price (`6 ks x 3,90`,
+    /// `2 st x 17,95`, `6 KPL X 1,89`: Czech, Swedish, Finnish; Polish `szt`, Italian `pz`, Turkish `adet`, Dutch
+    /// `stuk`, Estonian `tk`): in a name they are a pack's size (`BRUINE BOLLEN 6 ST 1,99`).
+    static let pieceWords: Set<String> = ["KS", "ST", "KPL", "SZT", "PZ", "ADET", "STUK", "TK"]
     /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
     static let gramWords: Set<String> = ["GR", "GRS"]
 
@@ -232,6 +242,15 @@ extension ScannedRow {
             var t = words[i].text
             let next = i + 1 < n ? words[i + 1].number : nil
             let previous = i > 0 ? words[i - 1].number : nil
+            // `2 x3,49 6,98`, `1,235 x3,99 4,93`: the mark glued to a price after a count or a weight (Polish
+            // tills): the quantity before it, the unit price after it.
+            if let own = words[i].number, own.quantityMark, !own.isPlainInteger, let f = t.first, "xX×".contains(f),
+               let count = previous, !count.percent, count.currency == nil, count.plainValue?.isPositive == true {
+                words[i - 1].number?.quantityMark = true
+                words[i].number?.quantityMark = false
+                words[i].number?.unitPriceMark = true
+                continue
+            }
             // `-RM 0.02`: a minus glued to the currency code.
             if t.count > 1, let f = t.first, "-−–".contains(f), PrintedNumber.currencyWord(String(t.dropFirst())) != nil, next != nil {
                 words[i + 1].number?.negative = true
@@ -270,7 +289,12 @@ extension ScannedRow {
                 // (The price may have its currency's code before it: `x 2 RM 14.40`.)
                 let priceAfterCount = i + 2 < n && words[(i + 2)...].first { PrintedNumber.currencyWord($0.text) == nil }?.number != nil
                 let sizeThenCount = previous?.weight == true && next?.isPlainInteger == true && priceAfterCount
-                if previous != nil, next != nil, !sizeThenCount {
+                if previous == nil, i >= 2, words[i - 1].absorbed, ScannedRow.pieceWords.contains(Folding.keyWord(words[i - 1].text)),
+                   words[i - 2].number?.quantityMark == true, next != nil {
+                    // `6 ks x 3,90`: the unit price after the count and its word for pieces.
+                    words[i + 1].number?.unitPriceMark = true
+                    words[i].absorbed = true
+                } else if previous != nil, next != nil, !sizeThenCount {
                     words[i - 1].number?.quantityMark = true
                     words[i + 1].number?.unitPriceMark = true
                     words[i].absorbed = true
@@ -282,6 +306,12 @@ extension ScannedRow {
                     words[i + 1].number?.quantityMark = true
                     words[i].absorbed = true
                 }
+            } else if previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
+                      ["X", "@", "A"].contains(Folding.keyWord(words[i + 1].text)) || words[i + 1].number?.quantityMark == true
+                        || words[i + 1].number?.unitPriceMark == true {
+                // `6 ks x 3,90`: the count, its word for pieces no word of a name.
+                words[i - 1].number?.quantityMark = true
+                words[i].absorbed = true
             } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
                 // 4 PCS, 2 ITEMS: a count, not money.
                 words[i - 1].number?.quantityMark = true

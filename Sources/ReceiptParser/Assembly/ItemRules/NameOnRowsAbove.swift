@@ -9,7 +9,8 @@ struct NameOnRowsAbove: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard r.name.isEmpty else { return .next }
         let rows = s.rows, i = s.i, currency = a.currency
-        let texts = s.pending.filter { $0.hasText }
+        // A rule printed across the paper (`------`) ends the header: no name is taken from above it.
+        let texts = s.pending.filter { $0.hasText && $0.index > s.lastRuleRow }
         let countedBelow = i + 1 < rows.count && !texts.contains(where: { a.leadingCount($0) != nil })
             && rows[i + 1].role == .plain && rows[i + 1].hasText
             && ItemFigures.read(rows[i + 1], currency: currency).total == nil && a.leadingCount(rows[i + 1]) != nil

@@ -18,6 +18,8 @@ struct TextRow: ItemRule {
             }
             s.result.items[k].awaitingName = false
             s.result.items[k].rows.append(row.index)
+        } else if ItemAssembler.isRule(row) {
+            s.lastRuleRow = row.index
         } else if row.hasText || row.scan.words.contains(where: { $0.number != nil }) {
             s.pending.append(row)
             // `Side Red Beans 4,99 "ean`: money followed by OCR noise at the margin is no line total, but the

@@ -9,7 +9,12 @@ struct PaymentLessChange: TotalStrategy {
         guard let paid = c.summary.handed, let change = c.summary.change.first, !(paid - change).isNegative,
               !c.items.isEmpty else { return .none }
         let bases = c.itemsSum != c.base && c.itemsSum.isPositive ? [c.base, c.itemsSum] : [c.base]
-        guard bases.contains(where: { $0 + c.adds(taxAdded: true, roundingSign: 1) == paid - change }) else { return .none }
-        return .found(TotalChoice(amount: paid - change, source: .payment, note: FindingText.totalFromPayment(paid - change)))
+        // The tax added or included, as the receipt's tax lines may be either (`PTU A 23,00 % 3,58` over
+        // `SUMA PLN 36,05`: Poland's prices hold their tax).
+        guard let taxAdded = c.taxOptions.first(where: { t in
+            bases.contains { $0 + c.adds(taxAdded: t, roundingSign: 1) == paid - change }
+        }) else { return .none }
+        return .found(TotalChoice(amount: paid - change, source: .payment, taxAdded: c.taxes.isEmpty ? nil : taxAdded,
+                                  note: FindingText.totalFromPayment(paid - change)))
     }
 }
