@@ -239,6 +239,18 @@ import SplitBillCore
         #expect(traditional.receipt.currency.code != "CNY")
     }
 
+    /// Peru's sol is read by its sign (`S/ 45.00`, a constructed receipt in a Lima cevichería's layout); its
+    /// code alone names nothing, as `PEN` is a word of item names.
+    @Test func solesByTheirSign() {
+        let p = Support.parse("CEVICHERIA LA MAR\nCeviche clasico    S/ 45.00\nChicha morada      S/12.00\nTOTAL              S/ 57.00")
+        #expect(p.receipt.currency.code == "PEN")
+        #expect(p.receipt.total?.plainString == "57.00")
+        #expect(p.isVerified)
+        let pen = Support.parse("BIC PEN BLUE 1.50\nNOTEBOOK 3.00\nTOTAL 4.50")
+        #expect(pen.receipt.currency.code != "PEN")
+        #expect(Support.items(pen) == ["BIC PEN BLUE = 1.50", "NOTEBOOK = 3.00"])
+    }
+
     /// Three-decimal currencies (`OMR 3.729`): the amounts are read with three decimals, not as
     /// thousands. (No Omani receipt is in the corpora: written for the test.)
     @Test func omaniRialsHaveThreeDecimals() {

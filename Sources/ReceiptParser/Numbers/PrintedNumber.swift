@@ -118,6 +118,8 @@ extension PrintedNumber {
                 if mark != code { marks.append((code, c)) }
             }
         }
+        // Peru's sol as printed (`S/ 25.00`, `S/25.00`); not its code, which is a word of item names (`BIC PEN`).
+        if let sol = Currency(code: "PEN") { marks.append(("S/", sol)) }
         // (`BHD` is no mark: in Malaysia it is the `Berhad` of `SDN BHD`; nor is `SAR`, which OCR makes of
         // a margin's specks beside a stray `1`.)
         return marks.sorted { $0.0.count > $1.0.count }
