@@ -106,13 +106,11 @@ extension ItemFigures {
                 return words[(i + 1)...].allSatisfy { w in w.number != nil || w.absorbed || ItemAssembler.isFlag(w.text) }
             }
         } ?? false
-        if countColumnAfterSize {
-            let sized = read(row, currency: currency, sizesInName: true)
-            if sized.productMatches != false { return sized }
-        }
+        let sized = countColumnAfterSize ? read(row, currency: currency, sizesInName: true) : nil
+        if let sized, sized.productMatches != false { return sized }
         if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10))
             || (volume && !printedUnit) {
-            return read(row, currency: currency, sizesInName: true)
+            return sized ?? read(row, currency: currency, sizesInName: true)
         }
         return figures
     }

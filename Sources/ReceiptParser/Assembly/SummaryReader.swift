@@ -311,8 +311,6 @@ struct SummaryReader {
         return ["TAX", "VAT", "GST", "IVA"].contains { t in zip(t, w).filter { $0 != $1 }.count == 1 }
     }
 
-    /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
-    /// is the rate of the other; otherwise the last.
     /// The taxes of a row that prints two or more side by side, each amount after its own tax word
     /// (`CGST 2.5% 8.00 SGST 2.5% 8.00`, `CGST 9.14 SGST 9.14`): for each, its words and rate; nil for a row
     /// of one tax, however many amounts it has (`GST 6% 10.00 0.60`: a base and its tax).
@@ -335,6 +333,8 @@ struct SummaryReader {
         return parts
     }
 
+    /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
+    /// is the rate of the other; otherwise the last.
     func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
         // A tax is never negative: a minus or brackets around it are print style or noise.
         let values = amounts.map(\.money.magnitude)

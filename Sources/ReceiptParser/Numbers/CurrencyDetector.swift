@@ -205,9 +205,9 @@ enum CurrencyDetector {
 
     /// A receipt written in Japanese, Korean, simplified Chinese, Thai or Vietnamese that prints no sign, code
     /// or country: its script names the currency, as a guess (yen, won and dong without decimals, yuan and
-    /// baht with two). Kana are
-    /// Japanese only, hangul Korean only; Chinese characters are Japanese too, and traditional ones are
-    /// also Taiwan's and Hong Kong's, so only characters that exist in the simplified form alone name the yuan.
+    /// baht with two). Kana are Japanese only, hangul Korean only; Chinese characters are Japanese too, and
+    /// traditional ones are also Taiwan's and Hong Kong's, so only characters that exist in the simplified
+    /// form alone name the yuan.
     static func scriptGuess(_ rows: [ScannedRow], zeroDecimals: Bool) -> Detection? {
         var kana = 0, hangul = 0, simplified = 0, traditional = 0, thai = 0, vietnamese = 0
         var firstWord: [Currency: String] = [:]

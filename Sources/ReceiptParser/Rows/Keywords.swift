@@ -181,7 +181,7 @@ enum Keywords {
             "TOTALT", "I ALT", "RAZEM", "CELKEM", "TOPLAM", "TỔNG CỘNG", "TỔNG", "ΣΥΝΟΛΟ", "ยอดรวม", "סה\"כ",
         ])
         addFolded(.total(rank: 5), [
-            "ATT BETALA", "Å BETALE", "AT BETALE", "MAKSETTAVA", "DO ZAPŁATY", "SUMA PLN", "K ÚHRADĚ", "K ZAPLACENÍ",
+            "ATT BETALA", "Å BETALE", "AT BETALE", "MAKSETTAVA", "DO ZAPŁATY", "K ÚHRADĚ", "K ZAPLACENÍ",
             "GENEL TOPLAM", "TỔNG THANH TOÁN", "ยอดสุทธิ", "לתשלום", "סה\"כ לתשלום",
         ])
         addFolded(.subtotal, ["ARA TOPLAM", "TẠM TÍNH", "รวมเงิน", "MEZISOUČET"])

@@ -307,7 +307,7 @@ extension ScannedRow {
                     words[i].absorbed = true
                 }
             } else if previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
-                      ["X", "@", "A"].contains(Folding.keyWord(words[i + 1].text)) || words[i + 1].number?.quantityMark == true
+                      ["X", "A"].contains(Folding.keyWord(words[i + 1].text)) || words[i + 1].number?.quantityMark == true
                         || words[i + 1].number?.unitPriceMark == true {
                 // `6 ks x 3,90`: the count, its word for pieces no word of a name.
                 words[i - 1].number?.quantityMark = true
