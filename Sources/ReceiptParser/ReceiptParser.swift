@@ -193,6 +193,7 @@ public struct ReceiptParser: Sendable {
             case .sign(let sign)?: receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
             case .word(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
             case .dollar(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word)))
+            case .peso(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyPesoInLanguage(currency, word: word)))
             case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
             case nil: break
             }

@@ -103,7 +103,8 @@ extension Currency {
             Currency(code: "BRL", minorUnitDigits: 2, symbol: "R$", style: .commaDecimalSymbolFirstSpaced),
             Currency(code: "ARS", minorUnitDigits: 2, symbol: "$", style: .commaDecimalSymbolFirstSpaced),
             Currency(code: "CLP", minorUnitDigits: 0, symbol: "$", style: .commaDecimalSymbolFirstSpaced),
-            Currency(code: "COP", minorUnitDigits: 2, symbol: "$", style: .commaDecimalSymbolFirstSpaced),
+            // Colombia's peso has two digits in ISO 4217, but prices and receipts print whole pesos.
+            Currency(code: "COP", minorUnitDigits: 0, symbol: "$", style: .commaDecimalSymbolFirstSpaced),
             Currency(code: "TRY", minorUnitDigits: 2, symbol: "₺", style: .commaDecimalSymbolLast),
             Currency(code: "ZAR", minorUnitDigits: 2, symbol: "R", style: .dotDecimalSymbolFirstSpaced),
             Currency(code: "INR", minorUnitDigits: 2, symbol: "₹", style: .dotDecimalSymbolFirst),

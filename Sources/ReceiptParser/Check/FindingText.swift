@@ -4,7 +4,8 @@ import SplitBillCore
 enum FindingText {
     /// `the currency was taken to be INR from `Rs`, which also stands for LKR, NPR and PKR, as no country is named; check the currency`.
     static func currencyGuessed(_ currency: Currency, sign: String) -> String {
-        let codes = CurrencyDetector.rupees.subtracting([currency.code]).sorted()
+        let family = CurrencyDetector.sharedSigns.first { $0.sign == sign }?.family ?? []
+        let codes = family.subtracting([currency.code]).sorted()
         let others = codes.count > 1 ? codes.dropLast().joined(separator: ", ") + " and " + codes.last! : codes.joined()
         return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
     }
@@ -19,6 +20,12 @@ enum FindingText {
     /// stands for pesos and other dollars; check the currency`.
     static func currencyDollarInLanguage(_ currency: Currency, word: String) -> String {
         "the currency was taken to be \(currency.code) from `$`, though the receipt's language (`\(word)`) is written where `$` also stands for pesos and other dollars; check the currency"
+    }
+
+    /// `the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also
+    /// stands for CLP and other pesos, and no country is named; check the currency`.
+    static func currencyPesoInLanguage(_ currency: Currency, word: String) -> String {
+        "the currency was taken to be \(currency.code) from `$` before whole amounts on a receipt in the language of `\(word)`; `$` also stands for CLP and other pesos, and no country is named; check the currency"
     }
 
     /// `the text has 2500 rows; only the first 2000 were read, as no receipt is longer`.

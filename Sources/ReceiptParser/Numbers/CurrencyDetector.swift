@@ -51,21 +51,35 @@ enum CurrencyDetector {
         (["KENYA", "NAIROBI", "MOMBASA"], "KES"),
         (["NIGERIA", "LAGOS", "ABUJA"], "NGN"),
         (["QATAR", "DOHA"], "QAR"),
+        // The krone and krona, all written `kr`: Norway's VAT (`MVA`), Denmark's card.
+        (["NORGE", "NORWAY", "OSLO", "BERGEN", "TRONDHEIM", "STAVANGER", "MVA"], "NOK"),
+        (["DANMARK", "DENMARK", "KOBENHAVN", "COPENHAGEN", "AARHUS", "ODENSE", "AALBORG", "DANKORT"], "DKK"),
+        (["SVERIGE", "SWEDEN", "STOCKHOLM", "GOTEBORG", "MALMO", "UPPSALA"], "SEK"),
+        // Turkey's VAT (`KDV`, `TOPKDV`) and total (`TOPLAM`), words of no other language.
+        (["TURKIYE", "TURKEY", "ISTANBUL", "ANKARA", "IZMIR", "KDV", "TOPKDV", "TOPLAM"], "TRY"),
+        // Pesos written `$`: the countries' tax numbers (`RUT`, `CUIT`), their consumption tax (`IMPOCONSUMO`).
+        (["CHILE", "RUT", "VALPARAISO"], "CLP"),
+        (["COLOMBIA", "BOGOTA", "MEDELLIN", "BARRANQUILLA", "CARTAGENA", "IMPOCONSUMO"], "COP"),
+        (["ARGENTINA", "CUIT", "CABA", "AFIP"], "ARS"),
         // Where German, French and Italian are written as in the euro area, but the money is the franc.
         (["SCHWEIZ", "SUISSE", "SVIZZERA", "SWITZERLAND", "ZURICH", "GENEVE", "GENF", "GENEVA", "BASEL", "BERN", "LAUSANNE",
           "LUZERN", "LUCERNE", "LUGANO", "WINTERTHUR", "LIECHTENSTEIN", "VADUZ"], "CHF"),
     ]
 
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
-    static let countryNonPlaceWords: Set<String> = ["CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST"]
+    static let countryNonPlaceWords: Set<String> = [
+        "CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST", "MVA", "DANKORT", "KDV", "TOPKDV", "TOPLAM",
+        "RUT", "IMPOCONSUMO", "CUIT", "AFIP",
+    ]
 
     /// The words of ``countries`` that name a place: they count only on rows without money.
     static let placeNames: Set<String> = Set(countries.flatMap(\.words)).subtracting(countryNonPlaceWords)
 
-    /// Short forms of a country's name that name it only before one of its postcodes: `S'pore 238859`
-    /// (Singapore's six digits); alone, OCR noise makes such a short word too easily (`Spore` on a
-    /// Malaysian scan).
-    static let postcodedAbbreviations: [String: (code: String, postcodeDigits: Int)] = ["SPORE": ("SGD", 6)]
+    /// Short words that name a country only before a number of the length it gives them: `S'pore 238859`
+    /// (Singapore's six-digit postcodes; alone, OCR noise makes such a short word too easily: `Spore` on a
+    /// Malaysian scan), `CVR 35954716` (Denmark's eight-digit company numbers; alone, `CVR 01` counts a
+    /// restaurant's covers).
+    static let postcodedAbbreviations: [String: (code: String, postcodeDigits: Int)] = ["SPORE": ("SGD", 6), "CVR": ("DKK", 8)]
 
     /// Whether the word at `index` is followed by a count of one or two digits and nothing else that
     /// makes it a tax: `Tbl 12/1 Chk 4510 Gst 2` counts a restaurant check's guests, not Malaysia's GST.
@@ -76,6 +90,20 @@ enum CurrencyDetector {
 
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
+
+    /// The currencies written `kr` (with decimals: Iceland's króna has none), told apart by the country's words.
+    static let kronor: Set<String> = ["SEK", "NOK", "DKK"]
+
+    /// Signs that several currencies share, the currency each stands for when no country's word says which
+    /// (the one of most receipts: India's rupee, Sweden's krona), and the currencies it may be.
+    static let sharedSigns: [(sign: String, currency: String, family: Set<String>)] = [
+        ("Rs", "INR", rupees), ("kr", "SEK", kronor),
+    ]
+
+    /// The sign that names a family of currencies, for a currency of that family.
+    static func sharedSign(of currency: Currency) -> (sign: String, currency: String, family: Set<String>)? {
+        sharedSigns.first { $0.family.contains(currency.code) }
+    }
 
     /// A currency that the receipt names, and whether it had to be guessed between several that its
     /// sign names (`Rs` with no country's words: INR, though Sri Lanka and Pakistan write it too), or from
@@ -96,6 +124,9 @@ enum CurrencyDetector {
         /// `$` alone on a receipt written in a language (its word, as printed: `Gracias`) of countries
         /// where `$` is also a peso or another dollar.
         case dollar(language: String)
+        /// `$` before whole amounts on a receipt in a language (its word, as printed: `Efectivo`) of countries whose
+        /// pesos have none, when no country is named.
+        case peso(language: String)
     }
 
     /// The currency, when signs, codes or language name one.
@@ -110,8 +141,8 @@ enum CurrencyDetector {
 
     /// The currency, as ``detect(_:zeroDecimals:)``, saying when it was guessed between several.
     ///
-    /// `Rs` names India's, Sri Lanka's and Pakistan's rupee: the country's words choose (INR, the most
-    /// common, when none is named: a guess). A three-decimal currency (OMR, KWD, BHD, JOD, TND) is
+    /// `Rs` names India's, Sri Lanka's and Pakistan's rupee, `kr` Sweden's, Norway's and Denmark's crown: the
+    /// country's words choose (INR or SEK, the most common, when none is named: a guess). A three-decimal currency (OMR, KWD, BHD, JOD, TND) is
     /// named by its code or its country even where its amounts look like thousands; by its country only
     /// on a receipt without amounts of two decimals (`twoDecimalAmounts`).
     static func detection(_ rows: [ScannedRow], zeroDecimals: Bool, twoDecimalAmounts: Bool) -> Detection? {
@@ -121,8 +152,9 @@ enum CurrencyDetector {
         var euroWord: String?
         var country: [String: Int] = [:]
         var headingSigns: [Currency: Int] = [:]
-        // Marks of the rupee that say which (`₹`, `INR`), as against `Rs`, which does not.
-        var namedRupee = 0
+        // Marks that name the currency a shared sign stands for (`₹` and `INR` for `Rs`, `SEK` for `kr`), which say
+        // which currency it is as the shared sign does not.
+        var namedByMark: Set<String> = []
         for row in rows {
             let hasMoney = row.words.contains { $0.number.map { !$0.marks.isEmpty } == true }
             for (k, w) in row.words.enumerated() {
@@ -138,7 +170,8 @@ enum CurrencyDetector {
                 if let n = w.number, let c = n.currency, !n.percent, !n.marks.isEmpty || (c.minorUnitDigits == 0 && (zeroDecimals || byCode(c) || bySign)) {
                     marks[c, default: 0] += 1
                 }
-                if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedRupee += 1 }
+                if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedByMark.insert("INR") }
+                if w.text.uppercased().contains("SEK") { namedByMark.insert("SEK") }
                 // A sign in brackets in a heading, or in a unit (`TOTAL (€)`, `Prezzo(€)`, `2,19 €/kg`): weaker than
                 // a sign on an amount, as OCR makes signs of specks (`(₹)` for `(*)`), so it confirms the language's
                 // guess or names the currency where nothing else does. (A sign alone counts for nothing: `$ ₹ ₹`.)
@@ -173,17 +206,25 @@ enum CurrencyDetector {
             if best.key == .myr, zeroDecimals, id > my { return Detection(currency: .idr, votes: id) }
             // `¥` is the yen's sign and the yuan's: yen have no decimals (`¥1,200`), yuan two (`¥11.50`).
             if best.key == .jpy, twoDecimalAmounts, let yuan = Currency(code: "CNY") { return Detection(currency: yuan, votes: best.value) }
-            if best.key.code == "INR", namedRupee == 0 {
-                // `Rs`: the country's words say whose rupee.
-                let named = country.filter { rupees.contains($0.key) }.max { ($0.value, $0.key) < ($1.value, $1.key) }
+            if let shared = sharedSign(of: best.key), best.key.code == shared.currency, !namedByMark.contains(shared.currency) {
+                // `Rs`, `kr`: the country's words say whose rupee or krone.
+                let named = country.filter { shared.family.contains($0.key) }.max { ($0.value, $0.key) < ($1.value, $1.key) }
                 if let named, let c = Currency(code: named.key) { return Detection(currency: c, votes: best.value) }
-                return Detection(currency: best.key, votes: best.value, guess: .sign("Rs"))
+                return Detection(currency: best.key, votes: best.value, guess: .sign(shared.sign))
             }
             return Detection(currency: best.key, votes: best.value)
         }
         // Countries of currencies with two decimals on receipts whose amounts have them, of three-decimal
         // currencies on receipts without such amounts (`19.729` looks like thousands, `0.650` like nothing).
-        if let (code, votes) = country.filter({ Currency(code: $0.key).map(threeDecimals) == true ? !twoDecimalAmounts : !zeroDecimals })
+        // Countries of currencies without decimals (Chile's peso) on receipts whose amounts have none.
+        let fitsAmounts = { (code: String) -> Bool in
+            switch Currency(code: code)?.minorUnitDigits {
+            case 3?: !twoDecimalAmounts
+            case 0?: zeroDecimals
+            default: !zeroDecimals
+            }
+        }
+        if let (code, votes) = country.filter({ fitsAmounts($0.key) })
             .max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), let named = Currency(code: code) {
             return Detection(currency: named, votes: votes)
         }
@@ -193,6 +234,11 @@ enum CurrencyDetector {
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
             // Two words of those languages at least: one (`UST` on a Houston receipt) may be an abbreviation.
             return eu > usd ? euro : Detection(currency: .usd, votes: usd, guess: eu >= 2 ? euroWord.map { Guess.dollar(language: $0) } : nil)
+        }
+        // `$` before whole amounts (`$ 12.500`) on a receipt in Spanish or Portuguese that names no country: a peso
+        // without decimals (Colombia's, Chile's), never the rupiah that whole amounts suggest elsewhere.
+        if let usd = marks[.usd], usd > 0, zeroDecimals, let word = euroWord, let peso = Currency(code: "COP") {
+            return Detection(currency: peso, votes: usd, guess: .peso(language: word))
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }

@@ -103,7 +103,8 @@ extension NumberStyle {
     /// Guesses the style from every number on the receipt.
     ///
     /// Numbers with two decimals (`3.20`) vote for a style with decimals; numbers grouped in
-    /// threes with no decimals (`75,000`, `18.000`) and large whole numbers vote for one without.
+    /// threes with no decimals (`75,000`, `18.000`) and large whole numbers vote for one without, and so do large
+    /// amounts with zero cents (`49,000.00`) unless a sign of a currency with cents stands on them (`$ 32.500,00`).
     /// Rates, unit prices per weight, dates and times do not vote. A currency that is known (from
     /// a sign, a code or an override) settles the digits.
     static func detect(numbers: [PrintedNumber], currency: Currency?) -> NumberStyle {
@@ -118,7 +119,10 @@ extension NumberStyle {
             // Dates like 12.01.19 have several two-digit groups.
             if n.marks.count >= 2, n.groups.dropFirst().allSatisfy({ $0.count == 2 }) { continue }
             if last.count == 2, PrintedNumber.wellGrouped(Array(n.groups.dropLast())) || n.lakhsBeforeDecimalPoint {
-                if n.groups.count == 2 || last != "00" || n.groups.dropLast().joined().count < 4 {
+                // A sign of a currency with decimals on the amount (`$ 32.500,00`, never the rupiah's `Rp`) says its
+                // cents are cents.
+                let signedWithCents = n.currency.map { $0.minorUnitDigits == 2 } == true
+                if n.groups.count == 2 || last != "00" || n.groups.dropLast().joined().count < 4 || signedWithCents {
                     twoDecimals += 1
                     if n.marks.last == "." { dotDecimals += 1 } else { commaDecimals += 1 }
                 } else {

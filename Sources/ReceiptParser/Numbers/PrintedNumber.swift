@@ -279,9 +279,9 @@ extension PrintedNumber {
                 return (currency, rest.trimmed)
             }
         }
-        // Signs made of letters that also start codes and names (`R` for rand, `Rs` for rupees): only
-        // before an amount with decimals (`R288.40`, `Rs118.00`).
-        for (mark, code) in [("Rs.", "INR"), ("Rs", "INR"), ("R", "ZAR")] where body.hasPrefix(mark) {
+        // Signs made of letters that also start codes and names (`R` for rand, `Rs` for rupees, `kr` for crowns):
+        // only before an amount with decimals (`R288.40`, `Rs118.00`, `kr49,90`).
+        for (mark, code) in [("Rs.", "INR"), ("Rs", "INR"), ("R", "ZAR"), ("kr.", "SEK"), ("kr", "SEK"), ("Kr", "SEK")] where body.hasPrefix(mark) {
             let rest = body.dropFirst(mark.count)
             let digits = rest.prefix { $0.isDigit || $0 == "," || $0 == "." }
             guard digits.count == rest.count, digits.first?.isDigit == true, digits.count >= 4,
@@ -301,6 +301,8 @@ extension PrintedNumber {
         // Rupees standing alone (`Rs. 210.00`, `RS 120`): India's, Sri Lanka's or Pakistan's; CurrencyDetector
         // tells them apart by the country's words.
         if body == "Rs" || body == "RS" { return Currency(code: "INR") }
+        // Crowns (`kr 237,70`, `I ALT kr. 150,95`): Sweden's, Norway's or Denmark's, told apart the same way.
+        if body == "kr" || body == "Kr" || body == "KR" { return Currency(code: "SEK") }
         return nil
     }
 }
