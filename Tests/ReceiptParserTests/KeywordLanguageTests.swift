@@ -165,6 +165,62 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// Korean labels spaced out to fill their column (`부  가  세`, `총  구매액`), the taxable goods' value, and the
+    /// address and business-number rows above the items (constructed in a Seoul convenience store's and
+    /// restaurant's layouts).
+    @Test func koreanLabelsSpacedOutAndHeaderRows() {
+        let p = Support.parse("""
+            주소: 서울 중구 명동10길 29
+            사업자번호: 201-81-12345
+            칼국수          11,000    2    22,000
+            만두            11,000    1    11,000
+            과세물품가액                   30,000
+            부  가  세                      3,000
+            총  구매액                     33,000
+            현금                           33,000
+            """)
+        #expect(Support.items(p) == ["칼국수 = 22000", "만두 = 11000"])
+        #expect(p.receipt.tax.plain == "3000")
+        #expect(p.receipt.total.plain == "33000")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+        #expect(ItemRuleTests.assemble("합  계   33,000").rows.first?.role == .total(rank: 4))
+    }
+
+    /// A Vietnamese restaurant bill (constructed in a Hanoi phở shop's layout): the goods' sum (`Cộng tiền hàng`)
+    /// is the subtotal, not an item, and the telephone row (`SĐT:`) no item either.
+    @Test func vietnameseSubtotalAndTelephoneRows() {
+        let p = Support.parse("""
+            PHỞ THÌN
+            SĐT: 024 3821 2709
+            Phở tái lăn        2    75.000     150.000
+            Trà đá             3     5.000      15.000
+            Cộng tiền hàng:                    165.000
+            Thuế GTGT (8%):                     13.200
+            Tổng cộng:                         178.200
+            """)
+        #expect(Support.items(p) == ["Phở tái lăn = 150000", "Trà đá = 15000"])
+        #expect(p.receipt.subtotal.plain == "165000")
+        #expect(p.receipt.total.plain == "178200")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
+    /// `LESS VAT (SC)`: the VAT taken off a senior citizen's bill in the Philippines, a deduction like the discount
+    /// under it, not a tax charged (constructed in a Manila pharmacy's layout).
+    @Test func lessVATIsTakenOff() {
+        let p = Support.parse("""
+            BIOGESIC 500MG TAB          ₱ 52.00
+            ALCOHOL 500ML               ₱ 89.75
+            SUBTOTAL                   ₱ 141.75
+            LESS VAT (SC)               ₱ 15.19
+            SC DISCOUNT 20%             ₱ 25.31
+            TOTAL DUE                  ₱ 101.25
+            """)
+        #expect(p.receipt.currency.code == "PHP")
+        #expect(p.receipt.tax == nil)
+        #expect(p.receipt.total.plain == "101.25")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
     /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
     /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under

@@ -66,7 +66,7 @@ enum Keywords {
             "合計", "合计", "総計", "总计", "總計", "お会計", "会計", "お買上計", "お買上げ計", "総額", "总额", "總額", "应付", "應付", "应付金额",
             "應付金額", "应收", "應收", "应收金额", "應收金額", "消费金额", "消費金額",
             // Korean.
-            "합계", "총액", "총계", "총합계",
+            "합계", "총액", "총계", "총합계", "총구매액",
         ])
         add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额", "합계금액", "총금액", "받을금액", "결제금액"])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
@@ -103,7 +103,7 @@ enum Keywords {
         ])
         add(.excluded, ["EXCL", "EXC", "EX", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
-                       "BRUTTO", "ZERO RATED", "EXEMPT"])
+                       "BRUTTO", "ZERO RATED", "EXEMPT", "공급가액", "과세물품가액", "과세물품", "면세물품가액"])
         add(.service, [
             "SERVICE", "SERVICES", "SERVICE CHARGE", "SERVICE CH", "SERVICE CHG", "SVO", "SVC CHRG", "SERV CHARGE", "SVC", "SVC CHG", "SVCCHG", "SRV", "SERV", "SC", "S C", "SERVIS",
             "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
@@ -163,6 +163,8 @@ enum Keywords {
             "NOT RETURNABLE", "KEEP", "COPY", "DUPLICATE", "REPRINT", "VAT REG NO", "TAX REG", "BRANCH", "OUTLET", "CABANG",
             "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
             "EMPLOYEE", "CLERK", "SERVED BY", "ASSOCIATE", "BARTENDER",
+            // Korean: address, business number, owner, trade name, telephone.
+            "주소", "사업자", "사업자번호", "사업자등록번호", "대표자", "대표", "상호", "전화", "전화번호",
         ])
         add(.savings, ["REG PRICE", "REGPRICE", "REGULAR PRICE", "CARDSAV", "CARD SAV", "CARD SAVINGS", "CLUB CARD SAVINGS",
                        "MEMBER SAVINGS", "YOU SAVE", "TOTAL SAVE", "TOTAL SAV", "YOU SAVED", "SAVED", "SAVING", "SAVINGS", "TOTAL SAVING", "YOUR SAVINGS", "TOTAL SAVINGS", "HEMAT", "ANDA HEMAT", "AHORRO",
@@ -184,10 +186,13 @@ enum Keywords {
             "ATT BETALA", "Å BETALE", "AT BETALE", "MAKSETTAVA", "DO ZAPŁATY", "K ÚHRADĚ", "K ZAPLACENÍ",
             "GENEL TOPLAM", "TỔNG THANH TOÁN", "ยอดสุทธิ", "לתשלום", "סה\"כ לתשלום",
         ])
-        addFolded(.subtotal, ["ARA TOPLAM", "TẠM TÍNH", "รวมเงิน", "MEZISOUČET"])
+        addFolded(.subtotal, ["ARA TOPLAM", "TẠM TÍNH", "CỘNG TIỀN HÀNG", "TIỀN HÀNG", "รวมเงิน", "MEZISOUČET"])
+        addFolded(.meta, ["SĐT", "ĐIỆN THOẠI", "ĐỊA CHỈ", "HÓA ĐƠN", "SỐ HĐ"])
         addFolded(.tax, ["PTU", "SUMA PTU", "DPH", "KDV", "TOPKDV", "TOPLAM KDV", "ΦΠΑ", "THUẾ GTGT", "THUẾ", "ภาษีมูลค่าเพิ่ม",
                          "מע\"מ", "IGV", "IMPOCONSUMO"])
         addFolded(.taxable, ["VATABLE", "ZÁKLAD", "VEROTON", "NETTO KWOTA"])
+        // `LESS VAT (SC)`, `Less: VAT`: the tax taken off (the Philippines' senior citizens pay none), not charged.
+        add(.discount, ["LESS VAT", "LESS TAX"])
         addFolded(.discount, ["RABAT", "SLEVA", "İNDİRİM", "GIẢM GIÁ", "ΕΚΠΤΩΣΗ", "ส่วนลด", "הנחה"])
         addFolded(.payment, [
             "KORT", "KORTTI", "KATEINEN", "VAIHTORAHA", "VÄXEL", "BANKKORT", "GOTÓWKA", "RESZTA", "KARTA", "HOTOVOST", "PLATEBNÍ KARTA",

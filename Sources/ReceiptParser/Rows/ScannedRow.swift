@@ -82,6 +82,7 @@ extension ScannedRow {
                 positions.append(i)
             }
         }
+        ScannedRow.joinSpacedCJKLetters(&keyWords, &positions)
         // Glued or misread keywords: repaired for matching only (positions follow the first part).
         var repairedWords: [String] = []
         var repairedPositions: [Int] = []
@@ -101,6 +102,32 @@ extension ScannedRow {
         self.hasMetaPattern = meta.found
         self.hasLongNumber = meta.longNumber
         self.date = meta.date
+    }
+
+    /// `부  가  세`, `合 計`, `총  구매액`: tills space out the characters of a short label in Korean, Japanese and
+    /// Chinese to fill its column. Adjacent words of those scripts, all of one character but perhaps the last,
+    /// are one word for matching (the label's position is its first character's).
+    static func joinSpacedCJKLetters(_ keyWords: inout [String], _ positions: inout [Int]) {
+        func isCJK(_ word: String) -> Bool {
+            word.unicodeScalars.allSatisfy { u in
+                (0xAC00...0xD7A3).contains(u.value) || (0x4E00...0x9FFF).contains(u.value) || (0x3040...0x30FF).contains(u.value)
+            }
+        }
+        var k = 0
+        while k < keyWords.count {
+            var end = k
+            // A run of one-character words, each the word right after the one before.
+            while end + 1 < keyWords.count, keyWords[end].count == 1, isCJK(keyWords[end]), isCJK(keyWords[end + 1]),
+                  positions[end + 1] == positions[end] + 1 {
+                end += 1
+            }
+            if end > k {
+                keyWords[k] = keyWords[k...end].joined()
+                keyWords.removeSubrange((k + 1)...end)
+                positions.removeSubrange((k + 1)...end)
+            }
+            k += 1
+        }
     }
 
     /// `LETTUCE - ICEBERG -       12.42`, `DK BL 508 TWILL -   22.99 R`: a dash alone with a column's gap
