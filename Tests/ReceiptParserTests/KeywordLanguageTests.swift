@@ -221,6 +221,43 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// Several charges on one bill (a delivery order's delivery and service fees and its courier's tip; a café's
+    /// Sunday and card surcharges): the service is their sum where the total holds it, said in a note. Where the
+    /// first charge alone makes the total, a second line is no charge of its own (constructed in the layouts of
+    /// a delivery app's receipt and a Sydney café's).
+    @Test func chargesOfTheServiceKindAreSummedWhereTheTotalHoldsThem() {
+        let delivery = Support.parse("""
+            1x ShackBurger Double          $12.49
+            2x Fries                        $9.58
+            Subtotal                       $22.07
+            Delivery Fee                    $2.99
+            Service Fee                     $3.31
+            Estimated Tax                   $1.93
+            Dasher Tip                      $4.00
+            Total                          $34.30
+            """)
+        #expect(delivery.receipt.service.plain == "6.30")
+        #expect(delivery.receipt.tip.plain == "4.00")
+        #expect(delivery.isVerified, "\(delivery.receipt.findings)")
+        #expect(Support.findings(delivery).contains("the service of 6.30 is the sum of the charges 2.99 and 3.31, which the total holds"))
+        let cafe = Support.parse("""
+            2 Flat White                  $11.00
+            1 Big Breakfast               $28.50
+            Subtotal                      $39.50
+            Sunday Surcharge 10%           $3.95
+            Card Surcharge 1.5%            $0.65
+            TOTAL                         $44.10
+            GST included                   $4.01
+            Visa                          $44.10
+            """)
+        #expect(cafe.receipt.service.plain == "4.60")
+        #expect(cafe.receipt.tax.plain == "4.01")
+        #expect(cafe.isVerified, "\(cafe.receipt.findings)")
+        let once = Support.parse("PASTA 20.00\nSUBTOTAL 20.00\nSERVICE CHARGE 10% 2.00\nTOTAL 22.00\nSERVICE 1.00")
+        #expect(once.receipt.service.plain == "2.00")
+        #expect(once.receipt.total.plain == "22.00")
+    }
+
     /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
     /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
     /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under

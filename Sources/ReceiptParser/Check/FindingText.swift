@@ -28,6 +28,13 @@ enum FindingText {
         "the currency was taken to be \(currency.code) from `$` before whole amounts on a receipt in the language of `\(word)`; `$` also stands for CLP and other pesos, and no country is named; check the currency"
     }
 
+    /// `the service of 9.04 is the sum of the charges 2.99 and 6.05, which the total holds`.
+    static func chargesSummed(_ charges: [Money], sum: Money) -> String {
+        let amounts = charges.map(\.plainString)
+        let listed = amounts.dropLast().joined(separator: ", ") + " and " + amounts.last!
+        return "the service of \(sum.plainString) is the sum of the charges \(listed), which the total holds"
+    }
+
     /// `the text has 2500 rows; only the first 2000 were read, as no receipt is longer`.
     static func rowsCut(count: Int, kept: Int) -> String {
         "the text has \(count) rows; only the first \(kept) were read, as no receipt is longer; check that this is a receipt"

@@ -113,7 +113,7 @@ struct Resolver {
         }) {
             discounts.remove(at: k)
         }
-        let service = summary.service.first
+        var service = summary.service.first
         let tip = summary.tips.first
         // A larger rounding than a currency's is a misreading (`ROUNDING 9.00` for 0.00).
         var rounding = summary.rounding.first { !$0.isZero && $0.magnitude.minorUnits < currency.largestRounding }
@@ -144,6 +144,27 @@ struct Resolver {
         if summary.subtotalExcludesTax, subtotal != nil, !taxes.isEmpty { taxOptions = [true] }
         // A rounding line may be signed either way, or (printed under the total) not be part of it.
         let roundingOptions: [Int64] = rounding == nil ? [1] : [1, -1, 0]
+        // Several charges of the service kind (`Delivery Fee 2.99` and `Service Fee 6.05`, a Sunday's and a card's
+        // surcharge): the service is their sum where it, and not the first alone, makes a printed total. (Elsewhere
+        // a second service line is the first printed again, in a table or a summary.)
+        let distinctServices = summary.service.reduce(into: [Money]()) { if !$0.contains($1) { $0.append($1) } }
+        if distinctServices.count >= 2, let first = service {
+            let sum = distinctServices.reduce(zero, +)
+            let makesATotal = { (s: Money) in
+                summary.totals.contains { t in
+                    taxOptions.contains { tOpt in
+                        roundingOptions.contains { r in
+                            base + TotalContext.adds(taxes: taxes, service: s, tip: tip, discounts: discounts, rounding: rounding,
+                                                     currency: currency, taxAdded: tOpt, roundingSign: r) == t.amount
+                        }
+                    }
+                }
+            }
+            if makesATotal(sum), !makesATotal(first) {
+                service = sum
+                findings.append(Finding(.note, FindingText.chargesSummed(distinctServices, sum: sum)))
+            }
+        }
 
         // Candidate totals: non-zero, highest rank first; one that the arithmetic confirms wins.
         var candidates = summary.totals.filter { !$0.amount.isZero && !categoryRows.contains($0.row) }

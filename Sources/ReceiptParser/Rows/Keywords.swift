@@ -110,8 +110,12 @@ enum Keywords {
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
             "サービス料", "服务费", "服務費", "봉사료", "SERVICO", "SERVICOS", "COUVERT",
+            // Other charges on the bill: surcharges (a card's, a Sunday's), delivery and platform fees.
+            "SURCHARGE", "CARD SURCHARGE", "CREDIT CARD SURCHARGE", "CARD FEE", "DELIVERY FEE", "DELIVERY CHARGE",
+            "SERVICE FEE", "CONVENIENCE FEE", "PLATFORM FEE", "SMALL ORDER FEE", "MUNICIPALITY FEE",
         ])
-        add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT"])
+        add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT",
+                   "DASHER TIP", "DRIVER TIP", "COURIER TIP", "RIDER TIP", "DELIVERY TIP"])
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
             "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
