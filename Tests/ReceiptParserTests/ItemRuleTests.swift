@@ -35,6 +35,11 @@ import SplitBillCore
              row: "CLUBCARD PRICE               -£0.50", items: ["PG TIPS 80S = 2.99 -0.50", "WALKERS CRISPS 6PK = 2.00"]),
         Case(rule: "TotalWordInItemName", text: "ADVIL 200MG 7.99 T\nCOLGATE TOTAL TP 4.79 T\nHALLS 2.49\nSUBTOTAL 15.27\nTAX 0.99\nTOTAL 16.26",
              row: "COLGATE TOTAL TP 4.79 T", items: ["ADVIL 200MG = 7.99", "COLGATE TOTAL TP = 4.79", "HALLS = 2.49"]),
+        // A bread whose brand begins with a tip word, among a supermarket's items (a constructed row in an Auckland
+        // shop's layout); the service charge right above the total stays one.
+        Case(rule: "ChargeWordInItemName",
+             text: "ANCHOR BLUE TOP MILK 2L 4.29\nTIP TOP BREAD WHITE 700G 3.50\nL&P 1.5L 3.29\nSUBTOTAL 11.08\nTOTAL $11.08",
+             row: "TIP TOP BREAD WHITE 700G 3.50", items: ["ANCHOR BLUE TOP MILK 2L = 4.29", "TIP TOP BREAD WHITE 700G = 3.50", "L&P 1.5L = 3.29"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "ChargeWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",

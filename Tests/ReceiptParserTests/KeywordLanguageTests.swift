@@ -256,6 +256,9 @@ import SplitBillCore
         let once = Support.parse("PASTA 20.00\nSUBTOTAL 20.00\nSERVICE CHARGE 10% 2.00\nTOTAL 22.00\nSERVICE 1.00")
         #expect(once.receipt.service.plain == "2.00")
         #expect(once.receipt.total.plain == "22.00")
+        let party = Support.parse("PASTA 20.00\nSERVICE CHARGE LARGE PARTY 3.00\nTOTAL 23.00")
+        #expect(party.receipt.service.plain == "3.00")
+        #expect(Support.items(party) == ["PASTA = 20.00"])
     }
 
     /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
