@@ -72,6 +72,12 @@ import SplitBillCore
         // line total (CORD cord-train-00191, check part; a constructed row in an Indian shop's layout).
         Case(text: "LAY'S NORI SEAWD 55G 1 8800 8.800\nTOTAL 8.800", name: "LAY'S NORI SEAWD 55G", quantity: "1", unit: "8800", total: "8800"),
         Case(text: "1006   BASMATI RICE 1KG    1   ₹145.00  ₹145.00\nTotal: ₹145.00", name: "1006 BASMATI RICE 1KG", quantity: "1", unit: "145.00", total: "145.00"),
+        // A count column first on the row, and no price per unit: the weight is the portion's or the pack's size
+        // (WildReceipt wr-50632eb169, check part, as the pipeline read it; a constructed row in a steakhouse's
+        // layout). A price per unit printed keeps the weight as the quantity sold.
+        Case(text: "1   CARROTS 1KG        £0.47    £0.47 F\nTOTAL £0.47", name: "CARROTS 1KG", quantity: "1", unit: "0.47", total: "0.47"),
+        Case(text: "1 Striploin 8oz                  38.00\nTotal 38.00", name: "Striploin 8oz", quantity: "1", unit: "38.00", total: "38.00"),
+        Case(text: "BANANAS 1.25 kg @ 2.00/kg 2.50\nTOTAL 2.50", name: "BANANAS", quantity: "1.25", unit: "2.00", total: "2.50"),
         // `com` inside a name is a word (Portuguese "with"), not a web address's end (a constructed row in a
         // Rio restaurant's layout; WildReceipt wr-30ad197f21, tuning part, prints `NAT 6PK BLACK Com 1.89 R`).
         Case(text: "1 Água com gás 9,00\nTotal R$ 9,00", name: "Água com gás", quantity: "1", unit: "9.00", total: "9.00"),

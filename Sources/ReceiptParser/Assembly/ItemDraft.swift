@@ -80,11 +80,17 @@ extension ItemFigures {
     /// total; `qty × unit = total` is checked (rounded to the currency for weights).
     static func read(_ row: ReadRow, currency: Currency) -> ItemFigures {
         let figures = read(row, currency: currency, sizesInName: false)
+        let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
+        guard let q = figures.quantity, figures.quantityIsWeight else { return figures }
+        // `1 Striploin 8oz 38.00`, `1 Chuletón de buey 1kg 48,00`: with a count column first on the row and no price
+        // per unit printed, the weight is the portion's size, part of the name.
+        if ItemAssembler.startsWithCount(row), row.scan.words[1].text.contains(where: \.isLetter), !printedUnit {
+            let sized = read(row, currency: currency, sizesInName: true)
+            if sized.productMatches != false, sized.quantity != nil { return sized }
+        }
         // `1 MINERAL 600 ML 7,727`, `WDH SUN GEL 40ML 33,500`: a weight or volume is the quantity sold only
         // when the arithmetic takes it so; a pack size that no price multiplies (600 x 1 is not 7,727), or
         // a whole number of units with no unit price printed, is part of the name.
-        guard let q = figures.quantity, figures.quantityIsWeight else { return figures }
-        let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
         // `2 Helles 0,5l à 4,60 9,20`, `CLUB MATE 0,5L 1,59`: a drink's volume is its size, not the quantity
         // sold, unless a price per litre is printed.
         let words = row.scan.words
