@@ -490,4 +490,23 @@ import SplitBillCore
         #expect(Support.findings(unnamed).contains(
             "the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also stands for CLP and other pesos, and no country is named; check the currency"))
     }
+
+    /// The address names the country where no sign does: a state's code and ZIP code (`Chicago, IL 60611`) the
+    /// United States, whose dates print the month first; a postcode (`OX1 4AP`) Britain. (WildReceipt's American
+    /// and British photos whose `$` or `£` Tesseract did not read, such as wr-c6722455f0, `NW1 2AE`; written for
+    /// the test in the layouts of a Chicago bar's and an Oxford pub's bills.) A state's code that is also a word
+    /// (`MEMBER ID 10023`) needs the town's comma before it.
+    @Test func theAddressNamesTheCountry() {
+        let chicago = Support.parse("THE DRAKE BAR\n140 E Walton Pl\nChicago, IL 60611\n09/07/2024 21:14\nOld Fashioned 16.00\nTOTAL 16.00")
+        #expect(chicago.receipt.currency == .usd)
+        #expect(chicago.receipt.date == "2024-09-07")
+        #expect(!Support.findings(chicago).contains { $0.contains("currency") })
+        let oxford = Support.parse("THE EAGLE AND CHILD\n49 St Giles\nOxford OX1 3LU\n09/11/2024 20:05\nPint of Bitter 4.80\nFish & Chips 14.50\nTOTAL 19.30")
+        #expect(oxford.receipt.currency.code == "GBP")
+        #expect(oxford.receipt.date == "2024-11-09")
+        #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "New York NY 10023-4512"), repairs: false)) == "USD")
+        #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "TAMAN MELAWATI 53100"), repairs: false)) == nil)
+        #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "MEMBER ID 10023"), repairs: false)) == nil)
+        #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "Boise, ID 83702"), repairs: false)) == "USD")
+    }
 }

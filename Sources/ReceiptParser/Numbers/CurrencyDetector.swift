@@ -88,6 +88,42 @@ enum CurrencyDetector {
         return n.isPlainInteger && !n.percent && n.currency == nil && (1...2).contains(n.digits.count)
     }
 
+    /// The two-letter codes of the United States' states and capital, as addresses print them before the ZIP code.
+    static let usStates: Set<String> = Set("""
+        AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD \
+        TN TX UT VT VA WA WV WI WY DC
+        """.split(separator: " ").map(String.init))
+
+    /// State codes that are words on receipts too.
+    static let usStatesThatAreWords: Set<String> = ["ID", "IN", "OR", "DE", "CO", "AL"]
+
+    /// The country whose address ends the row: a state's code and a ZIP code (`Chicago, IL 60611`, `NY 10023-4512`)
+    /// give the United States' dollar, a postcode (`OX1 4AP`, `NW1 2AE`) Britain's pound.
+    static func addressCountry(_ row: ScannedRow) -> String? {
+        let words = row.words.map(\.text)
+        guard words.count >= 2 else { return nil }
+        let last = words[words.count - 1], before = words[words.count - 2]
+        let digits = { (s: Substring) in s.allSatisfy { $0.isASCII && $0.isNumber } }
+        let zip = last.split(separator: "-", omittingEmptySubsequences: false)
+        let state = String(before.filter { $0 != "," && $0 != "." })
+        // Codes that are words too (`MEMBER ID 10023`, Malaysia's `ALAM` cut to `AL 40170`) need the town's comma or
+        // full stop before them (`Boise, ID 83702`, `Indianapolis. IN 46250`).
+        let townComma = words.count >= 3 && (words[words.count - 3].hasSuffix(",") || words[words.count - 3].hasSuffix("."))
+        if zip.count <= 2, zip[0].count == 5, digits(zip[0]), zip.count == 1 || (zip[1].count == 4 && digits(zip[1])),
+           usStates.contains(state), !usStatesThatAreWords.contains(state) || townComma {
+            return "USD"
+        }
+        // Outward code: one or two letters, a digit, perhaps a letter or digit; inward code: a digit and two letters.
+        let outward = Array(before), inward = Array(last)
+        let letters = outward.prefix { $0.isASCII && $0.isUppercase }.count
+        if (1...2).contains(letters), (letters + 1...letters + 2).contains(outward.count), outward[letters].isASCII, outward[letters].isNumber,
+           outward.dropFirst(letters + 1).allSatisfy({ $0.isASCII && ($0.isNumber || $0.isUppercase) }),
+           inward.count == 3, inward[0].isASCII, inward[0].isNumber, inward.dropFirst().allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            return "GBP"
+        }
+        return nil
+    }
+
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
 
@@ -180,6 +216,7 @@ enum CurrencyDetector {
                     if let c = PrintedNumber.currencyWord(body) { headingSigns[c, default: 0] += 1 }
                 }
             }
+            if !hasMoney, let code = addressCountry(row) { country[code, default: 0] += 1 }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
                 if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) { my += 1 }
