@@ -40,6 +40,13 @@ import SplitBillCore
         Case(rule: "ChargeWordInItemName",
              text: "ANCHOR BLUE TOP MILK 2L 4.29\nTIP TOP BREAD WHITE 700G 3.50\nL&P 1.5L 3.29\nSUBTOTAL 11.08\nTOTAL $11.08",
              row: "TIP TOP BREAD WHITE 700G 3.50", items: ["ANCHOR BLUE TOP MILK 2L = 4.29", "TIP TOP BREAD WHITE 700G = 3.50", "L&P 1.5L = 3.29"]),
+        // A cover charge sold as a row of a Brazilian NFC-e's table (a constructed receipt in a Rio bar's layout):
+        // an item, so that the service under the total of the items is the bill's 10% and the total the one to pay.
+        Case(rule: "ChargeRowInItemsTable",
+             text: "0108   BOLINHO BACALHAU     1  UN   39,90    39,90\n0200   COUVERT ARTISTICO    2  UN   15,00    30,00\n"
+                + "Valor total R$ 69,90\nAcréscimo (taxa serviço 10%) 6,99\nValor a Pagar R$ 76,89",
+             row: "0200   COUVERT ARTISTICO    2  UN   15,00    30,00",
+             items: ["0108 BOLINHO BACALHAU UN = 39.90 ×1", "0200 COUVERT ARTISTICO UN = 30.00 ×2"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "ChargeWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",

@@ -256,6 +256,12 @@ import SplitBillCore
         let once = Support.parse("PASTA 20.00\nSUBTOTAL 20.00\nSERVICE CHARGE 10% 2.00\nTOTAL 22.00\nSERVICE 1.00")
         #expect(once.receipt.service.plain == "2.00")
         #expect(once.receipt.total.plain == "22.00")
+        // A cover charge in the items' table is an item; the service is the 10% under the items' total, and the
+        // total the amount to pay (a constructed receipt in a Rio bar's NFC-e layout).
+        let nfce = Support.parse("0108   BOLINHO BACALHAU     1  UN   39,90    39,90\n0200   COUVERT ARTISTICO    2  UN   15,00    30,00\n"
+            + "Valor total R$ 69,90\nAcréscimo (taxa serviço 10%) 6,99\nValor a Pagar R$ 76,89\nCartão de Crédito 76,89")
+        #expect(nfce.receipt.service.plain == "6.99")
+        #expect(nfce.receipt.total.plain == "76.89")
         let party = Support.parse("PASTA 20.00\nSERVICE CHARGE LARGE PARTY 3.00\nTOTAL 23.00")
         #expect(party.receipt.service.plain == "3.00")
         #expect(Support.items(party) == ["PASTA = 20.00"])

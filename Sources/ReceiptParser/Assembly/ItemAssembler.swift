@@ -75,8 +75,8 @@ struct ItemAssembler {
     /// The order follows what a row can be, most certain first:
     /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
     ///    discount line, a summary line (after the exceptions of an item named with a payment word, a
-    ///    loyalty card's discount named with one, and an item named with a total word or beginning with a
-    ///    tip or service word),
+    ///    loyalty card's discount named with one, an item named with a total word or beginning with a tip or
+    ///    service word, and a charge sold as a row of the items' table),
     ///    discounts, service charges and voids (after the exceptions of a counted item named with a
     ///    discount or service word, and of a charge printed above the items), count
     ///    lines (after giving the item above a count labelled under it), and every other row that is not a
@@ -95,6 +95,7 @@ struct ItemAssembler {
         PaymentWordOnDiscount(),
         TotalWordInItemName(),
         ChargeWordInItemName(),
+        ChargeRowInItemsTable(),
         SummaryLineEndsItems(),
         ChargeWordInCountedItem(),
         ChargeAboveTheItems(),
