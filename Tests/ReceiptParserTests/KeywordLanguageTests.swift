@@ -267,6 +267,20 @@ import SplitBillCore
         #expect(Support.items(party) == ["PASTA = 20.00"])
     }
 
+    /// `Total con propina` under the tip is the amount to pay, not another tip; a loyalty discount is a discount,
+    /// not a payment by points (constructed rows in a Mexico City cantina's and a London curry house's layouts).
+    /// `CON` joins the words of item names too, so it makes no keyword of the word after it (`ACEITE CON PIN`).
+    @Test func theTotalWithTheTipAndALoyaltyDiscount() {
+        let cantina = Support.parse("2 Tacos al pastor $180.00\n1 Michelada $95.00\nSubtotal $275.00\nPropina $27.50\nTotal con propina $302.50")
+        #expect(cantina.receipt.tip.plain == "27.50")
+        #expect(cantina.receipt.total.plain == "302.50")
+        #expect(cantina.isVerified, "\(cantina.receipt.findings)")
+        let curry = Support.parse("Chicken Tikka Masala 12.95\nPilau Rice 3.95\nSubtotal 16.90\nLoyalty Discount 10% -1.69\nTotal £15.21")
+        #expect(curry.receipt.discount.plain == "1.69")
+        #expect(curry.isVerified, "\(curry.receipt.findings)")
+        #expect(!KeywordRepair.vocabulary.contains("CON"))
+    }
+
     /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
     /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
     /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under

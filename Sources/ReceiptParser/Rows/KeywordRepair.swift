@@ -4,8 +4,11 @@ enum KeywordRepair {
     /// Every word of every keyword phrase, plus a few joiners.
     static let vocabulary: Set<String> = {
         var v: Set<String> = ["OF", "AMT", "ADJ", "TAX", "GST", "VAT", "DUE", "NET", "SUB", "INCL", "EXCL", "TX"]
+        // Words that join a phrase's words (`TOTAL CON PROPINA`, `TOTAL WITH TIP`) join the words of item names too
+        // (`ARROZ CON POLLO`, `BURGER WITH FRIES`): no keyword's word.
+        let joining: Set<Substring> = ["CON", "WITH", "MIT", "AVEC"]
         for (phrase, _) in Keywords.table {
-            for w in phrase.split(separator: " ") where w.count >= 3 { v.insert(String(w)) }
+            for w in phrase.split(separator: " ") where w.count >= 3 && !joining.contains(w) { v.insert(String(w)) }
         }
         return v
     }()

@@ -68,6 +68,9 @@ enum Keywords {
             // Korean.
             "합계", "총액", "총계", "총합계", "총구매액",
         ])
+        // The total with the tip or service added to it, under the tip's line: the amount to pay, not a tip.
+        add(.total(rank: 5), ["TOTAL CON PROPINA", "TOTAL PROPINA", "TOTAL INCL TIP", "TOTAL INCLUDING TIP", "TOTAL WITH TIP",
+                              "TOTAL WITH GRATUITY", "TOTAL COM GORJETA", "TOTAL MIT TRINKGELD", "TOTAL AVEC POURBOIRE"])
         add(.total(rank: 5), ["総合計", "ご請求額", "お支払金額", "お支払い金額", "税込合計", "合計金額", "合计金额", "实付", "实付金额", "합계금액", "총금액", "받을금액", "결제금액"])
         add(.total(rank: 3), ["AMOUNT", "AMT", "IMPORTE", "BETRAG", "MONTANT", "IMPORTO", "VALOR", "BEDRAG", "SALE", "SALES"])
         add(.total(rank: 2), ["BALANCE", "BAL", "SALDO"])
@@ -119,7 +122,7 @@ enum Keywords {
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
             "DESC", "RABATT", "NACHLASS", "REMISE", "RABAIS", "REDUCTION", "SCONTO", "DESCONTO", "KORTING", "MEMBER DISC",
-            "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT", "DIS",
+            "HAPPY HOUR", "OFFER", "MARKDOWN", "PRICE CUT", "DIS", "LOYALTY DISCOUNT", "LOYALTY DISC", "LOYALTY OFF",
             "値引", "値引き", "割引", "折扣", "优惠", "할인", "할인금액",
         ])
         add(.rounding, [
