@@ -281,6 +281,22 @@ import SplitBillCore
         #expect(!KeywordRepair.vocabulary.contains("CON"))
     }
 
+    /// A Japanese izakaya's bill (constructed in a Tokyo till's layout): the table, guests and server row is no
+    /// item, and `(内消費税等 10% ¥1,215)` is the tax the prices include.
+    @Test func japaneseTableRowAndIncludedTax() {
+        let p = Support.parse("""
+            卓番 12   人数 4名   担当 田中
+            生ビール 2 ¥1,200
+            焼き鳥盛り合わせ ¥980
+            合計 ¥2,180
+            (内消費税等 10%        ¥198)
+            """)
+        #expect(Support.items(p) == ["生ビール = 1200", "焼き鳥盛り合わせ = 980"])
+        #expect(p.receipt.tax.plain == "198")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     /// Receipts in Czech, Swedish, Polish, Hebrew and Thai (constructed in the layouts of an Albert, an ICA, a
     /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
     /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under

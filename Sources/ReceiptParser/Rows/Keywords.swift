@@ -92,7 +92,7 @@ enum Keywords {
             "CUKAI", "CUKAI PERKHIDMATAN",
             // India's GST, printed as its central, state, integrated and union-territory parts.
             "CGST", "SGST", "IGST", "UTGST", "KAIBEMAKS", "ALV",
-            "消費税", "消費税等", "内消費税", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税", "부가세", "부가가치세", "세액",
+            "消費税", "消費税等", "内消費税", "内消費税等", "うち消費税", "うち消費税等", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税", "부가세", "부가가치세", "세액",
             // The sum of the taxes, not the receipt's total.
             "VAT TOTAL", "TAX TOTAL", "GST TOTAL", "TOTAL VAT", "TOTAL TAX", "TOTAL TAXES", "TOTAL GST",
         ])
@@ -100,7 +100,7 @@ enum Keywords {
             "INCL", "INCLUDED", "INCLUDING", "INCLUSIVE", "INC", "INCLUIDO", "INCLUIDA", "INCLUIDOS", "INCLUIDAS", "INCLUSO",
             "INCLUSA", "INCLUSE", "INCLUS", "INCLUSES", "INKL", "INKLUSIVE", "ENTHALTEN", "INBEGREPEN", "INCLUSIEF", "TERMASUK",
             "TTC", "INCLUIDO EN EL PRECIO", "HERAF", "DAVON", "INCLUDES", "TOTAL INCLUDES", "TOTAL INCLUDED", "COMPRESA", "COMPRESO",
-            "税込", "含税", "内消費税", "内税",
+            "税込", "含税", "内消費税", "内消費税等", "うち消費税", "うち消費税等", "内税",
             // `di cui IVA 10%`, `dont TVA`, `waarvan BTW`: of which tax, the part of the total that is tax.
             "DI CUI", "DONT", "WAARVAN",
         ])
@@ -170,6 +170,8 @@ enum Keywords {
             "NOT RETURNABLE", "KEEP", "COPY", "DUPLICATE", "REPRINT", "VAT REG NO", "TAX REG", "BRANCH", "OUTLET", "CABANG",
             "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
             "EMPLOYEE", "CLERK", "SERVED BY", "ASSOCIATE", "BARTENDER",
+            // Japanese and Chinese: table, guests, the server.
+            "卓番", "テーブル", "人数", "担当", "担当者", "桌号", "桌號",
             // Korean: address, business number, owner, trade name, telephone.
             "주소", "사업자", "사업자번호", "사업자등록번호", "대표자", "대표", "상호", "전화", "전화번호",
         ])
