@@ -80,13 +80,21 @@ extension ItemFigures {
     /// total; `qty × unit = total` is checked (rounded to the currency for weights).
     static func read(_ row: ReadRow, currency: Currency) -> ItemFigures {
         let figures = read(row, currency: currency, sizesInName: false)
-        let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
         guard let q = figures.quantity, figures.quantityIsWeight else { return figures }
+        let printedUnit = row.scan.words.contains { $0.number?.unitPriceMark == true || $0.number?.perUnit == true }
+        // The reading with the sizes in the name, made once, when one of the layouts below asks for it.
+        var sizedReading: ItemFigures?
+        func sized() -> ItemFigures {
+            if let sizedReading { return sizedReading }
+            let reading = read(row, currency: currency, sizesInName: true)
+            sizedReading = reading
+            return reading
+        }
         // `1 Striploin 8oz 38.00`, `1 Chuletón de buey 1kg 48,00`: with a count column first on the row and no price
         // per unit printed, the weight is the portion's size, part of the name.
-        if ItemAssembler.startsWithCount(row), row.scan.words[1].text.contains(where: \.isLetter), !printedUnit {
-            let sized = read(row, currency: currency, sizesInName: true)
-            if sized.productMatches != false, sized.quantity != nil { return sized }
+        if ItemAssembler.startsWithCount(row), row.scan.words[1].text.contains(where: \.isLetter), !printedUnit,
+           sized().productMatches != false, sized().quantity != nil {
+            return sized()
         }
         // `1 MINERAL 600 ML 7,727`, `WDH SUN GEL 40ML 33,500`: a weight or volume is the quantity sold only
         // when the arithmetic takes it so; a pack size that no price multiplies (600 x 1 is not 7,727), or
@@ -112,11 +120,10 @@ extension ItemFigures {
                 return words[(i + 1)...].allSatisfy { w in w.number != nil || w.absorbed || ItemAssembler.isFlag(w.text) }
             }
         } ?? false
-        let sized = countColumnAfterSize ? read(row, currency: currency, sizesInName: true) : nil
-        if let sized, sized.productMatches != false { return sized }
+        if countColumnAfterSize, sized().productMatches != false { return sized() }
         if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10))
             || (volume && !printedUnit) {
-            return sized ?? read(row, currency: currency, sizesInName: true)
+            return sized()
         }
         return figures
     }

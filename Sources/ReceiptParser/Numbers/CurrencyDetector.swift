@@ -130,14 +130,25 @@ enum CurrencyDetector {
     /// The currencies written `kr` (with decimals: Iceland's króna has none), told apart by the country's words.
     static let kronor: Set<String> = ["SEK", "NOK", "DKK"]
 
-    /// Signs that several currencies share, the currency each stands for when no country's word says which
-    /// (the one of most receipts: India's rupee, Sweden's krona), and the currencies it may be.
-    static let sharedSigns: [(sign: String, currency: String, family: Set<String>)] = [
-        ("Rs", "INR", rupees), ("kr", "SEK", kronor),
+    /// A sign that several currencies share.
+    struct SharedSign: Sendable {
+        var sign: String
+        /// The currency it stands for when no country's word says which (the one of most receipts).
+        var currency: String
+        /// The currencies it may be.
+        var family: Set<String>
+        /// Marks, upper case, that name ``currency`` itself, as the shared sign does not (`₹` and `INR` for `Rs`).
+        var namedBy: [String]
+    }
+
+    /// India's rupee for `Rs`, Sweden's krona for `kr`.
+    static let sharedSigns: [SharedSign] = [
+        SharedSign(sign: "Rs", currency: "INR", family: rupees, namedBy: ["₹", "INR"]),
+        SharedSign(sign: "kr", currency: "SEK", family: kronor, namedBy: ["SEK"]),
     ]
 
     /// The sign that names a family of currencies, for a currency of that family.
-    static func sharedSign(of currency: Currency) -> (sign: String, currency: String, family: Set<String>)? {
+    static func sharedSign(of currency: Currency) -> SharedSign? {
         sharedSigns.first { $0.family.contains(currency.code) }
     }
 
@@ -206,8 +217,8 @@ enum CurrencyDetector {
                 if let n = w.number, let c = n.currency, !n.percent, !n.marks.isEmpty || (c.minorUnitDigits == 0 && (zeroDecimals || byCode(c) || bySign)) {
                     marks[c, default: 0] += 1
                 }
-                if w.text.contains("₹") || w.text.uppercased().contains("INR") { namedByMark.insert("INR") }
-                if w.text.uppercased().contains("SEK") { namedByMark.insert("SEK") }
+                let upper = w.text.uppercased()
+                for shared in sharedSigns where shared.namedBy.contains(where: upper.contains) { namedByMark.insert(shared.currency) }
                 // A sign in brackets in a heading, or in a unit (`TOTAL (€)`, `Prezzo(€)`, `2,19 €/kg`): weaker than
                 // a sign on an amount, as OCR makes signs of specks (`(₹)` for `(*)`), so it confirms the language's
                 // guess or names the currency where nothing else does. (A sign alone counts for nothing: `$ ₹ ₹`.)
