@@ -28,6 +28,10 @@ import SplitBillCore
         Case(text: "1 PLASTIC PLATES X3 3.85\nTOTAL 3.85", name: "PLASTIC PLATES X3", quantity: "1", unit: "3.85", total: "3.85"),
         Case(text: "1 ORIGINAL 6 PCS 45,000\nTOTAL 45,000", name: "ORIGINAL 6 PCS", quantity: "1", unit: "45000", total: "45000"),
         Case(text: "COLA 3.20\n2 @ 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        // The unit price marked `@` before the `x`, the count after it (a constructed izakaya row); a separate `@`
+        // after a count and its word for pieces (Czech).
+        Case(text: "Edamame @500 x 4 2,000\nTOTAL 2,000", name: "Edamame", quantity: "4", unit: "500", total: "2000"),
+        Case(text: "ROHLÍK\n6 ks @ 3,90 23,40\nCELKEM 23,40", name: "ROHLÍK", quantity: "6", unit: "3.90", total: "23.40"),
         Case(text: "COLA\n2 @ 1.60 3.20\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
         Case(text: "4x Pils a 3,00 12,00\nSUMME 12,00", name: "Pils", quantity: "4", unit: "3.00", total: "12.00"),
         Case(text: "1 POLLO EMPANADO 5,00\nTOTAL 5,00", name: "POLLO EMPANADO", quantity: "1", unit: "5.00", total: "5.00"),
@@ -50,10 +54,16 @@ import SplitBillCore
         Case(text: "PLATANO\n1,256 kg 1,99 €/kg 2,50\nTOTAL 2,50", name: "PLATANO", quantity: "1.256", unit: "1.99", total: "2.50"),
         Case(text: "1 PLATANO\n1,256 kg 1,99 €/kg 2,50\nTOTAL 2,50", name: "PLATANO", quantity: "1.256", unit: "1.99", total: "2.50"),
         Case(text: "Bananen\n0,836 kg 1,49 EUR/kg 1,25\nSUMME 1,25", name: "Bananen", quantity: "0.836", unit: "1.49", total: "1.25"),
+        // A price per kilogram in crowns (`kr/kg`), and Turkish pieces (`AD`, adet) on a count row over the item
+        // (written for the test in a Stockholm grocery's and an Istanbul lokanta's layouts).
+        Case(text: "Bananer\n  0,612 kg x 26,90 kr/kg    16,46\nSumma 16,46", name: "Bananer", quantity: "0.612", unit: "26.90", total: "16.46"),
+        Case(text: "2 AD X 35,00\nAYRAN        *70,00\nTOPLAM *70,00", name: "AYRAN", quantity: "2", unit: "35.00", total: "70.00"),
         Case(text: "BANANAS ORG\n2.34 lb @ 0.79 /lb 1.85\nTOTAL 1.85", name: "BANANAS ORG", quantity: "2.34", unit: "0.79", total: "1.85"),
         Case(text: "ORGANIC FREE RANGE CHICKEN (\nBREAST) 12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN ( BREAST)", quantity: nil, unit: nil, total: "12.50"),
         Case(text: "ORGANIC FREE RANGE CHICKEN\nBREAST FILLETS\n12.50\nTOTAL 12.50", name: "ORGANIC FREE RANGE CHICKEN BREAST FILLETS", quantity: nil, unit: nil, total: "12.50"),
         Case(text: "BURGER 8.00\n+ extra cheese 1.00\nTOTAL 9.00", name: "BURGER", quantity: nil, unit: nil, total: "8.00", addOns: ["extra cheese = 1.00"]),
+        // A price printed with a plus under an item is added to it (written for the test in a Stockholm café's layout).
+        Case(text: "1 st Cappuccino        52,00\n   Havremjölk        +6,00\nSumma 58,00", name: "Cappuccino", quantity: "1", unit: "52.00", total: "52.00", addOns: ["Havremjölk = 6.00"]),
         Case(text: "LATTE 4.50\n+Oat milk\nTOTAL 4.50", name: "LATTE", quantity: nil, unit: nil, total: "4.50", details: ["+Oat milk"]),
         Case(text: "WINE 12.00\n-2.00\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
         Case(text: "WINE 12.00\n2.00-\nTOTAL 10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
@@ -62,7 +72,8 @@ import SplitBillCore
         // wr-41b7d45ae8, tuning part, as the pipeline read it).
         Case(text: "WINE        12.00\nSTAFF DEAL - 2.00\nTOTAL        10.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "2.00"),
         Case(text: "LETTUCE - ICEBERG -       12.42\nTOTAL        12.42", name: "LETTUCE ICEBERG", quantity: nil, unit: nil, total: "12.42"),
-        Case(text: "WINE 12.00\nVOID WINE -12.00\nBEER 4.00\nTOTAL 4.00", name: "WINE", quantity: nil, unit: nil, total: "12.00", discount: "12.00"),
+        // A void of a whole item takes it off the list.
+        Case(text: "WINE 12.00\nVOID WINE -12.00\nBEER 4.00\nTOTAL 4.00", name: "BEER", quantity: nil, unit: nil, total: "4.00"),
         Case(text: "2 x Nasi Goreng 50,000\nTOTAL 50,000", name: "Nasi Goreng", quantity: "2", unit: "25000", total: "50000"),
         Case(text: "Es Teh 1 8.000\nTOTAL 8.000", name: "Es Teh", quantity: "1", unit: "8000", total: "8000"),
         Case(text: "1 MINERAL 600 ML 7,727\nTOTAL 7,727", name: "MINERAL 600 ML", quantity: "1", unit: "7727", total: "7727"),
@@ -154,6 +165,51 @@ import SplitBillCore
         #expect(p.receipt.items[0].unitPrice == ExactDecimal(significand: 460, scale: 2))
         #expect(p.receipt.items[1].quantity == nil)
         #expect(p.isVerified)
+    }
+
+    /// A shop's department headings (`PRODUCE`, `MEAT`) are no words of the item above or below them
+    /// (WildReceipt wr-1d7c14622f, tuning part, read them into `DME CRNCHY PNT BUTIR MEAT` and `PRODUCE
+    /// BANANAS`; this grocery's rows are written for the test); a name that begins with such a word stays whole.
+    @Test func departmentHeadingsNameNoItem() {
+        let p = Support.parse("""
+            FRESH MART
+            456 Oak Ave, Portland, OR 97201
+            GROCERY
+            PEANUT BUTTER        2.19
+            MEAT
+            CHICKEN TENDERS        5.99
+            PRODUCE
+            BANANAS
+            2.36 lb @ 0.59 /lb        1.39
+            FROZEN ONIONS        2.49
+            SUBTOTAL        12.06
+            TOTAL        12.06
+            """)
+        #expect(Support.items(p) == ["PEANUT BUTTER = 2.19", "CHICKEN TENDERS = 5.99", "BANANAS = 1.39", "FROZEN ONIONS = 2.49"])
+        #expect(p.receipt.items[0].details.isEmpty)
+        #expect(p.isVerified)
+    }
+
+    /// A tax rate printed in a column before the prices is no word of the names (an Italian trattoria's and a
+    /// Turkish café's rows, written for the test); a percentage that is an offer (`SOUP 50%`, CORD
+    /// cord-train-00208) or a product's (`MILK 2% GAL`) stays.
+    @Test func aRateColumnIsNoPartOfTheNames() {
+        let italian = Support.parse("Coperto x2        4,00\nPizza Margherita    10%    8,50\nSpaghetti Carbonara    10%    12,00\nTOTALE        24,50")
+        #expect(Support.items(italian) == ["Coperto = 4.00", "Pizza Margherita = 8.50", "Spaghetti Carbonara = 12.00"])
+        let turkish = Support.parse("LATTE %10        65,00\nSU %1        10,00\nTOPLAM        75,00")
+        #expect(Support.items(turkish) == ["LATTE = 65.00", "SU = 10.00"])
+        let offer = Support.parse("SOUP 50%  12,000\nSALAD BAR 50%  20,000\nTOTAL  32,000")
+        #expect(Support.items(offer) == ["SOUP 50% = 12000", "SALAD BAR 50% = 20000"])
+        let dairy = Support.parse("MILK 2% GAL 3.99\nBREAD 2.50\nTOTAL 6.49")
+        #expect(Support.items(dairy) == ["MILK 2% GAL = 3.99", "BREAD = 2.50"])
+    }
+
+    /// An `L` after a price of a unit or more is a tax flag (liquor's, in British Columbia), not litres (a
+    /// Vancouver bill's rows, written for the test).
+    @Test func anLAfterAPriceIsATaxFlag() {
+        let p = Support.parse("Fish Tacos 18.50\nCraft IPA  2 x 9.00   18.00  L\nPinot Gris glass   12.00  L\nSubtotal 48.50\nTOTAL 48.50")
+        #expect(Support.items(p) == ["Fish Tacos = 18.50", "Craft IPA = 18.00", "Pinot Gris glass = 12.00"])
+        #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
     /// A `G` after a price of two decimals is Canada's GST flag, not grams (written for the test); grams

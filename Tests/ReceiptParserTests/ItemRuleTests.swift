@@ -65,6 +65,12 @@ import SplitBillCore
              row: "COPERTO 2,50", items: ["COPERTO = 2.50", "PIZZA MARGHERITA = 8.00"]),
         Case(rule: "DiscountRow", text: "WINE 12.00\nDISCOUNT 2.00\nTOTAL 10.00",
              row: "DISCOUNT 2.00", items: ["WINE = 12.00 -2.00"]),
+        // A void of a whole item, named, under another item (a constructed diner's bill); the price less a
+        // discount printed under it (a constructed row in a Polish till's layout).
+        Case(rule: "DiscountRow", text: "1 Orange Juice Lg 5.25\n1 Side Bacon 4.50\nVOID Orange Juice Lg -5.25\nTOTAL 4.50",
+             row: "VOID Orange Juice Lg -5.25", items: ["Side Bacon = 4.50 ×1"]),
+        Case(rule: "DiscountRow", text: "Kawa mielona 500g  1 x24,99  24,99A\n  Rabat  -5,00A\n  19,99A\nTorba  1 x0,50  0,50A\nSUMA PLN 20,49",
+             row: "  Rabat  -5,00A", items: ["Kawa mielona 500g = 24.99 ×1 -5.00", "Torba = 0.50 ×1"]),
         Case(rule: "ItemCountWithTheirSum", text: "1 KOPI SUSU 18,000\n1 ROTI BAKAR 22,000\nITEMS 2 40,000\nTUNAI 50,000",
              row: "ITEMS 2 40,000", items: ["KOPI SUSU = 18000 ×1", "ROTI BAKAR = 22000 ×1"]),
         Case(rule: "CountLineWithLineTotal", text: "1 Seaweed Chicken 42,000 0\n1 - Pedas\nITEMS: 1 42,000\nTOTAL 42,000",
@@ -99,6 +105,10 @@ import SplitBillCore
              row: "1X 8,000", items: ["ES TEH MANIS = 8000 ×1"]),
         Case(rule: "CountRowUnderItem", text: "A1. Sate Babi Manis 6.000\n2 3.000\nTotal 6.000",
              row: "2 3.000", items: ["A1. Sate Babi Manis = 6000 ×2"]),
+        // A deposit named with its price a piece, its count and line total under it (a constructed row in a
+        // German supermarket's layout).
+        Case(rule: "CountRowUnderUnitPrice", text: "Mineralwasser 1,5l\n  6 x 0,49   2,94 A\nPfand 0,25 EUR\n  6 x 0,25   1,50 A\nSumme EUR 4,44",
+             row: "  6 x 0,25   1,50 A", items: ["Mineralwasser 1,5l = 2.94 ×6", "Pfand = 1.50 ×6"]),
         Case(rule: "UnitPriceUnderWeighedItem",
              text: "FILETE PECHUGA POLL  0.657 KILOS    4.14\n:\nPRECIO KILO        6.30\nCHAMPINON BANDEJA        1.00\nTOTAL A PAGAR EUROS        5.14",
              row: "PRECIO KILO        6.30", items: ["FILETE PECHUGA POLL = 4.14 ×0.657", "CHAMPINON BANDEJA = 1.00"]),

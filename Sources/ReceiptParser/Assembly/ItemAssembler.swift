@@ -85,8 +85,8 @@ struct ItemAssembler {
     ///    discount, and a row without a line total is a count row or text waiting for its item.
     /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
     ///    item: a line total printed under its options, the items' sum, a name whose
-    ///    prices stand below, count rows over and under their items, the price per unit of weight under a
-    ///    weighed item, modifiers and sub-items.
+    ///    prices stand below, count rows over and under their items (and under a name priced a piece), the
+    ///    price per unit of weight under a weighed item, modifiers and sub-items.
     /// 4. The new item: figures kept from a count row above, its name (on the row, cut above, on the
     ///    rows above or below), unless it turns out to be a category sum or an option named above.
     static let rules: [any ItemRule] = [
@@ -113,6 +113,7 @@ struct ItemAssembler {
         NameEndingInSmallNumber(),
         CountRowOverItem(),
         CountRowUnderItem(),
+        CountRowUnderUnitPrice(),
         UnitPriceUnderWeighedItem(),
         ModifierOrFreeOption(),
         PricedSubItem(),
@@ -151,7 +152,31 @@ struct ItemAssembler {
             state.i += 1
         }
         flush(&state.pending, into: &state.result)
+        ItemAssembler.droppingRateColumn(&state.result.items)
         return state.result
+    }
+
+    /// `Pizza Margherita 10% 8,50`, `LATTE %10 65,00`: a tax rate printed in a column before the prices ends
+    /// the names of most items (two or more, and two in three of the named items) with a whole percentage
+    /// that a tax's rate can be (27% at most; `SOUP 50%` is an offer), at most three rates in all. It is no word of the names. A percentage that ends one name, or names whose
+    /// percentages vary as a product's do (`VOLLMILCH 3,8%`, `JOGHURT 1,5%`), stays.
+    static func droppingRateColumn(_ items: inout [ItemDraft]) {
+        func rate(_ name: String) -> (rest: Substring, rate: String)? {
+            guard let space = name.lastIndex(of: " ") else { return nil }
+            let last = name[name.index(after: space)...]
+            let digits = last.filter { $0 != "%" }
+            guard last.first == "%" || last.last == "%", last.filter({ $0 == "%" }).count == 1,
+                  (1...2).contains(digits.count), digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+                  let value = Int(digits), value <= 27 else { return nil }
+            let rest = name[..<space].trimmed
+            return rest.contains(where: \.isLetter) ? (rest, String(digits)) : nil
+        }
+        let named = items.filter { !$0.name.isEmpty }.count
+        let rated = items.compactMap { rate($0.name) }
+        guard rated.count >= 2, rated.count * 3 >= named * 2, Set(rated.map(\.rate)).count <= 3 else { return }
+        for k in items.indices {
+            if let r = rate(items[k].name) { items[k].name = String(r.rest) }
+        }
     }
 
     /// The count and unit price of the item above on the row being read (``countAndUnit(_:_:for:)``),
@@ -281,14 +306,16 @@ struct ItemAssembler {
     /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above. A name
     /// wraps onto one row: of several rows of capitals under an item (`1 PARTY PK 18-22 139.00` over
     /// `CHOW MEIN`, `FRIED RICE`), the first goes on with the name and the rest are details (the parts of a
-    /// set, a department heading, the next item's name printed over its price).
+    /// set, the next item's name printed over its price); a department heading (``isDepartmentHeading(_:)``) and the
+    /// rows under it are none of its text.
     func flush(_ pending: inout [ReadRow], into result: inout Result) {
         defer { pending.removeAll() }
         guard var last = result.items.last, !last.awaitingName else { return }
         var joined = 0
         for row in pending where row.hasText {
             let t = String(row.scan.text.trimmed)
-            guard row.index <= (last.rows.last ?? 0) + 2 else { break }
+            // A department heading begins the next items.
+            guard row.index <= (last.rows.last ?? 0) + 2, !ItemAssembler.isDepartmentHeading(row) else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
             } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || (joined == 0 && ItemAssembler.continues(last.name, t))) {
@@ -324,6 +351,22 @@ struct ItemAssembler {
         return marks.count >= 5 && marks.allSatisfy { "-=_*~".contains($0) }
     }
 
+    /// A shop's department headings, printed alone on a row over the items of each (`GROCERY`, `PRODUCE`,
+    /// `MEAT`, `HEALTH & BEAUTY`): they name no item.
+    static let departmentWords: Set<String> = [
+        "GROCERY", "GROCERIES", "PRODUCE", "DAIRY", "BAKERY", "DELI", "MEAT", "MEATS", "SEAFOOD", "FROZEN", "FOODS",
+        "BEVERAGES", "HOUSEHOLD", "PHARMACY", "GENERAL", "MERCHANDISE", "FLORAL", "LIQUOR", "HBC", "HEALTH", "BEAUTY",
+        "AND",
+    ]
+
+    /// Whether the row is a department heading and nothing else (`PRODUCE`, `FROZEN FOODS`; not `FROZEN
+    /// ONIONS`), its words all ``departmentWords`` but `AND`, `&`.
+    static func isDepartmentHeading(_ row: ReadRow) -> Bool {
+        guard row.role == .plain, row.amounts.isEmpty else { return false }
+        let words = Folding.keyWords(row.scan.text)
+        return !words.isEmpty && words.count <= 3 && words.allSatisfy(departmentWords.contains) && words.contains { $0 != "AND" }
+    }
+
     /// Whether the row's text stands between stars (`*MILOR*`), as options and sub-items are printed.
     static func isStarred(_ row: ReadRow) -> Bool {
         let t = row.scan.text.trimmed
@@ -340,10 +383,10 @@ struct ItemAssembler {
 
     /// Whether a priced row is a sub-item of `item`, the item just above it (a topping, an add-on),
     /// rather than an item: a row cheaper than the item, right under it (or under its unpriced
-    /// modifiers), that is marked (`- Cheese 1 5,454`), or that has no count of its own where every
-    /// item so far began with a marked count (`PEARL (L) 4,000` under `1 x MANGO GT (L) 25,000`), or
-    /// whose name begins with an add-on word and no count (`PEARL 1 4,000`). A row that begins with
-    /// its count, like the items, is an item (`1 Extra Jelly Lychee 5.000`).
+    /// modifiers), that is marked (`- Cheese 1 5,454`) or priced with a plus (`Havremjölk +6,00`), or that
+    /// has no count of its own where every item so far began with a marked count (`PEARL (L) 4,000` under
+    /// `1 x MANGO GT (L) 25,000`), or whose name begins with an add-on word and no count (`PEARL 1 4,000`).
+    /// Otherwise a row that begins with its count, like the items, is an item (`1 Extra Jelly Lychee 5.000`).
     func isAddOn(_ row: ReadRow, _ figures: ItemFigures, under item: ItemDraft, counted: Bool, pending: [ReadRow]) -> Bool {
         guard let total = figures.total?.money, total.isPositive, total < item.total, !item.awaitingName, item.discount == nil,
               figures.unitPrice == nil || figures.quantity != nil,
@@ -359,6 +402,8 @@ struct ItemAssembler {
         if let mark = words[markAt].text.first, mark == "-" || mark == "+", words[markAt].number == nil {
             return words[markAt].text.count == 1 || words[markAt].text.dropFirst().first?.isLetter == true
         }
+        // `Havremjölk +6,00`, `Extra shot +0.50`: a price printed with a plus is added to the item's.
+        if let at = figures.total?.at, words[at].text.first == "+" { return true }
         if leads { return false }
         return counted || ItemAssembler.addOnWords.contains(Folding.keyWord(name.split(separator: " ").first ?? ""))
     }

@@ -255,9 +255,9 @@ extension ScannedRow {
     /// Words after a whole number that make it a count.
     static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI", "UN", "UND", "UNID"]
     /// Words for pieces that make the whole number before them a count only before a unit price (`6 ks x 3,90`,
-    /// `2 st x 17,95`, `6 KPL X 1,89`: Czech, Swedish, Finnish; Polish `szt`, Italian `pz`, Turkish `adet`, Dutch
+    /// `2 st x 17,95`, `6 KPL X 1,89`: Czech, Swedish, Finnish; Polish `szt`, Italian `pz`, Turkish `adet` (`AD`), Dutch
     /// `stuk`, Estonian `tk`): in a name they are a pack's size (`BRUINE BOLLEN 6 ST 1,99`).
-    static let pieceWords: Set<String> = ["KS", "ST", "KPL", "SZT", "PZ", "ADET", "STUK", "TK"]
+    static let pieceWords: Set<String> = ["KS", "ST", "KPL", "SZT", "PZ", "ADET", "AD", "STUK", "TK"]
     /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
     static let gramWords: Set<String> = ["GR", "GRS"]
 
@@ -321,6 +321,10 @@ extension ScannedRow {
                     // `6 ks x 3,90`: the unit price after the count and its word for pieces.
                     words[i + 1].number?.unitPriceMark = true
                     words[i].absorbed = true
+                } else if previous?.unitPriceMark == true, let count = next, count.isPlainInteger, !count.percent, count.currency == nil {
+                    // `Edamame @500 x 4 2,000`: the unit price marked before the mark, the count after it.
+                    words[i + 1].number?.quantityMark = true
+                    words[i].absorbed = true
                 } else if previous != nil, next != nil, !sizeThenCount {
                     words[i - 1].number?.quantityMark = true
                     words[i + 1].number?.unitPriceMark = true
@@ -333,10 +337,15 @@ extension ScannedRow {
                     words[i + 1].number?.quantityMark = true
                     words[i].absorbed = true
                 }
+            } else if i == 1, previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
+                      words[i + 1].number == nil, words[i + 1].text.count > 1, words[i + 1].text.first?.isLetter == true {
+                // `1 st Cappuccino 52,00`, `2 ks Rohlík 7,80`: a count and its word for pieces first on the row.
+                words[i - 1].number?.quantityMark = true
+                words[i].absorbed = true
             } else if previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
-                      ["X", "A"].contains(Folding.keyWord(words[i + 1].text)) || words[i + 1].number?.quantityMark == true
+                      ["X", "A"].contains(Folding.keyWord(words[i + 1].text)) || words[i + 1].text == "@" || words[i + 1].number?.quantityMark == true
                         || words[i + 1].number?.unitPriceMark == true {
-                // `6 ks x 3,90`: the count, its word for pieces no word of a name.
+                // `6 ks x 3,90`, `6 ks @ 3,90`: the count, its word for pieces no word of a name.
                 words[i - 1].number?.quantityMark = true
                 words[i].absorbed = true
             } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
@@ -346,15 +355,18 @@ extension ScannedRow {
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
                       words[i - 1].number?.currency == nil,
                       // `KLEENEX 3PK 6.99 G`: a `G` last on the row after a price of two decimals is a tax flag
-                      // (Canada's GST), not grams, which are weighed in whole numbers.
-                      !(Folding.keyWord(t) == "G" && i == n - 1 && words[i - 1].number?.marks.count == 1
-                        && words[i - 1].number?.groups.last?.count == 2) {
+                      // (Canada's GST), not grams, which are weighed in whole numbers; so is an `L` after one of a
+                      // unit or more (`Craft IPA 2 x 9.00 18.00 L`, liquor's), where a volume of two decimals is
+                      // a fraction of a litre (`0,33 L`).
+                      !(i == n - 1 && words[i - 1].number?.marks.count == 1 && words[i - 1].number?.groups.last?.count == 2
+                        && (Folding.keyWord(t) == "G"
+                            || (Folding.keyWord(t) == "L" && words[i - 1].number?.groups.first.map { $0 != "0" && !$0.isEmpty } == true))) {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
             } else if previous != nil, let slash = t.firstIndex(of: "/"),
-                      slash == t.startIndex || PrintedNumber.currencyMarks.contains(where: { $0.mark == String(t[..<slash]) }),
+                      slash == t.startIndex || PrintedNumber.currencyWord(String(t[..<slash])) != nil,
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t[t.index(after: slash)...])) {
-                // `3.99 /kg`, `1,99 €/kg`, `6,30 EUR/kg`: a price per unit of weight.
+                // `3.99 /kg`, `1,99 €/kg`, `6,30 EUR/kg`, `26,90 kr/kg`: a price per unit of weight.
                 words[i - 1].number?.perUnit = true
                 words[i].absorbed = true
             }

@@ -2,7 +2,8 @@ import SplitBillCore
 
 /// `1 PAKET HAPPY HOUR 27,273`, `1 Full Service 27.99`, `COPERTO 2 x 2,50 5,00`, `Coperto x2 4,00`: a row
 /// with a positive amount that begins with its count, has a count marked as one (`x2`, `2x`), or whose
-/// count times its unit price makes its line total, is an item whose name has a discount or service word
+/// count times its unit price makes its line total (on the row, or on a count row above it: `3 x 2,50`
+/// over `COPERTO 10% 7,50`), is an item whose name has a discount or service word
 /// (a discount takes money off, and a service charge is no counted thing; an Italian cover charge is so
 /// much a head). The row is read as a plain item row.
 struct ChargeWordInCountedItem: ItemRule {
@@ -22,7 +23,12 @@ struct ChargeWordInCountedItem: ItemRule {
         let several = r.figures.quantity.map { $0.isInteger && $0 > ExactDecimal(significand: 1) } ?? false
         let multiplied = marked && several && !r.figures.quantityIsWeight
             && (markedCount || r.figures.productMatches == true)
-        if counted || multiplied { r.role = .plain }
+        // `3 x 2,50` over `COPERTO 10% 7,50`: the count and unit price on the row above make the line total.
+        let countedAbove = s.pendingFigures.map { p in
+            guard let q = p.quantity, let u = p.unitPrice, q.isInteger, q > ExactDecimal(significand: 1) else { return false }
+            return ItemFigures.product(q, u, equals: amount.money.decimalValue, currency: a.currency)
+        } ?? false
+        if counted || multiplied || countedAbove { r.role = .plain }
         return .next
     }
 }

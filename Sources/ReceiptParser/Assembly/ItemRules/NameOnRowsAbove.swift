@@ -1,16 +1,18 @@
 import SplitBillCore
 
 /// `BULGOGI` over `JEONGSIK` over `25,000`, `1 PLASTIC BAG` over `500.00`: a priced row without a name
-/// takes it from up to three text rows above (a leading count on the first is the item's count, and a
-/// row with a leading count is the first). With
-/// no text above, or a counted name right below (`1.09` over `1 Coconut Macaroon`), or on a receipt that
-/// prints names under their prices (``AssemblyState/namesBelow``), the name comes from the row below.
+/// takes it from up to three text rows above, none above a rule or a department heading (a leading count
+/// on the first is the item's count, and a row with a leading count is the first). With no text above, or
+/// a counted name right below (`1.09` over `1 Coconut Macaroon`), or on a receipt that prints names under
+/// their prices (``AssemblyState/namesBelow``), the name comes from the row below.
 struct NameOnRowsAbove: ItemRule {
     func read(_ r: inout RowReading, in s: inout AssemblyState, by a: ItemAssembler) -> ItemRuleVerdict {
         guard r.name.isEmpty else { return .next }
         let rows = s.rows, i = s.i, currency = a.currency
         // A rule printed across the paper (`------`) ends the header: no name is taken from above it.
-        let texts = s.pending.filter { $0.hasText && $0.index > s.lastRuleRow }
+        // Nor from above a department heading (`PRODUCE` over `BANANAS` over `2.36 lb @ 0.59/lb 1.39`).
+        let lastHeading = s.pending.last(where: ItemAssembler.isDepartmentHeading)?.index ?? -1
+        let texts = s.pending.filter { $0.hasText && $0.index > s.lastRuleRow && $0.index > lastHeading }
         let countedBelow = i + 1 < rows.count && !texts.contains(where: { a.leadingCount($0) != nil })
             && rows[i + 1].role == .plain && rows[i + 1].hasText
             && ItemFigures.read(rows[i + 1], currency: currency).total == nil && a.leadingCount(rows[i + 1]) != nil
