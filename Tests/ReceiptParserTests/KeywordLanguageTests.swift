@@ -204,6 +204,49 @@ import SplitBillCore
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
 
+    /// An address in Korean, Chinese or Japanese, a Korean count-and-amount row, and Vietnamese `ĐT:` (telephone)
+    /// are no items (written for the test in a Seoul restaurant's, a Beijing restaurant's and a Hanoi shop's layouts).
+    @Test func eastAsianAddressesAndCountRowsAreNoItems() {
+        let korean = Support.parse("""
+            맛있는 식당
+            서울특별시 강남구 테헤란로 123
+            김치찌개    1    9,000    9,000
+            불고기    2    15,000    30,000
+            합계수량/금액    3    39,000
+            합계    39,000
+            """)
+        #expect(Support.items(korean) == ["김치찌개 = 9000", "불고기 = 30000"])
+        #expect(korean.isVerified, "\(korean.receipt.findings)")
+        let chinese = Support.parse("北京市朝阳区建国路88号\n宫保鸡丁    1    48.00\n合计    48.00")
+        #expect(Support.items(chinese) == ["宫保鸡丁 = 48.00"])
+        let vietnamese = Support.parse("QUAN PHO HA NOI\nĐT: 024 3826 1234\nPho bo    2    50.000    100.000\nTỔNG CỘNG        100.000")
+        #expect(Support.items(vietnamese) == ["Pho bo = 100000"])
+        #expect(vietnamese.isVerified, "\(vietnamese.receipt.findings)")
+        // `DT` without its `Đ` is a word of names (`DT COKE`, diet).
+        #expect(Support.items(Support.parse("DT COKE 2L 2.49\nTOTAL 2.49")) == ["DT COKE 2L = 2.49"])
+    }
+
+    /// The tip and cash-rounding words of the Nordic languages: Swedish `Dricks`, Danish `Afrunding` (written for
+    /// the test in a Stockholm café's and a Copenhagen coffee bar's layouts).
+    @Test func nordicTipAndRoundingWords() {
+        let swedish = Support.parse("Kafé Kanelbullen\n2 st Kanelbulle à 42,00 84,00\nSumma 84,00\nDricks 16,00\nTotalt att betala SEK 100,00\nKort 100,00")
+        #expect(swedish.receipt.tip?.plainString == "16.00")
+        #expect(swedish.receipt.total.plain == "100.00")
+        #expect(swedish.isVerified, "\(swedish.receipt.findings)")
+        let danish = Support.parse("Kaffebaren\n1 x Croissant 28,00\n1 x Juice 42,15\nTotal 70,15\nAfrunding -0,15\nAt betale DKK 70,00\nKontant 70,00")
+        #expect(danish.receipt.total.plain == "70.00")
+        #expect(danish.isVerified, "\(danish.receipt.findings)")
+    }
+
+    /// `TOTAL (IVA incl.)`: a total that says in brackets that the tax is in it is the total, not a tax (written
+    /// for the test in a Madrid bar's layout).
+    @Test func aTotalAnnotatedWithTheTaxIsTheTotal() {
+        let p = Support.parse("Caña 2,50\nPulpo a la gallega 18,50\nTOTAL (IVA incl.)   21,00 €\nCuota IVA 10%   1,91")
+        #expect(p.receipt.total.plain == "21.00")
+        #expect(p.receipt.tax.plain == "1.91")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
+
     /// `LESS VAT (SC)`: the VAT taken off a senior citizen's bill in the Philippines, a deduction like the discount
     /// under it, not a tax charged (constructed in a Manila pharmacy's layout).
     @Test func lessVATIsTakenOff() {
@@ -301,7 +344,7 @@ import SplitBillCore
     /// Biedronka, a Tel Aviv café and a Tops till): their total, tax, payment and change words, counts with a
     /// word for pieces (`6 ks x 3,90`, `2 st x 17,95`), a unit price glued to its mark (`2 x3,49`), a rule under
     /// the header that no item's name reaches above, Poland's payment less change with the tax in the prices,
-    /// and Thai script naming the baht.
+    /// Sweden's tax table with its rates printed without `%`, and Thai script naming the baht.
     @Test(arguments: [
         ForeignReceipt(language: "Czech", currency: "CZK", total: "229.80", tax: "32.61", verified: true,
                        items: ["ROHLÍK TUKOVÝ 43G = 23.40", "MLÉKO POLOTUČNÉ 1L = 24.90", "PILSNER URQUELL 0,5L = 139.60", "SÝR EIDAM 30% 100G = 29.90", "ZÁLOHA LAHEV = 12.00"],
@@ -330,7 +373,7 @@ import SplitBillCore
             Datum: 14.02.2025 18:07:33
             BKP: 1A2B3C4D-5E6F7A8B-9C0D1E2F
             """),
-        ForeignReceipt(language: "Swedish", currency: "SEK", total: "248.25", tax: nil, verified: true,
+        ForeignReceipt(language: "Swedish", currency: "SEK", total: "248.25", tax: "27.25", verified: true,
                        items: ["Arla Mellanmjölk 1,5l = 18.95", "Pågen Lingongrova = 34.90", "Bregott Normalsaltat 600g = 52.50", "Kycklingfilé 900g = 99.00", "Loka Citron 1,5l = 35.90", "Kasse plast = 7.00"],
                        text: """
                  ICA Supermarket Söder
@@ -356,7 +399,7 @@ import SplitBillCore
             12,00     25,85    215,40    241,25
             25,00      1,40      5,60      7,00
             """),
-        ForeignReceipt(language: "Polish", currency: "PLN", total: "36.05", tax: "4.38", verified: false,
+        ForeignReceipt(language: "Polish", currency: "PLN", total: "36.05", tax: "4.38", verified: true,
                        items: ["Mleko UHT 3,2% 1L C = 6.98", "Chleb Baltonowski 500g C = 4.99", "Jabłka Szampion luz C = 4.93", "Coca-Cola 1,5L = 7.99", "Piwo Tyskie 0,5L puszka = 13.16"],
                        text: """
                JERONIMO MARTINS POLSKA S.A.

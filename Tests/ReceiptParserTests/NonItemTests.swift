@@ -149,4 +149,46 @@ import SplitBillCore
         #expect(french.receipt.taxes.map(\.amount.plainString) == ["0.29", "1.15"])
         #expect(french.verification.isVerified)
     }
+
+    /// A tax summary printed on one row, labelled, whose net and tax make its gross (a German inn's bill and
+    /// an Austrian café's, written for the test), is the tax the prices include; three amounts that do not add
+    /// up give no tax.
+    @Test func aTaxSummaryOnOneRowGivesTheTaxIncluded() {
+        let german = Support.parse("""
+            Gasthaus Krone
+            Schnitzel        14,90
+            Bier 0,5l        4,20
+            Summe        19,10
+            MwSt 19%  Netto 16,05  MwSt 3,05  Brutto 19,10
+            """)
+        #expect(german.receipt.taxes.map(\.amount.plainString) == ["3.05"])
+        #expect(german.receipt.taxes.first?.rate == ExactDecimal(significand: 19))
+        #expect(german.receipt.taxIncluded == true)
+        #expect(german.isVerified)
+        let austrian = Support.parse("CAFE CENTRAL\nMelange 5,50\nSumme 5,50\nUSt 10% Netto 5,00 USt 0,50 Brutto 5,50")
+        #expect(austrian.receipt.taxes.map(\.amount.plainString) == ["0.50"])
+        let unbalanced = Support.parse("Gasthaus Krone\nSchnitzel 14,90\nSumme 14,90\nMwSt 19% Netto 12,52 MwSt 2,30 Brutto 14,90")
+        #expect(unbalanced.receipt.taxes.isEmpty)
+    }
+
+    /// A tax table whose rates are printed without `%` under a heading that has it (`Moms%`), in either order of
+    /// tax and net (written for the test in a Stockholm café's layout): each row's tax is the smaller amount of
+    /// the two that make its gross, and that rate of the larger.
+    @Test func aTaxTablesRatesWithoutTheirSign() {
+        let p = Support.parse("""
+            Kafé Kanelbullen
+            2 st Kanelbulle        à 42,00     84,00
+            1 st Glas vitt vin                 98,00
+            Summa                             182,00
+            Kort                              182,00
+            Moms %        Moms      Netto     Brutto
+            12,00         9,00      75,00      84,00
+            25,00        19,60      78,40      98,00
+            """)
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["9.00", "19.60"])
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+        // Four numbers that are no such row: the third is no rate of the second.
+        #expect(Support.parse("Summa 182,00\n12,00 50,00 132,00 182,00").receipt.taxes.isEmpty)
+    }
 }

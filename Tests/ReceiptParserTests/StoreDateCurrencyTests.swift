@@ -315,6 +315,14 @@ import SplitBillCore
         ("ST SRSSSSR PA A        SERS\nSl\n:        SON\nAN\nCANDY 3.00\nTOTAL 3.00", nil),
         // wr-ed288297aa (tuning part): one word of three letters over the name.
         ("wt OME\nMARINA SHELL\nsubtotal 9.00\nTOTAL 9.00", "MARINA SHELL"),
+        // Written for the test: a street's name in a restaurant's name, and addresses.
+        ("DUNDAS STREET GRILL\n123 Dundas St W\nBurger 16.00\nTotal 16.00", "DUNDAS STREET GRILL"),
+        ("QUEEN STREET WEST\nBurger 16.00\nTotal 16.00", nil),
+        ("Street. Shatin\nBurger 16.00\nTotal 16.00", nil),
+        // Written for the test: names in scripts without capitals, and in Greek capitals.
+        ("한우마을 식당\n불고기    30,000\n합계    30,000", "한우마을 식당"),
+        ("居酒屋 たぬき\n生ビール    600\n合計    600", "居酒屋 たぬき"),
+        ("ΤΑΒΕΡΝΑ Ο ΜΙΧΑΛΗΣ\nΜΟΥΣΑΚΑΣ 12,50\nΣΥΝΟΛΟ 12,50", "ΤΑΒΕΡΝΑ Ο ΜΙΧΑΛΗΣ"),
     ] as [(String, String?)])
     func storeNames(_ text: String, _ store: String?) {
         #expect(Support.parse(text).receipt.store == store)
@@ -509,4 +517,20 @@ import SplitBillCore
         #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "MEMBER ID 10023"), repairs: false)) == nil)
         #expect(CurrencyDetector.addressCountry(ScannedRow(index: 0, row: RecognizedRow(text: "Boise, ID 83702"), repairs: false)) == "USD")
     }
+    /// A Thai receipt dated in the Buddhist era (`21/04/2567`) is dated 2024 (written for the test in a
+    /// Bangkok restaurant's layout).
+    @Test func aBuddhistEraYearIsConverted() {
+        let p = Support.parse("BAAN SUAN THAI KITCHEN\nBangkok 10110\nDate: 21/04/2567   Time: 19:45\nPad Thai 120.00\nTOTAL 120.00")
+        #expect(p.receipt.date == "2024-04-21")
+    }
+
+    /// New Zealand's business number (`NZBN`) and a Philippine city name their money on a receipt without a
+    /// sign (written for the test in a Tauranga café's and a Cebu fast-food bill's layouts).
+    @Test func businessNumbersAndTownsNameTheCountry() {
+        let nz = Support.parse("THE BEACH CAFE\nNZBN 9429041234567\nFlat White 5.50\nTOTAL 5.50")
+        #expect(nz.receipt.currency.code == "NZD")
+        let ph = Support.parse("JOLLY CHICKEN\nColon St, Cebu City\n1 Chickenjoy 99.00\nVAT 12% 10.61\nTOTAL 99.00")
+        #expect(ph.receipt.currency.code == "PHP")
+    }
+
 }

@@ -123,10 +123,12 @@ enum ReceiptDate {
         return read.first { eitherWay($0.printed) }?.printed
     }
 
-    /// A year of four digits, or of two (`19`: 2019).
+    /// A year of four digits, or of two (`19`: 2019). A year of the Buddhist era, as Thai receipts print it
+    /// (`21/04/2567`), is that year less 543 (2024): no receipt is dated in the 26th century.
     static func year(_ s: String) -> Int {
         let v = Int(s) ?? 0
-        return s.count == 2 ? 2000 + v : v
+        if s.count == 2 { return 2000 + v }
+        return (2533...2643).contains(v) ? v - 543 : v
     }
 
     static func days(inMonth m: Int, of y: Int) -> Int {

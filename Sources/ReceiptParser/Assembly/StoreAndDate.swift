@@ -9,6 +9,24 @@ enum StoreAndDate {
         "DARUL", "EHSAN", "SUITE", "BLVD",
     ]
 
+    /// Words that end a street's name in English (`Dundas Street`, `Abbey Road`).
+    static let streetSuffixes: Set<String> = ["STREET", "ROAD", "AVENUE", "BLVD"]
+
+    /// Compass words that may follow a street's name (`Queen Street West`).
+    static let directionWords: Set<String> = ["N", "S", "E", "W", "NE", "NW", "SE", "SW", "NORTH", "SOUTH", "EAST", "WEST"]
+
+    /// Whether a row's words are an address: one of ``addressWords``, unless every one of them is a street's
+    /// last word between its street's name and a word of the name it is part of (`DUNDAS STREET GRILL`,
+    /// `ABBEY ROAD CAFE`; not `QUEEN STREET WEST`, nor `Street. Shatin` wrapped from the line above).
+    static func isAddress(_ words: [String]) -> Bool {
+        let at = words.indices.filter { addressWords.contains(words[$0]) }
+        return at.contains { k in
+            guard streetSuffixes.contains(words[k]), k > 0, k + 1 < words.count else { return true }
+            let next = words[k + 1]
+            return next.count < 3 || addressWords.contains(next) || directionWords.contains(next) || !next.allSatisfy(\.isLetter)
+        }
+    }
+
     /// The first row near the top with three letters or more that is not an address, phone, date
     /// or keyword row and reads as a name (``name(_:)``); a row naming a company (`SDN BHD`, `GmbH`)
     /// wins over it. No name is better than a fragment of misread text.
@@ -30,7 +48,7 @@ enum StoreAndDate {
             row.letterCount >= 3 && !row.hasMetaPattern && !row.hasLongNumber && RowRole.of(row) == .plain
                 && row.words.allSatisfy { $0.number == nil || $0.text.hasPrefix("#") }
         }
-        for row in candidates.prefix(2) where !row.keyWords.contains(where: addressWords.contains) {
+        for row in candidates.prefix(2) where !isAddress(row.keyWords) {
             if let name = name(String(row.text.trimmed)) { return name }
         }
         return nil
@@ -55,7 +73,9 @@ enum StoreAndDate {
         while let f = words.first, !f.contains(where: { $0.isLetter || $0.isNumber }) || isShortLower(f) { words.removeFirst() }
         while let l = words.last, !l.contains(where: { $0.isLetter || $0.isNumber }) || isShortLower(l) || l.count == 1 { words.removeLast() }
         // A name begins with a capital or a digit (`7-Eleven`), not with what OCR made of a mark (`san, SEAT they`).
-        guard let first = words.first?.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber else { return nil }
+        // (Scripts without capitals, Korean, Chinese, Japanese, Thai, begin a name with any letter.)
+        guard let first = words.first?.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber || !first.isCased
+        else { return nil }
         // Letters against digits and odd marks (the punctuation of names aside).
         let plain: Set<Character> = [".", ",", "'", "’", "&", "-", "(", ")", "/"]
         let letters = words.joined().filter(\.isLetter).count
@@ -66,12 +86,15 @@ enum StoreAndDate {
             let core = w.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
             let l = String(core.filter(\.isLetter))
             if l.isEmpty { continue }
-            // What OCR makes of a logo or the paper's grain: capitals without a vowel (`SRSSSSR`; an
+            // What OCR makes of a logo or the paper's grain: Latin capitals without a vowel (`SRSSSSR`; an
             // abbreviation has three letters at most: `BHD`, `KFC`) or one letter repeated (`EEE`).
             let vowels = "AEIOUY"
-            let noise = (l.count >= 4 && l.allSatisfy(\.isUppercase) && !l.contains(where: vowels.contains))
+            let noise = (l.count >= 4 && l.allSatisfy { $0.isUppercase && $0.isASCII } && !l.contains(where: vowels.contains))
                 || (l.count >= 3 && Set(l.uppercased()).count == 1)
-            if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) || noise {
+            if l.count >= 2, l.allSatisfy({ !$0.isCased }), !core.contains(where: { !$0.isLetter && !plain.contains($0) }) {
+                // A word of a script without capitals (`맛있는`, `食堂`): its letters are no misreading of Latin ones.
+                real.append(l)
+            } else if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) || noise {
                 misread += 1
             } else if l.count <= 2 {
                 // Capitals are abbreviations (`MR`, `CO`, `(M)`); small letters are what OCR makes of marks.
@@ -83,10 +106,12 @@ enum StoreAndDate {
                 misread += 1
             }
         }
-        guard real.contains(where: { $0.first?.isUppercase == true }), real.count > short, real.count >= misread * 2 else { return nil }
-        guard real.contains(where: { $0.count >= 4 }) || real.allSatisfy({ $0.allSatisfy(\.isUppercase) }) else { return nil }
+        let caseless = { (w: String) in w.allSatisfy { !$0.isCased } }
+        guard real.contains(where: { $0.first?.isUppercase == true || caseless($0) }), real.count > short, real.count >= misread * 2
+        else { return nil }
+        guard real.contains(where: { $0.count >= 4 || caseless($0) }) || real.allSatisfy({ $0.allSatisfy(\.isUppercase) }) else { return nil }
         // One word of three letters is as often a misread mark (`SON`, `TRY`, `OSS`) as a name.
-        guard real.count >= 2 || real.contains(where: { $0.count >= 4 }) else { return nil }
+        guard real.count >= 2 || real.contains(where: { $0.count >= 4 || caseless($0) }) else { return nil }
         let name = words.joined(separator: " ")
         return name.count >= 3 ? name : nil
     }

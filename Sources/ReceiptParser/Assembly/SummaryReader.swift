@@ -133,6 +133,9 @@ struct SummaryReader {
                 s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
                                       printedWithLastDigitLost: last.text))
             }
+            // `12,00 39,75 331,25 371,00` under `Moms% Moms Netto Brutto`: a tax table's row whose rate has no sign.
+            let unmarkedRate = row.role == .plain && !row.hasText && row.rate == nil && i >= start
+                ? SummaryReader.unmarkedRateAndTax(amounts) : nil
             if amounts.isEmpty, !columnHeading, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
                 let next = i + 1 < rows.count ? rows[i + 1] : nil
                 let isTotal = if case .total = row.role { true } else { false }
@@ -151,7 +154,8 @@ struct SummaryReader {
                     }
                 }
                 loose = []
-            } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(inTable && row.rate != nil && amounts.count >= 2) {
+            } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(inTable && row.rate != nil && amounts.count >= 2),
+                      unmarkedRate == nil {
                 // (A row of a tax table, a rate and its amounts, is read as the tax the prices include.)
                 loose = amounts
                 if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
@@ -224,9 +228,20 @@ struct SummaryReader {
                 } else if last.money.isPositive {
                     s.tendered.append(last.money)
                 }
+            case .info:
+                // `MwSt 19% Netto 16,05 MwSt 3,05 Brutto 19,10`, `VAT 20% Net 10.00 VAT 2.00 Gross 12.00`: a tax summary
+                // on one row, labelled, whose net and tax make its gross, is the tax the prices include.
+                if row.scan.has(.tax), amounts.count >= 3, i >= start, let tax = SummaryReader.taxBetweenNetAndGross(amounts) {
+                    let word = row.scan.words.first { w in
+                        w.number == nil && Keywords.find(in: [Folding.keyWord(w.text)]).contains { $0.kind == .tax }
+                    }
+                    s.taxes.append(.init(line: TaxLine(name: word?.text, rate: row.rate, amount: tax), included: true, row: row.index))
+                }
             case .plain:
                 // A VAT summary row: a rate and net / tax / gross.
-                if !inTable, last.money.isNegative {
+                if let (rate, tax) = unmarkedRate {
+                    s.taxes.append(.init(line: TaxLine(name: nil, rate: rate, amount: tax), included: true, row: row.index))
+                } else if !inTable, last.money.isNegative {
                     // `FAVE 600 ( 600,000)`, `VOUCHER -20.00`: an amount taken off the bill.
                     s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
                     s.discountRows.append(row.index)
@@ -333,6 +348,35 @@ struct SummaryReader {
         return parts
     }
 
+    /// A tax table's row whose rate is printed without `%` (`12,00 39,75 331,25 371,00`, `25,00 9,98 39,92
+    /// 49,90`): a rate of 30 or less first, then three amounts of which two make the third, the smaller of
+    /// them that rate of the larger. The rate and the tax.
+    static func unmarkedRateAndTax(_ amounts: [RowAmount]) -> (ExactDecimal, Money)? {
+        guard amounts.count == 4, amounts.allSatisfy({ $0.money.isPositive && $0.printed.currency == nil }) else { return nil }
+        let rate = amounts[0].money.decimalValue
+        guard rate <= ExactDecimal(significand: 30) else { return nil }
+        let v = amounts.dropFirst().map(\.money)
+        for (a, b, c) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
+            let sum: Money = v[a] + v[b]
+            guard sum == v[c] else { continue }
+            let tax = min(v[a], v[b]), net = max(v[a], v[b])
+            if net.chargesTax(tax, atPercent: rate) { return (rate, tax) }
+        }
+        return nil
+    }
+
+    /// Of three amounts or more, the smaller of the first two in a row that make the next (net, tax, gross;
+    /// tax, net, gross).
+    static func taxBetweenNetAndGross(_ amounts: [RowAmount]) -> Money? {
+        let values = amounts.map(\.money)
+        guard values.count >= 3, values.allSatisfy({ $0.isPositive }) else { return nil }
+        for k in 0..<(values.count - 2) {
+            let made: Money = values[k] + values[k + 1]
+            if made == values[k + 2] { return min(values[k], values[k + 1]) }
+        }
+        return nil
+    }
+
     /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
     /// is the rate of the other; otherwise the last.
     func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
@@ -340,8 +384,9 @@ struct SummaryReader {
         let values = amounts.map(\.money.magnitude)
         guard let last = values.last else { return .zero(currency) }
         if values.count >= 3 {
+            // (The tax is the smaller of the two, whether printed before the net or after it.)
             for k in 0..<(values.count - 2) where values[k] + values[k + 1] == values[k + 2] {
-                return values[k + 1]
+                return min(values[k], values[k + 1])
             }
         }
         if values.count >= 2, let rate {

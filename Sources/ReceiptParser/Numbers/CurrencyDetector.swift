@@ -43,10 +43,10 @@ enum CurrencyDetector {
         (["TUNISIE", "TUNISIA", "TUNIS"], "TND"),
         (["UAE", "DUBAI", "SHARJAH", "AJMAN", "DHABI"], "AED"),
         (["SAUDI", "RIYADH", "JEDDAH", "DAMMAM"], "SAR"),
-        (["ZEALAND", "AUCKLAND"], "NZD"),
+        (["ZEALAND", "AUCKLAND", "TAURANGA", "ROTORUA", "NZBN"], "NZD"),
         (["KOWLOON"], "HKD"),
         (["JOHANNESBURG", "PRETORIA", "DURBAN"], "ZAR"),
-        (["PHILIPPINES", "MANILA", "MAKATI", "QUEZON"], "PHP"),
+        (["PHILIPPINES", "MANILA", "MAKATI", "QUEZON", "CEBU", "DAVAO", "TAGUIG", "PASIG", "PASAY", "MANDALUYONG"], "PHP"),
         (["THAILAND", "BANGKOK"], "THB"),
         (["KENYA", "NAIROBI", "MOMBASA"], "KES"),
         (["NIGERIA", "LAGOS", "ABUJA"], "NGN"),
@@ -69,7 +69,7 @@ enum CurrencyDetector {
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
     static let countryNonPlaceWords: Set<String> = [
         "CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST", "MVA", "DANKORT", "KDV", "TOPKDV", "TOPLAM",
-        "RUT", "IMPOCONSUMO", "CUIT", "AFIP",
+        "RUT", "IMPOCONSUMO", "CUIT", "AFIP", "NZBN",
     ]
 
     /// The words of ``countries`` that name a place: they count only on rows without money.

@@ -118,6 +118,7 @@ enum Keywords {
             "SERVICE FEE", "CONVENIENCE FEE", "PLATFORM FEE", "SMALL ORDER FEE", "MUNICIPALITY FEE",
         ])
         add(.tip, ["TIP", "TIPS", "GRATUITY", "GRAT", "PROPINA", "TRINKGELD", "POURBOIRE", "MANCIA", "GORJETA", "FOOI", "TIP AMOUNT",
+                   "DRICKS", "DRIKKEPENGER", "DRIKKEPENGE", "JUOMARAHA", "NAPIWEK", "SPROPITNE", "BAHSIS",
                    "DASHER TIP", "DRIVER TIP", "COURIER TIP", "RIDER TIP", "DELIVERY TIP"])
         add(.discount, [
             "DISCOUNT", "DISC", "DISKON", "POTONGAN", "POT", "PROMO", "PROMOTION", "VOUCHER", "COUPON", "CPN", "DESCUENTO", "DTO",
@@ -128,6 +129,7 @@ enum Keywords {
         add(.rounding, [
             "ROUNDING", "ROUNDING ADJ", "ROUNDING ADJUSTMENT", "RNDG", "ROUND ADJ", "ROUNDING ADJT", "PEMBULATAN", "PENGGENAPAN",
             "ROUND OFF", "ROUNDOFF", "REDONDEO", "RUNDUNG", "ARRONDI", "ARROTONDAMENTO", "ARREDONDAMENTO", "AFRONDING", "PEMBUNDARAN", "ADJ",
+            "AFRUNDING", "AVRUNDNING", "AVRUNDING", "ORESAVRUNDNING", "OREAVRUNDNING", "PYORISTYS", "ZAOKRAGLENIE", "ZAOKROUHLENI",
         ])
         add(.payment, [
             "CASH", "TUNAI", "CHANGE", "CHANGED", "CG", "CHANGE DUE", "KEMBALI", "KEMBALIAN", "CARD", "CREDIT", "CREDIT CARD", "DEBIT", "VISA",
@@ -148,7 +150,7 @@ enum Keywords {
             "QTY", "QTYS", "QUANTITY", "ITEMS", "ITEM", "ITEMS SOLD", "NO OF ITEMS", "TOTAL ITEMS", "TOTAL QTY", "JML", "JUMLAH ITEM",
             "ARTICULOS", "ARTIKEL", "ARTICLES", "ARTICOLI", "ARTIGOS", "ARTIKELEN", "ITEM S", "ITEMS S",
             "TOTAL ITEM", "TOTAL QUANTITY", "BIL", "NO OF ITEM",
-            "点数", "数量", "NO OF UNITS", "TOTAL UNITS", "TOTAL NO OF UNITS", "TOTAL NO OF ITEMS", "UNITS SOLD",
+            "点数", "数量", "수량", "총수량", "합계수량", "합계수량금액", "NO OF UNITS", "TOTAL UNITS", "TOTAL NO OF UNITS", "TOTAL NO OF ITEMS", "UNITS SOLD",
         ])
         add(.amountWord, ["AMOUNT", "AMT"])
         add(.meta, [
@@ -199,7 +201,7 @@ enum Keywords {
         addFolded(.meta, ["SĐT", "ĐIỆN THOẠI", "ĐỊA CHỈ", "HÓA ĐƠN", "SỐ HĐ"])
         addFolded(.tax, ["PTU", "SUMA PTU", "DPH", "KDV", "TOPKDV", "TOPLAM KDV", "ΦΠΑ", "THUẾ GTGT", "THUẾ", "ภาษีมูลค่าเพิ่ม",
                          "מע\"מ", "IGV", "IMPOCONSUMO"])
-        addFolded(.taxable, ["VATABLE", "ZÁKLAD", "VEROTON", "NETTO KWOTA"])
+        addFolded(.taxable, ["VATABLE", "ZÁKLAD", "VEROTON", "NETTO KWOTA", "SPRZEDAŻ OPODATKOWANA"])
         // `LESS VAT (SC)`, `Less: VAT`: the tax taken off (the Philippines' senior citizens pay none), not charged.
         add(.discount, ["LESS VAT", "LESS TAX"])
         addFolded(.discount, ["RABAT", "SLEVA", "İNDİRİM", "GIẢM GIÁ", "ΕΚΠΤΩΣΗ", "ส่วนลด", "הנחה"])

@@ -53,7 +53,29 @@ enum MetaPatterns {
                 }
             }
         }
+        if isEastAsianAddress(words) { found = true }
+        // `ĐT: 024 3826 1234`: Vietnamese for telephone, with its `Đ` (folded, `DT` is a word of names: `DT COKE`).
+        if let first = words.first, first.hasPrefix("ĐT"), first.dropFirst(2).allSatisfy({ $0 == ":" || $0 == "." }) { found = true }
         return (found, longNumber, date)
+    }
+
+    /// Korean place words end in these (`서울특별시`, `강남구`, `테헤란로`, `역삼동`, `경기도`).
+    static let koreanPlaceEnds: Set<Character> = ["시", "구", "군", "동", "로", "길", "읍", "면", "도"]
+    /// Chinese and Japanese place characters (`東京都渋谷区`, `北京市朝阳区建国路88号`, `大阪府大阪市北区梅田1丁目`).
+    static let hanPlaceMarks: Set<Character> = ["都", "府", "県", "省", "市", "区", "區", "县", "縣", "町", "村", "路", "街", "号", "號"]
+
+    /// A Korean, Chinese or Japanese postal address: two Korean words ending as place names do, or two place
+    /// characters of different kinds with a number or a run of six Chinese characters (no dish is named so).
+    static func isEastAsianAddress(_ words: [String]) -> Bool {
+        let korean = words.filter { w in
+            w.count >= 2 && w.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) || $0 == "(" || $0 == ")" }
+                && w.last.map { koreanPlaceEnds.contains($0) } == true
+        }
+        if korean.count >= 2 { return true }
+        let text = words.joined()
+        let marks = Set(text.filter { hanPlaceMarks.contains($0) })
+        let han = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
+        return marks.count >= 2 && (text.contains(where: \.isDigit) || han >= 6 || text.contains("丁目"))
     }
 
     /// `12. März 2024`, `15 de marzo de 2024`, `3 juin 2024`: a month written out in one of

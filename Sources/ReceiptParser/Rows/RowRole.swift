@@ -61,10 +61,10 @@ enum RowRole: Hashable, Sendable {
             if has(.taxable) { return .info }
             if has(.excluded) { return .subtotal }
             if has(.included) {
-                // "Total incl. VAT" is the total; "VAT included" tells what the total contains.
+                // "Total incl. VAT" and "TOTAL (IVA incl.)" are the total; "VAT included" tells what the total contains.
                 let taxAt = row.keywordIndex(.tax) ?? 0
                 let inclAt = row.keywordIndex(.included) ?? 0
-                if rank != nil, inclAt < taxAt { return .total(rank: max(rank ?? 4, 4)) }
+                if rank != nil, inclAt < taxAt || row.totalAnnotatedWithTax { return .total(rank: max(rank ?? 4, 4)) }
                 return .tax(included: true)
             }
             if has(.subtotal) { return .subtotal }
@@ -100,6 +100,16 @@ enum RowRole: Hashable, Sendable {
 }
 
 extension ScannedRow {
+    /// Whether a total word stands before brackets that say the tax is included: `TOTAL (IVA incl.)`,
+    /// `Summe (inkl. MwSt)`.
+    var totalAnnotatedWithTax: Bool {
+        guard let open = text.firstIndex(of: "(") else { return false }
+        let before = Keywords.find(in: Folding.keyWords(text[..<open]))
+        let inside = Keywords.find(in: Folding.keyWords(text[text.index(after: open)...].prefix { $0 != ")" }))
+        return before.contains { if case .total = $0.kind { true } else { false } }
+            && inside.contains { $0.kind == .tax } && inside.contains { $0.kind == .included }
+    }
+
     /// The index in ``keyWords`` of the last total keyword.
     var totalKeywordIndex: Int? {
         Keywords.find(in: keyWords).last { if case .total = $0.kind { true } else { false } }?.at
