@@ -319,6 +319,10 @@ import SplitBillCore
         ("DUNDAS STREET GRILL\n123 Dundas St W\nBurger 16.00\nTotal 16.00", "DUNDAS STREET GRILL"),
         ("QUEEN STREET WEST\nBurger 16.00\nTotal 16.00", nil),
         ("Street. Shatin\nBurger 16.00\nTotal 16.00", nil),
+        // Written for the test: the trade name over the company's, sharing a word with it, is the store's; a
+        // company's with no word of the row above wins.
+        ("TAQUERÍA EL PASTORCITO\nTAQUERIA EL PASTORCITO S.A. DE C.V.\nTACOS 90.00\nTOTAL 90.00", "TAQUERÍA EL PASTORCITO"),
+        ("AUTOSERVICIO LOS HERMANOS\nGarcía Hnos. S.R.L.\nPAN 900,00\nTOTAL 900,00", "García Hnos. S.R.L."),
         // Written for the test: names in scripts without capitals, and in Greek capitals.
         ("한우마을 식당\n불고기    30,000\n합계    30,000", "한우마을 식당"),
         ("居酒屋 たぬき\n生ビール    600\n合計    600", "居酒屋 たぬき"),

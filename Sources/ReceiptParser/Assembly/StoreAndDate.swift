@@ -29,7 +29,8 @@ enum StoreAndDate {
 
     /// The first row near the top with three letters or more that is not an address, phone, date
     /// or keyword row and reads as a name (``name(_:)``); a row naming a company (`SDN BHD`, `GmbH`)
-    /// wins over it. No name is better than a fragment of misread text.
+    /// wins over it, unless a name above it shares a word with it (the trade name over the company's). No
+    /// name is better than a fragment of misread text.
     static func store(_ rows: [ScannedRow]) -> String? {
         let top = Array(rows.prefix(6))
         if let k = top.firstIndex(where: { $0.keyWords.contains(where: companyWords.contains) && $0.letterCount >= 4 }) {
@@ -38,6 +39,15 @@ enum StoreAndDate {
             if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), top[k - 1].words.allSatisfy({ $0.number == nil }),
                !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain, name(String(top[k - 1].text.trimmed)) != nil {
                 text = String(top[k - 1].text.trimmed) + " " + text
+            }
+            // `TAQUERÍA EL PASTORCITO` over `TAQUERIA EL PASTORCITO S.A. DE C.V.`: the trade name printed above the
+            // company's, sharing a word with it, is the one a customer knows.
+            let companyWordsOfName = Set(top[k].keyWords.filter { $0.count >= 3 && !companyWords.contains($0) })
+            if let above = top[..<k].first(where: { row in
+                row.letterCount >= 3 && !row.hasMetaPattern && RowRole.of(row) == .plain && row.words.allSatisfy { $0.number == nil }
+                    && !Set(row.keyWords).isDisjoint(with: companyWordsOfName) && name(String(row.text.trimmed)) != nil
+            }), !text.hasPrefix(String(above.text.trimmed)) {
+                return name(String(above.text.trimmed))
             }
             if let name = name(text) { return name }
         }
