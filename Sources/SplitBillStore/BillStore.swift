@@ -367,6 +367,24 @@ public final class BillStore: Sendable {
         return try Self.entry(row)
     }
 
+    /// The saved splits named `name`, oldest first; only those rows are read.
+    public func bills(named name: String) throws(StoreError) -> [SavedBill] {
+        let rows: [Row]
+        do {
+            rows = try reader.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM bill WHERE name = ? AND kind = ? ORDER BY createdAt, id",
+                                 arguments: [name, EntryKind.split.rawValue])
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+        var bills: [SavedBill] = []
+        for row in rows {
+            if case .bill(let bill) = try Self.entry(row) { bills.append(bill) }
+        }
+        return bills
+    }
+
     /// Every saved bill and payment, oldest first.
     public func entries() throws(StoreError) -> [HistoryEntry] {
         let rows: [Row]

@@ -254,10 +254,10 @@ struct Split: ParsableCommand {
             StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
             // The same split under the same name run again (most often for another format) is saved again,
             // and would be counted twice when settling up: said, with how to undo it. (Another name says it
-            // is another bill.)
-            let same = try store.entries().first { entry in
-                guard case .bill(let old) = entry, let oldID = old.id, oldID != id else { return false }
-                return old.name == saved.name && old.result == saved.result && old.receipt == saved.receipt
+            // is another bill.) Only the bills of that name are read, and the bill is saved whatever they hold:
+            // one that cannot be read (damaged by hand) only leaves the note out.
+            let same = (try? store.bills(named: saved.name))?.first { old in
+                old.id != id && old.result == saved.result && old.receipt == saved.receipt
             }
             if let same, let sameID = same.id {
                 StandardError.write("note: this is the same split as bill \(sameID) (\(same.name)), and balance and settle count both; if you only wanted it again, undo this one with splitbill delete \(id) (splitbill show \(sameID) --format FORMAT prints the first in any format), or pass --no-save next time\n")

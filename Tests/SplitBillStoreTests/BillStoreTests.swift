@@ -101,6 +101,24 @@ struct BillStoreTests {
         #expect(try DatabaseQueue(path: path).read { try BillStore.migrator.appliedIdentifiers($0) } == ["v1 bills", "v2 groups", "v3 payments"])
     }
 
+    @Test("the splits of one name are read alone: others, payments and a damaged row of another name are not")
+    func billsOfOneName() throws {
+        let path = try Self.temporaryPath()
+        let store = try BillStore(path: path)
+        #expect(try store.save(try Self.sampleBill(name: "Friday")) == 1)
+        #expect(try store.save(try Self.sampleBill(name: "Saturday")) == 2)
+        #expect(try store.save(Payment(createdAt: Date(timeIntervalSince1970: 1_795_100_000), from: "ana", to: "ben",
+                                       amount: Money(minorUnits: 100, currency: .eur))) == 3)
+        #expect(try store.save(try Self.sampleBill(name: "Friday")) == 4)
+        #expect(try store.bills(named: "Friday").map(\.id) == [1, 4])
+        #expect(try store.bills(named: "Sunday").isEmpty)
+        // A row of another name damaged by hand: the whole history cannot be read, the bills named Friday can.
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE bill SET result = '{' WHERE id = 2") }
+        #expect(throws: StoreError.self) { try store.entries() }
+        #expect(try store.bills(named: "Friday").map(\.id) == [1, 4])
+    }
+
     @Test("a payment is saved, listed, read back and deleted like a bill, sharing its numbers")
     func payments() throws {
         let store = try BillStore(path: try Self.temporaryPath())
