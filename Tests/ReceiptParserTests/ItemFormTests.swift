@@ -204,6 +204,20 @@ import SplitBillCore
         #expect(Support.items(dairy) == ["MILK 2% GAL = 3.99", "BREAD = 2.50"])
     }
 
+    /// What looks like a heading, a rate column or a word for pieces but is none (cases a review found, written
+    /// for the test): a heading word as the second line of a name, or indented under an item, is the item's;
+    /// fat contents are names; `2 ST LOUIS RIBS` is a saint's name.
+    @Test func headingsRatesAndPiecesThatAreNone() {
+        let wrapped = Support.parse("NASI GORENG\nSEAFOOD\n25.000\nES TEH MANIS\n8.000\nTOTAL 33.000")
+        #expect(Support.items(wrapped) == ["NASI GORENG SEAFOOD = 25000", "ES TEH MANIS = 8000"])
+        let indented = Support.parse("1 Margarita 9.00\n  FROZEN\n  SALT\n1 Nachos 8.00\nTOTAL 17.00")
+        #expect(indented.receipt.items.first?.details == ["FROZEN", "SALT"])
+        let dairy = Support.parse("MILK 2% 3.49\nYOGURT 0% 1.29\nBREAD 2.50\nTOTAL 7.28")
+        #expect(Support.items(dairy) == ["MILK 2% = 3.49", "YOGURT 0% = 1.29", "BREAD = 2.50"])
+        let saint = Support.parse("2 ST LOUIS RIBS 25.98\nTOTAL 25.98")
+        #expect(Support.items(saint) == ["ST LOUIS RIBS = 25.98"])
+    }
+
     /// An `L` after a price of a unit or more is a tax flag (liquor's, in British Columbia), not litres (a
     /// Vancouver bill's rows, written for the test).
     @Test func anLAfterAPriceIsATaxFlag() {

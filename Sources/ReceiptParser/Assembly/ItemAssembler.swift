@@ -158,22 +158,26 @@ struct ItemAssembler {
 
     /// `Pizza Margherita 10% 8,50`, `LATTE %10 65,00`: a tax rate printed in a column before the prices ends
     /// the names of most items (two or more, and two in three of the named items) with a whole percentage
-    /// that a tax's rate can be (27% at most; `SOUP 50%` is an offer), at most three rates in all. It is no word of the names. A percentage that ends one name, or names whose
-    /// percentages vary as a product's do (`VOLLMILCH 3,8%`, `JOGHURT 1,5%`), stays.
+    /// that a tax's rate can be (5% to 27% written after its number, up to 27% written `%1` as in Turkey;
+    /// `SOUP 50%` is an offer, `MILK 2%` a fat content), at most three rates in all, one of them on two
+    /// items unless every one is written `%1`. It is no word of the names. A percentage that ends one name, or names whose percentages vary
+    /// as a product's do (`VOLLMILCH 3,8%`, `JOGHURT 1,5%`), stays.
     static func droppingRateColumn(_ items: inout [ItemDraft]) {
-        func rate(_ name: String) -> (rest: Substring, rate: String)? {
+        func rate(_ name: String) -> (rest: Substring, rate: String, signFirst: Bool)? {
             guard let space = name.lastIndex(of: " ") else { return nil }
             let last = name[name.index(after: space)...]
             let digits = last.filter { $0 != "%" }
             guard last.first == "%" || last.last == "%", last.filter({ $0 == "%" }).count == 1,
                   (1...2).contains(digits.count), digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-                  let value = Int(digits), value <= 27 else { return nil }
+                  let value = Int(digits), value <= 27, last.first == "%" || value >= 5 else { return nil }
             let rest = name[..<space].trimmed
-            return rest.contains(where: \.isLetter) ? (rest, String(digits)) : nil
+            return rest.contains(where: \.isLetter) ? (rest, String(digits), last.first == "%") : nil
         }
         let named = items.filter { !$0.name.isEmpty }.count
         let rated = items.compactMap { rate($0.name) }
-        guard rated.count >= 2, rated.count * 3 >= named * 2, Set(rated.map(\.rate)).count <= 3 else { return }
+        let rates = rated.map(\.rate)
+        guard rated.count >= 2, rated.count * 3 >= named * 2, Set(rates).count <= 3,
+              rates.contains(where: { r in rates.filter { $0 == r }.count >= 2 }) || rated.allSatisfy(\.signFirst) else { return }
         for k in items.indices {
             if let r = rate(items[k].name) { items[k].name = String(r.rest) }
         }
@@ -314,8 +318,9 @@ struct ItemAssembler {
         var joined = 0
         for row in pending where row.hasText {
             let t = String(row.scan.text.trimmed)
-            // A department heading begins the next items.
-            guard row.index <= (last.rows.last ?? 0) + 2, !ItemAssembler.isDepartmentHeading(row) else { break }
+            // A department heading, at the margin, begins the next items (an indented or marked row is the item's).
+            let heading = ItemAssembler.isDepartmentHeading(row) && row.scan.indent <= 1 && !ItemAssembler.isMarked(row)
+            guard row.index <= (last.rows.last ?? 0) + 2, !heading else { break }
             if let f = t.first, ItemAssembler.modifierMarks.contains(f) || row.scan.indent > 1 {
                 last.details.append(t)
             } else if last.details.isEmpty && (ItemAssembler.looksCut(last.name) || (joined == 0 && ItemAssembler.continues(last.name, t))) {

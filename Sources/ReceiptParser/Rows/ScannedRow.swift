@@ -338,8 +338,9 @@ extension ScannedRow {
                     words[i].absorbed = true
                 }
             } else if i == 1, previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
-                      words[i + 1].number == nil, words[i + 1].text.count > 1, words[i + 1].text.first?.isLetter == true {
-                // `1 st Cappuccino 52,00`, `2 ks Rohlík 7,80`: a count and its word for pieces first on the row.
+                      t != "ST", words[i + 1].number == nil, words[i + 1].text.count > 1, words[i + 1].text.first?.isLetter == true {
+                // `1 st Cappuccino 52,00`, `2 ks Rohlík 7,80`: a count and its word for pieces first on the row (not
+                // `2 ST LOUIS RIBS`, a saint).
                 words[i - 1].number?.quantityMark = true
                 words[i].absorbed = true
             } else if previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,

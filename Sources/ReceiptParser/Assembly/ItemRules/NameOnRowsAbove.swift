@@ -10,8 +10,9 @@ struct NameOnRowsAbove: ItemRule {
         guard r.name.isEmpty else { return .next }
         let rows = s.rows, i = s.i, currency = a.currency
         // A rule printed across the paper (`------`) ends the header: no name is taken from above it.
-        // Nor from above a department heading (`PRODUCE` over `BANANAS` over `2.36 lb @ 0.59/lb 1.39`).
-        let lastHeading = s.pending.last(where: ItemAssembler.isDepartmentHeading)?.index ?? -1
+        // Nor from above a department heading with a name under it (`PRODUCE` over `BANANAS` over `2.36 lb @ 0.59/lb
+        // 1.39`; the last text row is the name's own, `NASI GORENG` over `SEAFOOD` over `25.000`).
+        let lastHeading = s.pending.dropLast().last(where: ItemAssembler.isDepartmentHeading)?.index ?? -1
         let texts = s.pending.filter { $0.hasText && $0.index > s.lastRuleRow && $0.index > lastHeading }
         let countedBelow = i + 1 < rows.count && !texts.contains(where: { a.leadingCount($0) != nil })
             && rows[i + 1].role == .plain && rows[i + 1].hasText
