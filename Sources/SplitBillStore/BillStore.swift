@@ -369,27 +369,23 @@ public final class BillStore: Sendable {
 
     /// The saved splits named `name`, oldest first; only those rows are read.
     public func bills(named name: String) throws(StoreError) -> [SavedBill] {
-        let rows: [Row]
-        do {
-            rows = try reader.read { db in
-                try Row.fetchAll(db, sql: "SELECT * FROM bill WHERE name = ? AND kind = ? ORDER BY createdAt, id",
-                                 arguments: [name, EntryKind.split.rawValue])
-            }
-        } catch {
-            throw Self.classify(error, path: path)
+        try entries(where: "name = ? AND kind = ?", [name, EntryKind.split.rawValue]).compactMap { entry in
+            if case .bill(let bill) = entry { bill } else { nil }
         }
-        var bills: [SavedBill] = []
-        for row in rows {
-            if case .bill(let bill) = try Self.entry(row) { bills.append(bill) }
-        }
-        return bills
     }
 
     /// Every saved bill and payment, oldest first.
     public func entries() throws(StoreError) -> [HistoryEntry] {
+        try entries(where: "1", [])
+    }
+
+    /// The saved bills and payments whose rows meet the SQL condition, oldest first.
+    private func entries(where condition: String, _ arguments: StatementArguments) throws(StoreError) -> [HistoryEntry] {
         let rows: [Row]
         do {
-            rows = try reader.read { db in try Row.fetchAll(db, sql: "SELECT * FROM bill ORDER BY createdAt, id") }
+            rows = try reader.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM bill WHERE \(condition) ORDER BY createdAt, id", arguments: arguments)
+            }
         } catch {
             throw Self.classify(error, path: path)
         }

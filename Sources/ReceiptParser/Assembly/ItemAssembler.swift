@@ -160,8 +160,8 @@ struct ItemAssembler {
     /// the names of most items (two or more, and two in three of the named items) with a whole percentage
     /// that a tax's rate can be (5% to 27% written after its number, up to 27% written `%1` as in Turkey;
     /// `SOUP 50%` is an offer, `MILK 2%` a fat content), at most three rates in all, one of them on two
-    /// items unless every one is written `%1`. It is no word of the names. A percentage that ends one name, or names whose percentages vary
-    /// as a product's do (`VOLLMILCH 3,8%`, `JOGHURT 1,5%`), stays.
+    /// items unless every one is written `%1`. It is no word of the names. A percentage that ends one name,
+    /// or names whose percentages vary as a product's do (`VOLLMILCH 3,8%`, `JOGHURT 1,5%`), stays.
     static func droppingRateColumn(_ items: inout [ItemDraft]) {
         func rate(_ name: String) -> (rest: Substring, rate: String, signFirst: Bool)? {
             guard let space = name.lastIndex(of: " ") else { return nil }
@@ -310,8 +310,8 @@ struct ItemAssembler {
     /// Text rows left between items: modifiers (`+Hot`) and wrapped names go with the item above. A name
     /// wraps onto one row: of several rows of capitals under an item (`1 PARTY PK 18-22 139.00` over
     /// `CHOW MEIN`, `FRIED RICE`), the first goes on with the name and the rest are details (the parts of a
-    /// set, the next item's name printed over its price); a department heading (``isDepartmentHeading(_:)``) and the
-    /// rows under it are none of its text.
+    /// set, the next item's name printed over its price); a department heading at the margin
+    /// (``isDepartmentHeading(_:)``) and the rows under it are none of its text.
     func flush(_ pending: inout [ReadRow], into result: inout Result) {
         defer { pending.removeAll() }
         guard var last = result.items.last, !last.awaitingName else { return }

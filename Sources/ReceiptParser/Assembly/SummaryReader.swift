@@ -231,10 +231,9 @@ struct SummaryReader {
             case .info:
                 // `MwSt 19% Netto 16,05 MwSt 3,05 Brutto 19,10`, `VAT 20% Net 10.00 VAT 2.00 Gross 12.00`: a tax summary
                 // on one row, labelled, whose net and tax make its gross, is the tax the prices include.
-                if row.scan.has(.tax), amounts.count >= 3, i >= start, let tax = SummaryReader.taxBetweenNetAndGross(amounts) {
-                    let word = row.scan.words.first { w in
-                        w.number == nil && Keywords.find(in: [Folding.keyWord(w.text)]).contains { $0.kind == .tax }
-                    }
+                if row.scan.has(.tax), i >= start, amounts.allSatisfy({ $0.money.isPositive }),
+                   let tax = SummaryReader.taxBetweenNetAndGross(amounts.map(\.money)) {
+                    let word = row.scan.words.first { $0.number == nil && SummaryReader.isTaxWord($0.text) }
                     s.taxes.append(.init(line: TaxLine(name: word?.text, rate: row.rate, amount: tax), included: true, row: row.index))
                 }
             case .plain:
@@ -319,6 +318,11 @@ struct SummaryReader {
         return next.rate != nil && next.amounts.count >= 2 && !next.hasText
     }
 
+    /// Whether a printed word is a tax word alone (`CGST`, `MwSt`, `IVA`).
+    static func isTaxWord(_ word: String) -> Bool {
+        Keywords.find(in: [Folding.keyWord(word)]).contains { $0.kind == .tax }
+    }
+
     /// Whether the first word of a label is a three-letter tax word with one letter misread (`TEX`, `TAK`
     /// for `TAX`): trusted only on a row under the subtotal, where a tax stands.
     static func misreadTaxWord(_ words: [String]) -> Bool {
@@ -338,7 +342,7 @@ struct SummaryReader {
             let span = words[from..<amount.at]
             let label = span.filter { $0.number == nil && !$0.absorbed }.map(\.text)
             // Named from its own tax word on (`CGST`, not `GST included: CGST`).
-            guard let word = label.lastIndex(where: { Keywords.find(in: [Folding.keyWord($0)]).contains { $0.kind == .tax } }) else {
+            guard let word = label.lastIndex(where: SummaryReader.isTaxWord) else {
                 return nil
             }
             let rate = span.lazy.compactMap(\.number).first(where: \.percent)?.plainValue
@@ -365,11 +369,10 @@ struct SummaryReader {
         return nil
     }
 
-    /// Of three amounts or more, the smaller of the first two in a row that make the next (net, tax, gross;
-    /// tax, net, gross).
-    static func taxBetweenNetAndGross(_ amounts: [RowAmount]) -> Money? {
-        let values = amounts.map(\.money)
-        guard values.count >= 3, values.allSatisfy({ $0.isPositive }) else { return nil }
+    /// Of three amounts or more, the smaller of the first two in a row that make the next: the tax of net, tax,
+    /// gross (or tax, net, gross).
+    static func taxBetweenNetAndGross(_ values: [Money]) -> Money? {
+        guard values.count >= 3 else { return nil }
         for k in 0..<(values.count - 2) {
             let made: Money = values[k] + values[k + 1]
             if made == values[k + 2] { return min(values[k], values[k + 1]) }
@@ -383,12 +386,7 @@ struct SummaryReader {
         // A tax is never negative: a minus or brackets around it are print style or noise.
         let values = amounts.map(\.money.magnitude)
         guard let last = values.last else { return .zero(currency) }
-        if values.count >= 3 {
-            // (The tax is the smaller of the two, whether printed before the net or after it.)
-            for k in 0..<(values.count - 2) where values[k] + values[k + 1] == values[k + 2] {
-                return min(values[k], values[k + 1])
-            }
-        }
+        if let tax = SummaryReader.taxBetweenNetAndGross(values) { return tax }
         if values.count >= 2, let rate {
             let a = values[values.count - 2], b = values[values.count - 1]
             for (base, tax) in [(a, b), (b, a)] {

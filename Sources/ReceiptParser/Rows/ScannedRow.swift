@@ -254,9 +254,10 @@ extension ScannedRow {
 
     /// Words after a whole number that make it a count.
     static let countWords: Set<String> = ["PCS", "PC", "ITEMS", "ITEM", "QTY", "PCE", "STK", "UDS", "UNITS", "BUAH", "PORSI", "UN", "UND", "UNID"]
-    /// Words for pieces that make the whole number before them a count only before a unit price (`6 ks x 3,90`,
+    /// Words for pieces that make the whole number before them a count before a unit price (`6 ks x 3,90`,
     /// `2 st x 17,95`, `6 KPL X 1,89`: Czech, Swedish, Finnish; Polish `szt`, Italian `pz`, Turkish `adet` (`AD`), Dutch
-    /// `stuk`, Estonian `tk`): in a name they are a pack's size (`BRUINE BOLLEN 6 ST 1,99`).
+    /// `stuk`, Estonian `tk`) or first on the row before the name (`1 st Cappuccino`; not `2 ST LOUIS RIBS`): elsewhere
+    /// in a name they are a pack's size (`BRUINE BOLLEN 6 ST 1,99`).
     static let pieceWords: Set<String> = ["KS", "ST", "KPL", "SZT", "PZ", "ADET", "AD", "STUK", "TK"]
     /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
     static let gramWords: Set<String> = ["GR", "GRS"]

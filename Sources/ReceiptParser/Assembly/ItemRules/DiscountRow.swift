@@ -29,12 +29,15 @@ struct DiscountRow: ItemRule {
         return .taken
     }
 
+    /// The words of the void phrases (`VOID`, `STORNO`, `REFUND ITEM`), which name no item.
+    static let voidWords = Set(Keywords.table.filter { $0.kind == .void }.flatMap { $0.phrase.split(separator: " ").map(String.init) })
+
     /// The item a void row cancels: of the items priced at `amount`, the latest whose name shares a word of
     /// three letters or more with the row, or the last item when it is priced so and the row names nothing.
     static func voidedItem(_ amount: Money, row: ReadRow, in items: [ItemDraft]) -> Int? {
         guard amount.isPositive else { return nil }
         let words = Set(Folding.keyWords(row.text).filter { $0.count >= 3 && $0.contains(where: \.isLetter) })
-            .subtracting(["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND", "ITEM"])
+            .subtracting(DiscountRow.voidWords)
         if let k = items.indices.last(where: { items[$0].total == amount && items[$0].discount == nil
             && !words.isDisjoint(with: Folding.keyWords(items[$0].name)) }) {
             return k
