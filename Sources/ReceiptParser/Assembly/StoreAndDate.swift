@@ -3,6 +3,18 @@ enum StoreAndDate {
     /// Company suffixes that mark a shop's name even among header words.
     static let companyWords: Set<String> = ["SDN", "BHD", "PT", "CV", "GMBH", "LTD", "INC", "LLC", "SL", "SA", "SRL", "SPA", "BV", "CO"]
 
+    /// Small words that join a name to what stands before it (`de García Hnos.`, `Responsable de INC`, `Bank of`).
+    static let joiningWords: Set<String> = ["de", "del", "da", "do", "di", "du", "of", "von", "van"]
+
+    /// Whether a row names a company: a company word (`SDN BHD`, `GmbH`, `Inc.`) that does not follow a joining word
+    /// (`Responsable de INC` is Colombia's consumption tax, `INC`, not a company).
+    static func namesCompany(_ row: ScannedRow) -> Bool {
+        let words = row.keyWords
+        return words.indices.contains { i in
+            companyWords.contains(words[i]) && !(i > 0 && joiningWords.contains(words[i - 1].lowercased()))
+        }
+    }
+
     /// Words of a street address, which is no shop's name.
     static let addressWords: Set<String> = [
         "JALAN", "JLN", "TAMAN", "TMN", "LOT", "FLR", "FLOOR", "UNIT", "STREET", "ROAD", "AVENUE", "KAWASAN", "PERINDUSTRIAN",
@@ -33,8 +45,15 @@ enum StoreAndDate {
     /// name is better than a fragment of misread text.
     static func store(_ rows: [ScannedRow]) -> String? {
         let top = Array(rows.prefix(6))
-        if let k = top.firstIndex(where: { $0.keyWords.contains(where: companyWords.contains) && $0.letterCount >= 4 }) {
+        if let k = top.firstIndex(where: { namesCompany($0) && $0.letterCount >= 4 }) {
             var text = String(top[k].text.trimmed)
+            // `AUTOSERVICIO LOS HERMANOS` over `de García Hnos. S.R.L.`: a company row that begins with a small
+            // joining word names the owner of the business named above it.
+            if k > 0, let first = top[k].text.split(separator: " ").first, joiningWords.contains(String(first)),
+               let above = name(String(top[k - 1].text.trimmed)), top[k - 1].words.allSatisfy({ $0.number == nil }),
+               !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain {
+                return above
+            }
             // `POPULAR BOOK` over `CO. (M) SDN BHD`: a company name wrapped before its suffix.
             if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), top[k - 1].words.allSatisfy({ $0.number == nil }),
                !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain, name(String(top[k - 1].text.trimmed)) != nil {
