@@ -28,6 +28,15 @@ import SplitBillCore
         Case(text: "1 PLASTIC PLATES X3 3.85\nTOTAL 3.85", name: "PLASTIC PLATES X3", quantity: "1", unit: "3.85", total: "3.85"),
         Case(text: "1 ORIGINAL 6 PCS 45,000\nTOTAL 45,000", name: "ORIGINAL 6 PCS", quantity: "1", unit: "45000", total: "45000"),
         Case(text: "COLA 3.20\n2 @ 1.60\nTOTAL 3.20", name: "COLA", quantity: "2", unit: "1.60", total: "3.20"),
+        // `NET` after a weight is the net weight, no net subtotal (a helper's written receipt, in an Australian
+        // supermarket's layout).
+        Case(text: "Truss Tomatoes\n  0.842 kg NET @ $6.90/kg  5.81\nTOTAL 5.81", name: "Truss Tomatoes", quantity: "0.842", unit: "6.90", total: "5.81"),
+        // Counts of pieces: the word is no word of the name (cord-train-00129, tuning part); Brazil's NFC-e prints the
+        // count with three decimals before `UN` and numbers its rows with leading zeros, no count (written for the test
+        // in an NFC-e's layout).
+        Case(text: "4 Pcs Cheese Tart 116,000\nTOTAL 116,000", name: "Cheese Tart", quantity: "4", unit: "29000", total: "116000"),
+        Case(text: "005 0000456 PAO DE QUEIJO   6,000 UN   1,50   9,00\nValor total R$ 9,00", name: "005 0000456 PAO DE QUEIJO",
+             quantity: "6", unit: "1.50", total: "9.00"),
         // The unit price marked `@` before the `x`, the count after it (a constructed izakaya row); a separate `@`
         // after a count and its word for pieces (Czech).
         Case(text: "Edamame @500 x 4 2,000\nTOTAL 2,000", name: "Edamame", quantity: "4", unit: "500", total: "2000"),

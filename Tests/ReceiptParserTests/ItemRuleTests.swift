@@ -46,7 +46,7 @@ import SplitBillCore
              text: "0108   BOLINHO BACALHAU     1  UN   39,90    39,90\n0200   COUVERT ARTISTICO    2  UN   15,00    30,00\n"
                 + "Valor total R$ 69,90\nAcréscimo (taxa serviço 10%) 6,99\nValor a Pagar R$ 76,89",
              row: "0200   COUVERT ARTISTICO    2  UN   15,00    30,00",
-             items: ["0108 BOLINHO BACALHAU UN = 39.90 ×1", "0200 COUVERT ARTISTICO UN = 30.00 ×2"]),
+             items: ["0108 BOLINHO BACALHAU = 39.90 ×1", "0200 COUVERT ARTISTICO = 30.00 ×2"]),
         Case(rule: "SummaryLineEndsItems", text: "NASI GORENG 25,000\nTOTAL 25,000\nTEH MANIS 5,000",
              row: "TOTAL 25,000", items: ["NASI GORENG = 25000"]),
         Case(rule: "ChargeWordInCountedItem", text: "1 PAKET HAPPY HOUR 27,273\nSUBTOTAL 27,273\nTOTAL 27,273",

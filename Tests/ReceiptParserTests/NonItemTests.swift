@@ -191,4 +191,13 @@ import SplitBillCore
         // Four numbers that are no such row: the third is no rate of the second.
         #expect(Support.parse("Summa 182,00\n12,00 50,00 132,00 182,00").receipt.taxes.isEmpty)
     }
+
+    /// Customer care in a footer (`LAYANAN KONSUMEN`, Indonesian; `Customer Service`) is no service charge, and the
+    /// numbers of its phone no amount. (A row of a helper's written audit receipts, in an Indonesian minimarket's layout.)
+    @Test func customerCareIsNoServiceCharge() {
+        let p = Support.parse("ROTI TAWAR 15.000\nSUSU UHT 8.500\nTOTAL 23.500\nTUNAI 50.000\nKEMBALI 26.500\nLAYANAN KONSUMEN SMS/WA 0811 1500 000")
+        #expect(p.receipt.service == nil)
+        #expect(p.receipt.total?.plainString == "23500")
+        #expect(p.isVerified)
+    }
 }

@@ -537,4 +537,27 @@ import SplitBillCore
         #expect(ph.receipt.currency.code == "PHP")
     }
 
+    /// A company word after a joining word names no company: `Responsable de INC` says the restaurant charges Colombia's
+    /// consumption tax. A company row that begins with a joining word (`de García Hnos. S.R.L.`) names the owner of the
+    /// business named above it, which is the store. (Written for the test in a Medellín restaurant's and a Buenos Aires
+    /// grocery's layouts.)
+    @Test func aCompanyRowAfterAJoiningWordIsNoStoreName() {
+        let colombia = Support.parse("RESTAURANTE LA FONDA PAISA\nNIT 900.123.456-7\nResponsable de INC\nFecha: 18/04/2024 13:40\n"
+            + "1 Bandeja paisa $38.900\nTOTAL A PAGAR $38.900")
+        #expect(colombia.receipt.store == "RESTAURANTE LA FONDA PAISA")
+        let argentina = Support.parse("AUTOSERVICIO LOS HERMANOS\nde García Hnos. S.R.L.\nCUIT: 30-71234567-8\n"
+            + "Yerba mate 1kg 4.250,00\nTOTAL 4.250,00")
+        #expect(argentina.receipt.store == "AUTOSERVICIO LOS HERMANOS")
+        let company = Support.parse("GARCIA HNOS S.R.L.\nAv. Corrientes 4567\nYerba mate 1kg 4.250,00\nTOTAL 4.250,00")
+        #expect(company.receipt.store == "GARCIA HNOS S.R.L.")
+    }
+
+    /// An `O` read for a zero among a date's digits (`09/O5/24`, `11 Mei 2O24`) is the zero. (Rows of a helper's
+    /// written audit receipts, misread as Tesseract does.)
+    @Test func aDateWithTheLetterOForAZero() {
+        let slashes = Support.parse("TOKO SENTOSA\n09/O5/24 10:12\nROTI 10.000\nTOTAL Rp 10.000")
+        #expect(slashes.receipt.date == "2024-05-09")
+        let spelled = Support.parse("TOKO SENTOSA\n11 Mei 2O24 10:12\nROTI 10.000\nTOTAL Rp 10.000")
+        #expect(spelled.receipt.date == "2024-05-11")
+    }
 }

@@ -159,7 +159,8 @@ extension ItemFigures {
             // After the name of a row that has a count column, `X3` is the pack's size, a word of the name.
             if countColumn, i > 1, n.quantityMark, !n.weight { continue }
             if n.quantityMark || n.weight, quantity == nil, let v = n.plainValue, v.isPositive {
-                quantity = v
+                // A count printed with three zero decimals (`2,000 UN`) is the whole count.
+                quantity = n.quantityMark && !n.weight && n.marks.count == 1 && n.groups.last?.count == 3 && v.isInteger ? v.normalized : v
                 quantityIsWeight = n.weight && !n.quantityMark
                 countIsMarked = n.quantityMark && !n.weight
                 used.insert(i)
@@ -203,8 +204,9 @@ extension ItemFigures {
                 // Once a size is read into the name, a count of three digits is more likely an article code.
                 guard i < limit, !used.contains(i), let n = words[i].number, !(sizesInName && n.weight), wholeCount(i, n), !n.percent,
                       n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive,
-                      // `#4 GARDEN VEGGIE 0.00`, `#1 COMBO`: a number sign marks the menu's number, not a count.
-                      !words[i].text.hasPrefix("#") else { return false }
+                      // `#4 GARDEN VEGGIE 0.00`, `#1 COMBO`: a number sign marks the menu's number, not a count; so do
+                      // leading zeros (`005 0000456 PAO DE QUEIJO`, the row's number on Brazil's NFC-e).
+                      !words[i].text.hasPrefix("#"), !(n.groups[0].count > 1 && n.groups[0].first == "0") else { return false }
                 // At the start of the row, or behind margin noise with no letter or digit (`: 2 Misc Charges $4.40`).
                 if words[..<i].allSatisfy(\.isStraySymbols) { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
@@ -244,11 +246,18 @@ extension ItemFigures {
                     && PrintedNumber.weightUnits.contains(Folding.keyWord(words[i].text))
             })
         }
+        // `ORIGINAL 6 PCS 45,000`: a count of pieces that is not the quantity sold is the pack's size, a part of the name.
+        figures.sizeUnits.formUnion(words.indices.filter { i in
+            i > 0 && words[i].absorbed && words[i - 1].number?.quantityMark == true && !used.contains(i - 1)
+                && ScannedRow.countWords.contains(Folding.keyWord(words[i].text))
+        })
         figures.reconcile(currency: currency)
         // `01 VORTEX 98   48.421 @ 1.599 77.43`: a number with decimals that the unit price multiplies into the
         // line total (a pump's litres, a weight printed without its unit) is the quantity sold; the whole
         // number first on the row, which does not, is a line number (left out of the name).
-        if figures.productMatches == false, plainCountAt != nil, let u = figures.unitPrice, u.isPositive, let t = figures.total {
+        let lineNumberFirst = words.first?.number.map { $0.isPlainInteger && $0.digits.count > 1 && $0.digits.first == "0" } ?? false
+        if figures.productMatches == false || (figures.quantity == nil && lineNumberFirst), plainCountAt != nil || lineNumberFirst,
+           let u = figures.unitPrice, u.isPositive, let t = figures.total {
             let measured = words.indices.filter { i in
                 guard i < limit, !figures.used.contains(i), let n = words[i].number, !n.percent, n.currency == nil,
                       !n.isPlainInteger, let v = n.plainValue, v.isPositive, !v.isInteger else { return false }
@@ -259,6 +268,7 @@ extension ItemFigures {
                 figures.used.insert(i)
                 figures.productMatches = true
                 plainCountAt = nil
+                if lineNumberFirst { figures.used.insert(0) }
             }
         }
         // A count of ten or more that divides the line total into no price of the currency is no count. An

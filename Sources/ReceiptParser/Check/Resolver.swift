@@ -585,7 +585,11 @@ struct Resolver {
     /// union territory).
     static func gstParts(_ a: SummaryDraft.Tax, _ b: SummaryDraft.Tax) -> Bool {
         func part(_ t: SummaryDraft.Tax) -> String? {
-            Folding.keyWords(t.line.name ?? "").first { ["CGST", "SGST", "IGST", "UTGST"].contains($0) }
+            // (`S6ST`: read with the letters OCR took for digits.)
+            (t.line.name ?? "").split(separator: " ").lazy.map { w in
+                let folded = Folding.keyWord(w)
+                return KeywordRepair.lookalike(raw: w, folded: folded) ?? folded
+            }.first { ["CGST", "SGST", "IGST", "UTGST"].contains($0) }
         }
         guard let x = part(a), let y = part(b) else { return false }
         return x != y

@@ -13,6 +13,26 @@ enum KeywordRepair {
         return v
     }()
 
+    /// Letters that OCR reads as digits (`5ERVICE`, `G5T`, `S6ST`, `T0TAL`, `1TEM`).
+    static let lettersReadAsDigits: [Character: Character] = ["0": "O", "1": "I", "4": "A", "5": "S", "6": "G", "8": "B"]
+
+    /// A word as the keyword it would be with the letters OCR misread put back, when it is one and the word as
+    /// read is none: digits among letters (`5ervice`, `G5T`, `S6ST`), or a small `l` among capitals read for an
+    /// `I` (`TlP`, `DlSC`; a capital `L` is left alone, as `PLN` is a currency and no `PIN`).
+    static func lookalike(raw: some StringProtocol, folded: String) -> String? {
+        guard folded.count >= 3, !vocabulary.contains(folded), folded.contains(where: \.isLetter) else { return nil }
+        if folded.contains(where: \.isNumber) {
+            let mapped = String(folded.map { lettersReadAsDigits[$0] ?? $0 })
+            if mapped.allSatisfy(\.isLetter), vocabulary.contains(mapped) { return mapped }
+        }
+        let letters = raw.filter(\.isLetter)
+        if letters.contains("l"), letters.filter({ $0 != "l" }).allSatisfy(\.isUppercase), letters.count >= 3 {
+            let mapped = Folding.keyWord(String(raw.map { $0 == "l" ? "I" : $0 }))
+            if vocabulary.contains(mapped) { return mapped }
+        }
+        return nil
+    }
+
     /// Words worth a fuzzy match: the ones that decide what a summary row is.
     static let fuzzyTargets: [String] = [
         "TOTAL", "SUBTOTAL", "AMOUNT", "CHANGE", "ROUNDING", "ROUNDED", "DISCOUNT", "BALANCE", "SERVICE", "GRATUITY",

@@ -104,6 +104,11 @@ enum Keywords {
             // `di cui IVA 10%`, `dont TVA`, `waarvan BTW`: of which tax, the part of the total that is tax.
             "DI CUI", "DONT", "WAARVAN",
         ])
+        // Brazil's NFC-e prints the taxes the prices contain (Lei 12.741/2012): a tax, and an included one.
+        for kind in [KeywordKind.tax, .included] {
+            add(kind, ["TRIBUTOS TOTAIS INCIDENTES", "TRIBUTOS TOTAIS", "TRIBUTOS INCIDENTES", "VALOR APROXIMADO DOS TRIBUTOS",
+                       "VALOR APROX DOS TRIBUTOS", "VAL APROX DOS TRIBUTOS", "TOTAL APROXIMADO DE TRIBUTOS", "TOTAL APROX DE TRIBUTOS"])
+        }
         add(.excluded, ["EXCL", "EXC", "EX", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",
                        "BRUTTO", "ZERO RATED", "EXEMPT", "공급가액", "과세물품가액", "과세물품", "면세물품가액"])
@@ -172,6 +177,9 @@ enum Keywords {
             "NOT RETURNABLE", "KEEP", "COPY", "DUPLICATE", "REPRINT", "VAT REG NO", "TAX REG", "BRANCH", "OUTLET", "CABANG",
             "SURVEY", "FEEDBACK", "LOCATION", "ACCT", "CARD NO", "CARD NUMBER", "EXPIRY", "EXP",
             "EMPLOYEE", "CLERK", "SERVED BY", "ASSOCIATE", "BARTENDER",
+            // Customer care in a footer (`LAYANAN KONSUMEN SMS/WA 0811 1500 000`): no service charge.
+            "CUSTOMER SERVICE", "CUSTOMER CARE", "CUSTOMER SERVICES", "LAYANAN KONSUMEN", "LAYANAN PELANGGAN", "SERVICE CLIENT", "SERVICIO AL CLIENTE",
+            "ATENCION AL CLIENTE", "KUNDENSERVICE", "SERVIZIO CLIENTI",
             // Japanese and Chinese: table, guests, the server.
             "卓番", "テーブル", "人数", "担当", "担当者", "桌号", "桌號",
             // Korean: address, business number, owner, trade name, telephone.

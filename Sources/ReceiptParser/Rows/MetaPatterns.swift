@@ -9,6 +9,11 @@ enum MetaPatterns {
 
     /// Whether the words have one of the patterns, and the first date found.
     static func scan(_ words: [String]) -> (found: Bool, longNumber: Bool, date: String?) {
+        // `09/O5/24`, `11 Mei 2O24`: an O that OCR read for a zero among the digits of a date, a time or a number.
+        let words = words.map { w in
+            w.contains(where: \.isDigit) && w.contains(where: { $0 == "O" || $0 == "o" })
+                && w.filter(\.isLetter).allSatisfy({ $0 == "O" || $0 == "o" }) ? String(w.map { $0 == "O" || $0 == "o" ? "0" : $0 }) : w
+        }
         var found = false
         var longNumber = false
         var date: String?

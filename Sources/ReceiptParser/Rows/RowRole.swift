@@ -94,6 +94,13 @@ enum RowRole: Hashable, Sendable {
         // `EX` says "before tax" only beside a tax or total word: alone it is a word of a product's name
         // (`SALCHICHON EX ELPOZ 1.00`, `1 EX HAM`).
         let shortExcluded = row.keywordIndex(.excluded).map { row.keyWords[$0] == "EX" } ?? false
+        // `INC 8% $10.763` (Colombia's consumption tax), `Incl. 19% 3,04`: a rate after an "included" word that opens
+        // the row names the tax in the prices.
+        let isRate = { (w: ScannedWord) in w.text.hasSuffix("%") && w.text.dropLast().allSatisfy { $0.isNumber || $0 == "." || $0 == "," } }
+        if k.allSatisfy({ $0 == .included }), row.keywordIndex(.included) == 0, row.words.contains(where: isRate),
+           row.numbers.contains(where: { !row.words[$0.at].text.hasSuffix("%") }) {
+            return .tax(included: true)
+        }
         if has(.taxable) || has(.included) || (has(.excluded) && !shortExcluded) { return .info }
         return .plain
     }

@@ -76,7 +76,8 @@ extension ScannedRow {
         var keyWords: [String] = []
         var positions: [Int] = []
         for (i, w) in words.enumerated() where w.number == nil && !w.absorbed {
-            let k = Folding.keyWord(w.text)
+            let folded = Folding.keyWord(w.text)
+            let k = KeywordRepair.lookalike(raw: w.text, folded: folded) ?? folded
             if !k.isEmpty {
                 keyWords.append(k)
                 positions.append(i)
@@ -350,9 +351,12 @@ extension ScannedRow {
                 // `6 ks x 3,90`, `6 ks @ 3,90`: the count, its word for pieces no word of a name.
                 words[i - 1].number?.quantityMark = true
                 words[i].absorbed = true
-            } else if previous != nil, ScannedRow.countWords.contains(Folding.keyWord(t)), words[i - 1].number?.isPlainInteger == true {
-                // 4 PCS, 2 ITEMS: a count, not money.
+            } else if let count = previous, ScannedRow.countWords.contains(Folding.keyWord(t)),
+                      count.isPlainInteger || (count.marks.count == 1 && count.groups[1] == "000" && count.groups[0].first != "0") {
+                // 4 PCS, 2 ITEMS: a count, not money; so is `2,000 UN` (Brazil's NFC-e prints counts with three decimals).
                 words[i - 1].number?.quantityMark = true
+                // A word for pieces is no word of the name (`2 PCS Cheese Tart`); `ITEMS` and `QTY` are keywords of the row.
+                if Keywords.byPhrase[Folding.keyWord(t)] == nil { words[i].absorbed = true }
             } else if previous != nil, !t.contains("/"),
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
                       words[i - 1].number?.currency == nil,
@@ -365,6 +369,8 @@ extension ScannedRow {
                             || (Folding.keyWord(t) == "L" && words[i - 1].number?.groups.first.map { $0 != "0" && !$0.isEmpty } == true))) {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
+                // `0.842 kg NET @ $6.90/kg`: the net weight, no net subtotal.
+                if i + 1 < n, ["NET", "NETT"].contains(Folding.keyWord(words[i + 1].text)) { words[i + 1].absorbed = true }
             } else if previous != nil, let slash = t.firstIndex(of: "/"),
                       slash == t.startIndex || PrintedNumber.currencyWord(String(t[..<slash])) != nil,
                       PrintedNumber.weightUnits.contains(Folding.keyWord(t[t.index(after: slash)...])) {
