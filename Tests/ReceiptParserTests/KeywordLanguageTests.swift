@@ -929,6 +929,8 @@ import SplitBillCore
         #expect(brazil.receipt.tax?.plainString == "5.58")
         #expect(brazil.receipt.taxIncluded == true)
         #expect(brazil.receipt.total?.plainString == "22.00")
+        let ibpt = Support.parse("PAO DE QUEIJO 9,00\nCAFE EXPRESSO 13,00\nTOTAL R$ 22,00\nTrib. aprox. R$ 5,58 (Fonte: IBPT)")
+        #expect(ibpt.receipt.tax?.plainString == "5.58")
         // An "included" word alone, with no rate, still only informs.
         let plain = Support.parse("COFFEE 3.00\nTOTAL 3.00\nIncl. 0.27")
         #expect(plain.receipt.tax == nil)

@@ -200,4 +200,32 @@ import SplitBillCore
         #expect(p.receipt.total?.plainString == "23500")
         #expect(p.isVerified)
     }
+
+    /// A tax table ends at a tip or a payment: a card slip's `Totaal` under a Dutch `BTW` table is the total to pay,
+    /// not the table's (written for the test in a Utrecht café's layout).
+    @Test func aTaxTableEndsAtATipOrAPayment() {
+        let p = Support.parse("""
+            2 Bitterballen (8)             17,00 L
+            3 Hertog Jan tap               11,70 H
+            Subtotaal                      28,70
+            BTW        Grondslag      BTW
+            L 9%           15,60     1,40
+            H 21%           9,67     2,03
+            PIN - Maestro
+            Bedrag                       EUR 28,70
+            Fooi                          EUR 2,30
+            Totaal                       EUR 31,00
+            """)
+        #expect(p.receipt.total?.plainString == "31.00")
+        #expect(p.receipt.tip?.plainString == "2.30")
+        #expect(!Support.findings(p).contains { $0.hasPrefix("no total line was found") })
+    }
+
+    /// A word with a digit in it (`8ento`, OCR's `Bento`) is no day or year beside a month's short name (`Set`): the
+    /// row is an item, not a date (a helper's written receipt in a Jakarta sushi bar's layout, misread as Tesseract does).
+    @Test func aMisreadWordBesideAMonthsNameIsNoDate() {
+        let p = Support.parse("1 Salmon Aburi Roll 68.000\n1 8ento Set Chicken Teriyaki 85.000\nTOTAL Rp 153.000")
+        #expect(Support.items(p) == ["Salmon Aburi Roll = 68000", "8ento Set Chicken Teriyaki = 85000"])
+        #expect(p.isVerified)
+    }
 }

@@ -560,4 +560,16 @@ import SplitBillCore
         let spelled = Support.parse("TOKO SENTOSA\n11 Mei 2O24 10:12\nROTI 10.000\nTOTAL Rp 10.000")
         #expect(spelled.receipt.date == "2024-05-11")
     }
+
+    /// A store's number after its name (`FRESHWAY FOODS #0412`) stays in it and is no misread letter; one after a
+    /// single word or a town stays a reason to doubt the row (`Stone #1291`). Indonesia's companies write `PT` first,
+    /// so `PT SENTOSA RITEL NUSANTARA` under the trade name is a name of its own, not the end of the one above.
+    /// (Written for the test in a Texas grocery's and a Jakarta minimarket's layouts.)
+    @Test func aStoresNumberAndACompanyWordWrittenFirst() {
+        let texas = Support.parse("FRESHWAY FOODS #0412\n2210 S Lamar Blvd\nMILK 3.49\nTOTAL 3.49")
+        #expect(texas.receipt.store == "FRESHWAY FOODS #0412")
+        #expect(StoreAndDate.name("Stone #1291") == nil)
+        let jakarta = Support.parse("SENTOSA MART\nPT SENTOSA RITEL NUSANTARA\nJl. Kemang Raya No. 8\nROTI TAWAR 15.000\nTOTAL 15.000")
+        #expect(jakarta.receipt.store == "SENTOSA MART")
+    }
 }

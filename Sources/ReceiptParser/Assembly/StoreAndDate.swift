@@ -3,6 +3,9 @@ enum StoreAndDate {
     /// Company suffixes that mark a shop's name even among header words.
     static let companyWords: Set<String> = ["SDN", "BHD", "PT", "CV", "GMBH", "LTD", "INC", "LLC", "SL", "SA", "SRL", "SPA", "BV", "CO"]
 
+    /// Company words written before the name (`PT SUMBER ALFARIA`, `CV MAJU JAYA`: Indonesia's).
+    static let companyPrefixes: Set<String> = ["PT", "CV"]
+
     /// Small words that join a name to what stands before it (`de García Hnos.`, `Responsable de INC`, `Bank of`).
     static let joiningWords: Set<String> = ["de", "del", "da", "do", "di", "du", "of", "von", "van"]
 
@@ -54,8 +57,10 @@ enum StoreAndDate {
                !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain {
                 return above
             }
-            // `POPULAR BOOK` over `CO. (M) SDN BHD`: a company name wrapped before its suffix.
-            if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), top[k - 1].words.allSatisfy({ $0.number == nil }),
+            // `POPULAR BOOK` over `CO. (M) SDN BHD`: a company name wrapped before its suffix (not a name that begins with
+            // its company word, Indonesia's `PT SENTOSA RITEL`).
+            if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), !companyPrefixes.contains(first),
+               top[k - 1].words.allSatisfy({ $0.number == nil }),
                !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain, name(String(top[k - 1].text.trimmed)) != nil {
                 text = String(top[k - 1].text.trimmed) + " " + text
             }
@@ -97,6 +102,12 @@ enum StoreAndDate {
         var words = text.split(separator: " ").map(String.init)
         // A company's registration number after its name: `MIZU MENTAI SDN. BHD. (1248446-V)`.
         if let l = words.last, l.hasPrefix("("), l.hasSuffix(")"), l.contains(where: \.isNumber) { words.removeLast() }
+        // A store's number after its name (`FRESHWAY FOODS #0412`) is kept, but is no misread letter.
+        var storeNumber: String?
+        if words.count >= 3, let l = words.last, l.count >= 3, l.hasPrefix("#"), l.dropFirst().allSatisfy(\.isNumber),
+           words.dropLast().filter({ $0.filter(\.isLetter).count >= 4 }).count >= 2 {
+            storeNumber = words.removeLast()
+        }
         func isShortLower(_ w: String) -> Bool { w.count <= 2 && w.allSatisfy { $0.isLowercase || !$0.isLetter } }
         // Stray marks and lone lower-case letters at the ends.
         while let f = words.first, !f.contains(where: { $0.isLetter || $0.isNumber }) || isShortLower(f) { words.removeFirst() }
@@ -141,7 +152,7 @@ enum StoreAndDate {
         guard real.contains(where: { $0.count >= 4 || caseless($0) }) || real.allSatisfy({ $0.allSatisfy(\.isUppercase) }) else { return nil }
         // One word of three letters is as often a misread mark (`SON`, `TRY`, `OSS`) as a name.
         guard real.count >= 2 || real.contains(where: { $0.count >= 4 || caseless($0) }) else { return nil }
-        let name = words.joined(separator: " ")
+        let name = (words + [storeNumber].compactMap { $0 }).joined(separator: " ")
         return name.count >= 3 ? name : nil
     }
 

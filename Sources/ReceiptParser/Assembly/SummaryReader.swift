@@ -108,6 +108,9 @@ struct SummaryReader {
             // `5,50% 9,02 0,50 9,52`, `BTW OVER BTW` over `9% 5,60 0,50`): it takes none of their amounts.
             let columnHeading = SummaryReader.isColumnHeading(row, over: i + 1 < rows.count ? rows[i + 1] : nil)
             if row.scan.has(.tableHeader) || columnHeading, !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
+            // A tip or a payment ends the table: no tax table has one, and a card slip's rows follow (`BTW` table,
+            // `PIN`, `Bedrag 48,60`, `Fooi 4,50`, `Totaal 53,10`).
+            if row.role == .tip || row.role == .payment { inTable = false }
             // The amount alone on the row above, before this row claims or clears it.
             let bareAbove = loose
             // (Not from a count line of total words: `Total no. of units: 1`, `Total Qty 2`.)

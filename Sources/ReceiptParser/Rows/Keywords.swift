@@ -107,7 +107,8 @@ enum Keywords {
         // Brazil's NFC-e prints the taxes the prices contain (Lei 12.741/2012): a tax, and an included one.
         for kind in [KeywordKind.tax, .included] {
             add(kind, ["TRIBUTOS TOTAIS INCIDENTES", "TRIBUTOS TOTAIS", "TRIBUTOS INCIDENTES", "VALOR APROXIMADO DOS TRIBUTOS",
-                       "VALOR APROX DOS TRIBUTOS", "VAL APROX DOS TRIBUTOS", "TOTAL APROXIMADO DE TRIBUTOS", "TOTAL APROX DE TRIBUTOS"])
+                       "VALOR APROX DOS TRIBUTOS", "VAL APROX DOS TRIBUTOS", "TOTAL APROXIMADO DE TRIBUTOS", "TOTAL APROX DE TRIBUTOS",
+                       "TRIB APROX", "TRIBUTOS APROX", "TRIBUTOS APROXIMADOS"])
         }
         add(.excluded, ["EXCL", "EXC", "EX", "EXCLUDING", "EXCLUSIVE", "BEFORE", "EXKL", "SEBELUM", "HT", "SIN IVA", "SENZA IVA", "SEM IVA"])
         add(.taxable, ["TAXABLE", "TAXABLE AMOUNT", "NON TAXABLE", "NONTAXABLE", "BASE IMPONIBLE", "BASE", "IMPONIBILE", "DPP",

@@ -40,7 +40,11 @@ enum MetaPatterns {
             } else if months.contains(Folding.keyWord(w)), i > 0 || i + 1 < words.count {
                 // 12 JAN 2019, Jan 12, 2019
                 let neighbours = [i > 0 ? words[i - 1] : "", i + 1 < words.count ? words[i + 1] : ""]
-                let datePart = { (n: String) in n.contains(where: \.isDigit) && n.filter(\.isDigit).count <= 4 }
+                // (A day or a year: digits with punctuation, or a day's ordinal ending, `12th`; not `8ento`, OCR's `Bento`.)
+                let datePart = { (n: String) in
+                    let letters = n.filter(\.isLetter).lowercased()
+                    return n.contains(where: \.isDigit) && n.filter(\.isDigit).count <= 4 && ["", "st", "nd", "rd", "th"].contains(letters)
+                }
                 // A short month (`SET`, `MEI`, `DES`) is a word of many names: it needs a day and a year
                 // (`12 JAN 2019`, `Jan 12, 2019`), not one number (`1 HOLDAK SET 1 38.636`).
                 let parts = (i > 0 && datePart(words[i - 1]) ? 1 + (i > 1 && datePart(words[i - 2]) ? 1 : 0) : 0)
