@@ -228,4 +228,32 @@ import SplitBillCore
         #expect(Support.items(p) == ["Salmon Aburi Roll = 68000", "8ento Set Chicken Teriyaki = 85000"])
         #expect(p.isVerified)
     }
+
+    /// Discounts printed under their items and a subtotal of the items before them, the discounts taken off under it:
+    /// the receipt adds up from the items after their discounts. The taxable base and the tax side by side on one row
+    /// (`DPP 97,455  PB1 10% 9,745`) give the tax the prices include. (A helper's written receipt, in a Bekasi
+    /// bakery's layout.)
+    @Test func itemDiscountsUnderASubtotalOfTheItemsBeforeThem() {
+        let p = Support.parse("""
+            Roti Sobek Coklat
+               2 x 18,000                   36,000
+            Croissant Almond
+               1 x 24,000                   24,000
+               Disc 20%                     -4,800
+            Kopi Susu Hangat
+               1 x 15,000                   15,000
+            Sub Total                      75,000
+            Diskon                          -4,800
+            TOTAL                          70,200
+            DEBIT BCA                      70,200
+            DPP 63,818  PB1 10% 6,382
+            """)
+        #expect(p.receipt.subtotal?.plainString == "75000")
+        #expect(p.receipt.total?.plainString == "70200")
+        #expect(p.receipt.items.map { $0.discount?.plainString } == [nil, "4800", nil])
+        #expect(p.receipt.discounts.isEmpty)
+        #expect(p.receipt.tax?.plainString == "6382")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
 }

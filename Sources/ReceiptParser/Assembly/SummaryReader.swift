@@ -238,6 +238,15 @@ struct SummaryReader {
                    let tax = SummaryReader.taxBetweenNetAndGross(amounts.map(\.money)) {
                     let word = row.scan.words.first { $0.number == nil && SummaryReader.isTaxWord($0.text) }
                     s.taxes.append(.init(line: TaxLine(name: word?.text, rate: row.rate, amount: tax), included: true, row: row.index))
+                } else if row.scan.has(.tax), row.scan.has(.taxable), i >= start, amounts.count == 2, amounts.allSatisfy({ $0.money.isPositive }),
+                          let rate = row.rate, let taxWordAt = row.scan.words.indices.first(where: { k in
+                              row.scan.words[k].number == nil && SummaryReader.isTaxWord(row.scan.words[k].text)
+                          }), amounts[0].at < taxWordAt, taxWordAt < amounts[1].at,
+                          let expected = amounts[0].money.percentage(rate), (expected - amounts[1].money).magnitude.minorUnits <= 1 {
+                    // `DPP 97,455  PB1 10% 9,745`: the taxable base, then the tax word with its rate and the tax on that
+                    // base, side by side: the tax the prices include.
+                    s.taxes.append(.init(line: TaxLine(name: row.scan.words[taxWordAt].text, rate: rate, amount: amounts[1].money),
+                                         included: true, row: row.index))
                 }
             case .plain:
                 // A VAT summary row: a rate and net / tax / gross.

@@ -131,6 +131,12 @@ struct Resolver {
            itemsSum - itemAreaDiscount == subtotal {
             base = itemsSum
         }
+        // The other way round: discounts printed under their items (`Disc 20% -4,800` under `1 x 24,000`) and a
+        // subtotal of the items before them (`Sub Total 112,000`), the discounts taken off under it (`Diskon -4,800`,
+        // the items' discounts again): the arithmetic starts from the items after their discounts.
+        if let subtotal, !itemDiscounts.isEmpty, itemsSum != subtotal, items.sum(in: currency, { $0.total }) == subtotal {
+            base = itemsSum
+        }
 
         // The adds, with tax added or included.
         func adds(taxAdded: Bool, roundingSign: Int64) -> Money {
