@@ -31,6 +31,8 @@ import SplitBillCore
         // `NET` after a weight is the net weight, no net subtotal (a helper's written receipt, in an Australian
         // supermarket's layout).
         Case(text: "Truss Tomatoes\n  0.842 kg NET @ $6.90/kg  5.81\nTOTAL 5.81", name: "Truss Tomatoes", quantity: "0.842", unit: "6.90", total: "5.81"),
+        // A price per kilogram that OCR split at its decimal point (a helper's written receipt, misread as Tesseract does).
+        Case(text: "Loose Bananas\n  0.912 kg @ £0. 94/kg  0.86\nTOTAL 0.86", name: "Loose Bananas", quantity: "0.912", unit: "0.94", total: "0.86"),
         // Counts of pieces: the word is no word of the name (cord-train-00129, tuning part); Brazil's NFC-e prints the
         // count with three decimals before `UN` and numbers its rows with leading zeros, no count (written for the test
         // in an NFC-e's layout).

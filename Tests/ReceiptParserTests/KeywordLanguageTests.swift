@@ -949,6 +949,10 @@ import SplitBillCore
         let tip = Support.parse("BURGER 20.00\nSUBTOTAL 20.00\nTlP (18%) 3.60\nTOTAL 23.60")
         #expect(tip.receipt.tip?.plainString == "3.60")
         #expect(KeywordRepair.lookalike(raw: "G5T", folded: "G5T") == "GST")
+        #expect(KeywordRepair.lookalike(raw: "Pembu1atan", folded: "PEMBU1ATAN") == "PEMBULATAN")
+        // A word that names a country: `A8N` is Australia's ABN, so `$` is the Australian dollar.
+        let sydney = Support.parse("HARBOUR CAFE\nA8N 12 345 678 901\nFLAT WHITE $4.50\nTOTAL $4.50")
+        #expect(sydney.receipt.currency.code == "AUD")
         #expect(KeywordRepair.lookalike(raw: "PLN", folded: "PLN") == nil)
         #expect(KeywordRepair.lookalike(raw: "A5", folded: "A5") == nil)
     }

@@ -22,8 +22,14 @@ enum KeywordRepair {
     static func lookalike(raw: some StringProtocol, folded: String) -> String? {
         guard folded.count >= 3, !vocabulary.contains(folded), folded.contains(where: \.isLetter) else { return nil }
         if folded.contains(where: \.isNumber) {
-            let mapped = String(folded.map { lettersReadAsDigits[$0] ?? $0 })
-            if mapped.allSatisfy(\.isLetter), vocabulary.contains(mapped) { return mapped }
+            // A `1` is as often an `l` as an `I` (`Pembu1atan`).
+            for one: Character in ["I", "L"] {
+                let mapped = String(folded.map { $0 == "1" ? one : lettersReadAsDigits[$0] ?? $0 })
+                // (Or a word that names a country: `A8N`, Australia's ABN.)
+                if mapped.allSatisfy(\.isLetter), vocabulary.contains(mapped) || CurrencyDetector.countryNonPlaceWords.contains(mapped) {
+                    return mapped
+                }
+            }
         }
         let letters = raw.filter(\.isLetter)
         if letters.contains("l"), letters.filter({ $0 != "l" }).allSatisfy(\.isUppercase), letters.count >= 3 {

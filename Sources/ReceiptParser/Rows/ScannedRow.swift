@@ -227,7 +227,10 @@ extension ScannedRow {
             if i + 1 < words.count {
                 let next = words[i + 1]
                 let nextDigits = next.prefix { $0.isDigit }
-                let tailOK = next.dropFirst(nextDigits.count).allSatisfy { !$0.isLetter && !$0.isDigit }
+                // (Or a price per unit of weight: `£0. 94/kg`.)
+                let tail = next.dropFirst(nextDigits.count)
+                let tailOK = tail.allSatisfy { !$0.isLetter && !$0.isDigit }
+                    || (tail.first == "/" && PrintedNumber.weightUnits.contains(Folding.keyWord(tail.dropFirst())))
                 if let l = w.last, l == "." || l == ",", w.dropLast().last?.isDigit == true,
                    (2...3).contains(nextDigits.count), tailOK {
                     out.append(w + next)
