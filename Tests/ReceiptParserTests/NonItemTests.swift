@@ -256,4 +256,26 @@ import SplitBillCore
         #expect(p.receipt.taxIncluded == true)
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
+
+    /// A priced add-on under its item's unpriced options, indented as they are (`    Med Fries`, `    + Add Jalapenos
+    /// 0.60`, `  Extra Shot  +0.90`), goes with the item: no item of its own. (A helper's written receipts, in a
+    /// burger bar's and a café's layouts.)
+    @Test func anAddOnUnderItsItemsOptions() {
+        let combo = Support.parse("1 Bacon Cheddar Combo            11.49\n    Med Fries\n    Med Dr Pepper\n    + Add Jalapenos               0.60\n"
+            + "1 Crispy Chicken Sandwich         6.29\nTOTAL 18.38")
+        #expect(combo.receipt.items.map(\.name) == ["Bacon Cheddar Combo", "Crispy Chicken Sandwich"])
+        #expect(combo.receipt.items.first?.addOns.map(\.amount.plainString) == ["0.60"])
+        #expect(combo.isVerified, "\(combo.receipt.findings)")
+        let latte = Support.parse("Oat Latte 16oz                  5.75\n  Oat Milk\n  Extra Shot                   +0.90\nDrip Coffee 12oz                3.25\nTOTAL 9.90")
+        #expect(latte.receipt.items.map(\.name) == ["Oat Latte 16oz", "Drip Coffee 12oz"])
+        #expect(latte.isVerified, "\(latte.receipt.findings)")
+    }
+
+    /// `Svr Chg 10%` is a service charge, not a tax (a helper's written receipt, in a Kuala Lumpur restaurant's layout).
+    @Test func aServerChargeIsService() {
+        let p = Support.parse("NASI LEMAK 12.00\nTEH TARIK 3.00\nSUBTOTAL 15.00\nSvr Chg 10% 1.50\nSST 6% 0.99\nTOTAL RM 17.49")
+        #expect(p.receipt.service?.plainString == "1.50")
+        #expect(p.receipt.tax?.plainString == "0.99")
+        #expect(p.isVerified, "\(p.receipt.findings)")
+    }
 }

@@ -396,7 +396,10 @@ struct ItemAssembler {
         guard let total = figures.total?.money, total.isPositive, total < item.total, !item.awaitingName, item.discount == nil,
               figures.unitPrice == nil || figures.quantity != nil,
               let lastRow = item.rows.last, row.index - lastRow <= 1 + pending.count,
-              pending.allSatisfy({ ItemAssembler.isMarked($0) || !$0.hasText }) else { return false }
+              // Unpriced modifiers between them are marked, or indented as the row is (`1 Bacon Cheddar Combo 11.49`,
+              // `    Med Fries`, `    + Add Jalapenos 0.60`).
+              pending.allSatisfy({ ItemAssembler.isMarked($0) || !$0.hasText || ($0.scan.indent > 0 && $0.scan.indent <= row.scan.indent) })
+        else { return false }
         let name = nameWords(row, figures)
         guard name.filter(\.isLetter).count >= 2, !ItemAssembler.categoryWords.contains(Folding.keyWord(name)) else { return false }
         let count = ItemAssembler.leadingCountWord(row)

@@ -115,7 +115,7 @@ enum Keywords {
                        "BRUTTO", "ZERO RATED", "EXEMPT", "공급가액", "과세물품가액", "과세물품", "면세물품가액"])
         add(.service, [
             "SERVICE", "SERVICES", "SERVICE CHARGE", "SERVICE CH", "SERVICE CHG", "SVO", "SVC CHRG", "SERV CHARGE", "SVC", "SVC CHG", "SVCCHG", "SRV", "SERV", "SC", "S C", "SERVIS",
-            "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG",
+            "SV CHG", "SV CHARGE", "SVC CHARGE", "SERV CHG", "SERVICE CHRG", "SVR CHG", "SVR CHARGE", "SVR CHRG",
             "BIAYA LAYANAN", "LAYANAN", "CAJ PERKHIDMATAN", "CAJ SERVIS", "SERVICIO", "SERVIZIO", "COPERTO", "BEDIENUNG",
             "TAXA DE SERVICO", "TAXA SERVICO", "SERVICEKOSTEN", "BEDIENINGSGELD",
             "サービス料", "服务费", "服務費", "봉사료", "SERVICO", "SERVICOS", "COUVERT",
