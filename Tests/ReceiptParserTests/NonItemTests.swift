@@ -278,4 +278,18 @@ import SplitBillCore
         #expect(p.receipt.tax?.plainString == "0.99")
         #expect(p.isVerified, "\(p.receipt.findings)")
     }
+
+    /// A discount with a bank's name (`Diskon BCA 15%`, for paying with its card) is a discount, not a payment; one
+    /// among the items whose rate is not the share of the item above it (`BCA DISC 20% 129000-` under a beer, a fifth
+    /// of the food) comes off the bill (cord-train-00439, tuning part; the first row written for the test in a Jakarta
+    /// restaurant's layout). A `7-ELEVEN` over its street is the store.
+    @Test func aBanksDiscountIsNoPayment() {
+        let p = Support.parse("7-ELEVEN\nJl. Sudirman 5\nNASI GORENG 60.000\nES TEH 20.000\nSUBTOTAL 80.000\nDiskon BCA 15% -12.000\nTOTAL 68.000\nBCA Debit 68.000")
+        #expect(p.receipt.store == "7-ELEVEN")
+        #expect(p.receipt.discounts.map(\.amount.plainString) == ["12000"])
+        #expect(p.isVerified, "\(p.receipt.findings)")
+        let rows = ItemRuleTests.assemble("NASI GORENG 60.000\nES TEH 20.000\nBCA DISC 25% 15000-").result
+        #expect(rows.discounts.map(\.amount.plainString) == ["15000"])
+        #expect(rows.items.allSatisfy { $0.discount == nil })
+    }
 }

@@ -339,9 +339,10 @@ struct ItemAssembler {
     /// the pudding's (10% of 7.25), `10% off -4.75` under items of 47.50 is the whole bill's, so it is
     /// shared by everyone rather than given to whoever had the last item.
     func attachDiscount(_ amount: Money, label: String, rate: ExactDecimal? = nil, to result: inout Result) {
+        // (A rate that is not the item's share is the share of some of the items, or of all: `BCA DISC 20% 129000-`
+        // under beers, 20% of the food.)
         if let rate, rate.isPositive, let last = result.items.last, result.items.count > 1,
-           !last.net.chargesTax(amount, atPercent: rate),
-           result.items.sum(in: currency, \.net).chargesTax(amount, atPercent: rate) {
+           !last.net.chargesTax(amount, atPercent: rate) {
             result.discounts.append(Adjustment(name: cleanName(label), amount: amount))
             return
         }

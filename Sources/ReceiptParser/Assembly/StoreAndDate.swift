@@ -131,7 +131,12 @@ enum StoreAndDate {
             let vowels = "AEIOUY"
             let noise = (l.count >= 4 && l.allSatisfy { $0.isUppercase && $0.isASCII } && !l.contains(where: vowels.contains))
                 || (l.count >= 3 && Set(l.uppercased()).count == 1)
-            if l.count >= 2, l.allSatisfy({ !$0.isCased }), !core.contains(where: { !$0.isLetter && !plain.contains($0) }) {
+            let digitsThenDash = core.prefix { $0.isNumber }
+            if !digitsThenDash.isEmpty, core.dropFirst(digitsThenDash.count).first == "-", l.count >= 3,
+               core.dropFirst(digitsThenDash.count + 1).allSatisfy(\.isLetter) {
+                // `7-ELEVEN`: a number joined to a word by a dash is a name's word.
+                real.append(l)
+            } else if l.count >= 2, l.allSatisfy({ !$0.isCased }), !core.contains(where: { !$0.isLetter && !plain.contains($0) }) {
                 // A word of a script without capitals (`맛있는`, `食堂`): its letters are no misreading of Latin ones.
                 real.append(l)
             } else if core.contains(where: { !$0.isLetter && !plain.contains($0) }) || l.count > 14 || mixedCase(l) || noise {

@@ -38,6 +38,8 @@ enum RowRole: Hashable, Sendable {
         let rank = row.totalRank
         // `Gratuity Guide 15% $4.64`: what a tip would be, not one charged.
         if has(.tipGuide) { return .info }
+        // `Diskon BCA 15% -6,750`: a discount for paying with a bank's card, not the payment.
+        if has(.payment), has(.discount), rank == nil, row.words.contains(where: { $0.number?.percent == true }) { return .discount }
         if has(.payment) {
             // `Payment Due`, `TOTAL BAYAR`: the amount to pay, unless change is meant.
             let change = row.keyWords.contains { SummaryReader.changeWords.contains($0) }

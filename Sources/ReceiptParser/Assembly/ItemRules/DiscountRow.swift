@@ -2,7 +2,8 @@ import SplitBillCore
 
 /// `DISC 10% -2,500`, `VOID COKE 1.50`, or `DISKON` over `5,000`: a discount or void among the items
 /// takes its amount off the item above (or off the bill, when no item can take it, or when its printed
-/// rate makes it the rate of all the items so far: `Diskon Member 10% -8.800` under items of 88.000).
+/// rate is not the item's share: `Diskon Member 10% -8.800` under items of 88.000, `BCA DISC 20% 129000-`, a
+/// fifth of the food, under a beer).
 /// An amount alone on the row below a discount word without one is that discount's; one alone below a
 /// discount that is the item's price less it (`Rabat -5,00A` over `19,99A`, as Polish tills print) is
 /// that price, no item. A void of a whole item (`VOID Orange Juice Lg -5.25` under `1 Orange Juice Lg
