@@ -389,7 +389,7 @@ struct ItemAssembler {
 
     /// Whether a priced row is a sub-item of `item`, the item just above it (a topping, an add-on),
     /// rather than an item: a row cheaper than the item, right under it (or under its unpriced
-    /// modifiers), that is marked (`- Cheese 1 5,454`) or priced with a plus (`Havremjölk +6,00`), or that
+    /// modifiers, marked or indented as the row is), that is marked (`- Cheese 1 5,454`) or priced with a plus (`Havremjölk +6,00`), or that
     /// has no count of its own where every item so far began with a marked count (`PEARL (L) 4,000` under
     /// `1 x MANGO GT (L) 25,000`), or whose name begins with an add-on word and no count (`PEARL 1 4,000`).
     /// Otherwise a row that begins with its count, like the items, is an item (`1 Extra Jelly Lychee 5.000`).

@@ -27,7 +27,8 @@ enum RowRole: Hashable, Sendable {
 
     /// The role that the keywords on a row give it.
     ///
-    /// The rules, in order: a tip guide only informs; payment words win (cash, change, card: never a total); counts win
+    /// The rules, in order: a tip guide only informs; a discount with a rate beside a payment word is a discount (`Diskon
+    /// BCA 15%`); payment words win (cash, change, card: never a total); counts win
     /// unless "amount" is also there; rounding; savings; discounts; tax (with "incl." before the tax
     /// word the row is a total, with "excl." it is a subtotal, with "taxable" it only informs);
     /// service; tip; subtotal; total; header and footer words.
