@@ -206,7 +206,7 @@ extension ItemFigures {
                       n.currency == nil, n.groups[0].count <= (sizesInName ? 2 : 3), let v = n.plainValue, v.isPositive,
                       // `#4 GARDEN VEGGIE 0.00`, `#1 COMBO`: a number sign marks the menu's number, not a count; so do
                       // leading zeros (`005 0000456 PAO DE QUEIJO`, the row's number on Brazil's NFC-e).
-                      !words[i].text.hasPrefix("#"), !(n.groups[0].count > 1 && n.groups[0].first == "0") else { return false }
+                      !words[i].text.hasPrefix("#"), !n.hasLeadingZeros else { return false }
                 // At the start of the row, or behind margin noise with no letter or digit (`: 2 Misc Charges $4.40`).
                 if words[..<i].allSatisfy(\.isStraySymbols) { return true }
                 let next = (i + 1..<limit).first { !words[$0].absorbed }
@@ -255,7 +255,7 @@ extension ItemFigures {
         // `01 VORTEX 98   48.421 @ 1.599 77.43`: a number with decimals that the unit price multiplies into the
         // line total (a pump's litres, a weight printed without its unit) is the quantity sold; the whole
         // number first on the row, which does not, is a line number (left out of the name).
-        let lineNumberFirst = words.first?.number.map { $0.isPlainInteger && $0.digits.count > 1 && $0.digits.first == "0" } ?? false
+        let lineNumberFirst = words.first?.number.map { $0.isPlainInteger && $0.hasLeadingZeros } ?? false
         if figures.productMatches == false || (figures.quantity == nil && lineNumberFirst), plainCountAt != nil || lineNumberFirst,
            let u = figures.unitPrice, u.isPositive, let t = figures.total {
             let measured = words.indices.filter { i in

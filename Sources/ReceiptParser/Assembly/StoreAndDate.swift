@@ -53,23 +53,20 @@ enum StoreAndDate {
             // `AUTOSERVICIO LOS HERMANOS` over `de García Hnos. S.R.L.`: a company row that begins with a small
             // joining word names the owner of the business named above it.
             if k > 0, let first = top[k].text.split(separator: " ").first, joiningWords.contains(String(first)),
-               let above = name(String(top[k - 1].text.trimmed)), top[k - 1].words.allSatisfy({ $0.number == nil }),
-               !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain {
+               let above = plainName(top[k - 1]) {
                 return above
             }
             // `POPULAR BOOK` over `CO. (M) SDN BHD`: a company name wrapped before its suffix (not a name that begins with
             // its company word, Indonesia's `PT SENTOSA RITEL`).
             if k > 0, let first = top[k].keyWords.first, companyWords.contains(first), !companyPrefixes.contains(first),
-               top[k - 1].words.allSatisfy({ $0.number == nil }),
-               !top[k - 1].hasMetaPattern, RowRole.of(top[k - 1]) == .plain, name(String(top[k - 1].text.trimmed)) != nil {
+               plainName(top[k - 1]) != nil {
                 text = String(top[k - 1].text.trimmed) + " " + text
             }
             // `TAQUERÍA EL PASTORCITO` over `TAQUERIA EL PASTORCITO S.A. DE C.V.`: the trade name printed above the
             // company's, sharing a word with it, is the one a customer knows.
             let companyWordsOfName = Set(top[k].keyWords.filter { $0.count >= 3 && !companyWords.contains($0) })
             if let above = top[..<k].first(where: { row in
-                row.letterCount >= 3 && !row.hasMetaPattern && RowRole.of(row) == .plain && row.words.allSatisfy { $0.number == nil }
-                    && !Set(row.keyWords).isDisjoint(with: companyWordsOfName) && name(String(row.text.trimmed)) != nil
+                row.letterCount >= 3 && !Set(row.keyWords).isDisjoint(with: companyWordsOfName) && plainName(row) != nil
             }), !text.hasPrefix(String(above.text.trimmed)) {
                 return name(String(above.text.trimmed))
             }
@@ -86,6 +83,12 @@ enum StoreAndDate {
             if let name = name(String(row.text.trimmed)) { return name }
         }
         return nil
+    }
+
+    /// A row of text alone as a shop's name (``name(_:)``): no number on it, no header pattern, no keyword's role.
+    static func plainName(_ row: ScannedRow) -> String? {
+        guard row.words.allSatisfy({ $0.number == nil }), !row.hasMetaPattern, RowRole.of(row) == .plain else { return nil }
+        return name(String(row.text.trimmed))
     }
 
     /// `text` as a shop's name, without the stray marks and letters OCR leaves at its ends (`| Liquor

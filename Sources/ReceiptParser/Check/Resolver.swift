@@ -592,10 +592,7 @@ struct Resolver {
     static func gstParts(_ a: SummaryDraft.Tax, _ b: SummaryDraft.Tax) -> Bool {
         func part(_ t: SummaryDraft.Tax) -> String? {
             // (`S6ST`: read with the letters OCR took for digits.)
-            (t.line.name ?? "").split(separator: " ").lazy.map { w in
-                let folded = Folding.keyWord(w)
-                return KeywordRepair.lookalike(raw: w, folded: folded) ?? folded
-            }.first { ["CGST", "SGST", "IGST", "UTGST"].contains($0) }
+            (t.line.name ?? "").split(separator: " ").lazy.map { KeywordRepair.keyWord($0) }.first { ["CGST", "SGST", "IGST", "UTGST"].contains($0) }
         }
         guard let x = part(a), let y = part(b) else { return false }
         return x != y

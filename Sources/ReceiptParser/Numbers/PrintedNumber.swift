@@ -33,6 +33,9 @@ struct PrintedNumber: Hashable, Sendable {
     /// Whether the number is a whole number printed without marks (`2`, `17000`).
     var isPlainInteger: Bool { marks.isEmpty }
 
+    /// Whether the whole part is printed with leading zeros (`005`, `01`): a row's or a pump's number, no count.
+    var hasLeadingZeros: Bool { groups[0].count > 1 && groups[0].first == "0" }
+
     /// In hundredths, the amount this number is when printed with two decimals and its last digit lost
     /// (`174.9` for 174.90, most often a zero), with as many whole digits as `wholeDigits` allows; nil
     /// for any other number, a rate or a negative one.

@@ -39,6 +39,13 @@ enum KeywordRepair {
         return nil
     }
 
+    /// A printed word folded for keyword matching, with OCR's look-alike letters put back where that makes it a
+    /// keyword (``lookalike(raw:folded:)``).
+    static func keyWord(_ raw: some StringProtocol) -> String {
+        let folded = Folding.keyWord(raw)
+        return lookalike(raw: raw, folded: folded) ?? folded
+    }
+
     /// Words worth a fuzzy match: the ones that decide what a summary row is.
     static let fuzzyTargets: [String] = [
         "TOTAL", "SUBTOTAL", "AMOUNT", "CHANGE", "ROUNDING", "ROUNDED", "DISCOUNT", "BALANCE", "SERVICE", "GRATUITY",

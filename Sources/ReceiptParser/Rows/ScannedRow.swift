@@ -76,8 +76,7 @@ extension ScannedRow {
         var keyWords: [String] = []
         var positions: [Int] = []
         for (i, w) in words.enumerated() where w.number == nil && !w.absorbed {
-            let folded = Folding.keyWord(w.text)
-            let k = KeywordRepair.lookalike(raw: w.text, folded: folded) ?? folded
+            let k = KeywordRepair.keyWord(w.text)
             if !k.isEmpty {
                 keyWords.append(k)
                 positions.append(i)
