@@ -54,6 +54,11 @@ public struct BillSplitter: Sendable {
         for number in plan.assignments.keys.sorted() where plan.excludedItems.contains(number) {
             throw .excludedItemAssigned(number, name: receipt.items[number - 1].name)
         }
+        // A misspelt name is the mistake to report, before the items it leaves unassigned.
+        for number in plan.assignments.keys.sorted() {
+            for name in plan.assignments[number]!.names { _ = try find(name) }
+        }
+        if let name = plan.payer { _ = try find(name) }
         // An item that costs nothing (`1 WATER 0.00`) needs nobody: left out, it is nobody's portion.
         let freeAndUnassigned = { (i: Int) in plan.assignments[i + 1] == nil && nets[i] == 0 }
         if !even {

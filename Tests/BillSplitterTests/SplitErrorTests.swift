@@ -42,6 +42,10 @@ struct SplitErrorTests {
     func unknownPerson() {
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["bne"]), 2: .everyone, 3: .everyone]))
             == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to --people or fix the name")
+        // Named before the items its misspelling leaves unassigned, and as the payer too.
+        #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["zoe"])]))
+            == "\"zoe\" is not one of the people; the people are ana, ben. Add zoe to --people or fix the name")
+        #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .everyone], payer: "bne"))?.hasPrefix("\"bne\" is not one of the people") == true)
     }
 
     @Test("a name with a separator, a line break or nothing in it is refused, whether listed or only assigned")

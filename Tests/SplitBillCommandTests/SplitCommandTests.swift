@@ -103,6 +103,8 @@ struct SplitCommandTests {
          "Error: item 3 is assigned twice (--assign 1-11=ana and --assign 3=zoe); to share it, name everyone in one --assign, such as --assign 3=ana,ben\n"),
         (["--people", "ana,ben", "--assign", "1-10=ana", "--assign", "11=bne"], 65,
          "Error: \"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to --people or fix the name\n"),
+        (["--people", "ana,ben", "--assign", "1=zoe"], 65,
+         "Error: \"zoe\" is not one of the people; the people are ana, ben. Add zoe to --people or fix the name\n"),
         (["--people", "ana", "--assign", "1-12=ana"], 65,
          "Error: there is no item 12; the bill has 11 items, numbered 1 to 11\n"),
         (["--people", "ana,ben", "--assign", "1-11=ana:0,ben:1"], 64,
