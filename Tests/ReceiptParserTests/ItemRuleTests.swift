@@ -193,6 +193,10 @@ import SplitBillCore
         // wr-51df9725f4 (tuning part): the count is the `Ix`, not 10 made of the size 0,25 into the line total.
         ("3x Hefe-Weissbier     a 3,30    9,90 1\nIx Saft 0,25        2,50 1\n1x Grosses Wasser        2,40 1\nNetto(1) Eur 14,80",
          ["Hefe-Weissbier = 9.90 ×3", "Saft = 2.50 ×1", "Grosses Wasser = 2.40 ×1"]),
+        // wr-51df9725f4 (tuning part): the paper's edge read as a stroke before the count, on a priced row and on
+        // a name over its price.
+        ("|     2x Gyros Folie        a 9,90   19,80 1\n|     1x Schafskase Ofen\n6,90 1\n|     Ix Bifteki Metaxa        11,90 1\nNetto(1) Eur 38,60",
+         ["Gyros Folie = 19.80 ×2", "Schafskase Ofen = 6.90 ×1", "Bifteki Metaxa = 11.90 ×1"]),
     ])
     func aCountBehindMarginNoiseOrMisreadIsAnItem(_ c: (text: String, items: [String])) {
         let (_, result, _) = ItemRuleTests.assemble(c.text)

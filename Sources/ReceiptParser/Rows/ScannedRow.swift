@@ -72,6 +72,7 @@ extension ScannedRow {
             ScannedRow.dashesEndingNames(row.text).split(whereSeparator: { $0.isWhitespace }).map(ScannedRow.writtenOnLine))))
         var words = raw.map { ScannedWord(text: $0, number: PrintedNumber.read($0, repairs: repairs)) }
         ScannedRow.joinNeighbours(&words)
+        ScannedRow.dropMarginMarks(&words)
         self.words = words
         var keyWords: [String] = []
         var positions: [Int] = []
@@ -264,6 +265,16 @@ extension ScannedRow {
     static let pieceWords: Set<String> = ["KS", "ST", "KPL", "SZT", "PZ", "ADET", "AD", "STUK", "TK"]
     /// Grams written as a word of its own after the number (`200 gr`, `500 grs`): a size, not money.
     static let gramWords: Set<String> = ["GR", "GRS"]
+
+    /// `|     Ix Bifteki Metaxa   11,90 1`: a photo's row often begins with the paper's edge read as a
+    /// stroke or a bracket. Such words before the row's first letter or digit are no part of it and are left
+    /// out, so that a count or keyword is the row's first word as printed.
+    static func dropMarginMarks(_ words: inout [ScannedWord]) {
+        let edge: Set<Character> = ["|", "¦", "[", "]", "!"]
+        while words.count > 1, words[0].number == nil, words[0].text.allSatisfy({ edge.contains($0) }) {
+            words.removeFirst()
+        }
+    }
 
     /// Lets words that stand next to a number qualify it: a lone currency mark, minus, `%`, `@`,
     /// `x` between a count and a price, and weight units.
