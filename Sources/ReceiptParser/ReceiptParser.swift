@@ -175,6 +175,25 @@ public struct ReceiptParser: Sendable {
                 best = second
             }
         }
+        // Items' prices that were not read as money, a last digit lost or a digit read as a letter
+        // (`Drip Coffee 12oz 3.2`, `2 x 32.000 64.00`, `2 Tahu Telor 52,0O0`), where the items fall short of
+        // the subtotal by what those prices can be and the total confirms the subtotal. Kept and said, but
+        // not called verified: the arithmetic repaired them.
+        if !best.verification.isVerified, let unread = ReceiptParser.readingUnreadPrices(kept, best) {
+            var second = read(ScannedRow.scan(unread.rows, repairs: false), style: finalStyle, currency: currency)
+            // Each price is the line total of the item its row joined.
+            let items = unread.prices.map { price in
+                second.items.firstIndex { $0.rows.contains(price.row) && $0.total.minorUnits == price.amount }
+            }
+            if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total, !items.contains(nil) {
+                for (price, k) in zip(unread.prices, items.compactMap { $0 }) {
+                    second.receipt.findings.append(Finding(.warning, FindingText.unreadPriceFromSubtotal(
+                        item: k + 1, printed: price.printed, amount: second.items[k].total), item: k + 1))
+                }
+                second.repaired = true
+                best = second
+            }
+        }
         var receipt = best.receipt
         // A repaired reading is kept, but not called verified (the readings above were chosen as read).
         var verification = best.verification
@@ -253,6 +272,72 @@ public struct ReceiptParser: Sendable {
         var out = rows
         out[found.row].text = replacingWord(found.word, of: rows[found.row].text, with: found.text)
         return (out, found.row, found.printed)
+    }
+
+    /// The rows with the prices among the items that were not read as money written as the amounts the
+    /// items lack to make the subtotal, where the subtotal and charges make the total as read (nil else).
+    ///
+    /// Such a price is the last word of a row between the items (or just after them) that no item took:
+    /// digits about a decimal or grouping mark, where letters OCR confuses with digits are read as those
+    /// digits (`52,0O0` for 52000) or the last digit was lost (`3.2` for 3.25, `64.00` for 64000 rupiah,
+    /// any last digit). One such price must make up what the items lack, or else two, in one way only.
+    static func readingUnreadPrices(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
+        -> (rows: [RecognizedRow], prices: [(row: Int, printed: String, amount: Int64)])? {
+        let checks = outcome.verification.checks
+        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
+              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
+              let subtotal = outcome.receipt.subtotal else { return nil }
+        let gap = subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits }
+        let itemRows = outcome.items.flatMap(\.rows)
+        guard gap > 0, let first = itemRows.min(), let last = itemRows.max() else { return nil }
+        let places = subtotal.currency.minorUnitDigits
+        let read = Set(outcome.items.map { "\($0.rows.last ?? -1) \($0.printedTotal)" })
+        // For each such row, the amounts its price may be (in minor units), each with the word written so.
+        var candidates: [(row: Int, word: Int, printed: String, readings: [(amount: Int64, text: String)])] = []
+        for r in first...min(last + 1, rows.count - 1) {
+            let words = rows[r].text.split(whereSeparator: \.isWhitespace)
+            guard let word = words.last, word.contains(where: \.isNumber), !read.contains("\(r) \(word)"),
+                  let mark = word.lastIndex(where: { $0 == "." || $0 == "," }), word[word.index(after: mark)...].count <= 3
+            else { continue }
+            // Digits (or letters read as digits) about the marks, nothing else but a sign or currency mark in front.
+            let body = word.drop { !$0.isNumber && PrintedNumber.confusions[$0] == nil }
+            guard body.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," || PrintedNumber.confusions[$0] != nil }) else { continue }
+            let head = String(word.prefix(word.count - body.count))
+            let digits = String(body.compactMap { c -> Character? in c.isNumber ? c : PrintedNumber.confusions[c] })
+            // The minor units a run of digits stands for: all the amount's digits, its decimals among them.
+            func amount(_ d: String) -> Int64? { d.count >= places + 1 && d.count <= 15 ? Int64(d) : nil }
+            var readings: [(Int64, String)] = []
+            if body.contains(where: { !$0.isNumber && $0 != "." && $0 != "," }) {
+                if let a = amount(digits) {
+                    readings.append((a, head + String(body.map { c in c.isNumber || c == "." || c == "," ? c : PrintedNumber.confusions[c]! })))
+                }
+            } else {
+                for d in 0...9 { if let a = amount(digits + String(d)) { readings.append((a, String(word) + String(d))) } }
+            }
+            if !readings.isEmpty { candidates.append((r, words.count - 1, String(word), readings)) }
+        }
+        var fits: [[(Int, Int)]] = []   // each: (candidate, reading) pairs
+        for (c, cand) in candidates.enumerated() {
+            for (k, reading) in cand.readings.enumerated() where reading.amount == gap { fits.append([(c, k)]) }
+        }
+        if fits.isEmpty {
+            for a in candidates.indices {
+                for b in candidates.indices where b > a {
+                    for (ka, ra) in candidates[a].readings.enumerated() {
+                        for (kb, rb) in candidates[b].readings.enumerated() where ra.amount + rb.amount == gap { fits.append([(a, ka), (b, kb)]) }
+                    }
+                }
+            }
+        }
+        guard fits.count == 1, let fit = fits.first else { return nil }
+        var out = rows
+        var prices: [(row: Int, printed: String, amount: Int64)] = []
+        for (c, k) in fit {
+            let cand = candidates[c]
+            out[cand.row].text = replacingWord(cand.word, of: rows[cand.row].text, with: cand.readings[k].text)
+            prices.append((cand.row, cand.printed, cand.readings[k].amount))
+        }
+        return (out, prices)
     }
 
     /// Whether a second reading makes a printed sum hold (the items the subtotal, or the total) that the

@@ -393,4 +393,36 @@ import SplitBillCore
         #expect(Support.items(confirmed) == ["TEA = 0.50", "LAMP = 66.04"])
         #expect(!confirmed.isVerified)
     }
+
+    /// Prices that OCR left unreadable as money, a last digit lost or a digit read as a letter, are read as
+    /// the amounts the items lack to make the subtotal, where the total confirms the subtotal and only one
+    /// way fits: said, and not called verified (the arithmetic repaired them). Otherwise nothing is changed.
+    /// (Written in the layouts of a helper's receipts from Indonesia and the US, misread as Tesseract does.)
+    @Test func pricesUnreadAsMoneyFromConfirmedSubtotal() {
+        let lost = Support.parse("Oat Latte 16oz        5.75\nDrip Coffee 12oz        3.2\nBlueberry Scone        4.25\nSubtotal 13.25\nTax 10.35%        1.37\nTotal        14.62")
+        #expect(Support.items(lost) == ["Oat Latte 16oz = 5.75", "Drip Coffee 12oz = 3.25", "Blueberry Scone = 4.25"])
+        #expect(!lost.isVerified)
+        #expect(Support.findings(lost) == [#"item 2: read "3.2" as 3.25, as the subtotal needs (the total confirms it); check it"#])
+        #expect(lost.receipt.findings.first?.item == 2)
+        // Rupiah: one price with a letter for a digit, another with its last digit lost; the count and unit
+        // price on a row under its name.
+        let two = Support.parse("""
+            1 Nasi Bakar Cakalang      42,000
+            2 Tahu Telor               52,0O0
+            1 Es Kelapa Muda           25,00
+            Subtotal                  119,000
+            PB1 10%                    11,900
+            Grand Total               130,900
+            """)
+        #expect(Support.items(two) == ["Nasi Bakar Cakalang = 42000", "Tahu Telor = 52000", "Es Kelapa Muda = 25000"])
+        #expect(Support.findings(two) == [#"item 2: read "52,0O0" as 52000, as the subtotal needs (the total confirms it); check it"#,
+                                          #"item 3: read "25,00" as 25000, as the subtotal needs (the total confirms it); check it"#])
+        let counted = Support.parse("Tonkotsu Ramen\n  1 x 62,000        62.000\nGyoza (5 pcs)\n  2 x 32.000        64.00\nOcha Dingin\n  2 x 12.000        24.000\nSubtotal        150.000\nPB1 10% 15.000\nTotal        165.000")
+        #expect(Support.items(counted) == ["Tonkotsu Ramen = 62000", "Gyoza (5 pcs) = 64000", "Ocha Dingin = 24000"])
+        // The total does not confirm the subtotal; or two rows could each be the price lacking.
+        let unconfirmed = Support.parse("Oat Latte 16oz        5.75\nDrip Coffee 12oz        3.2\nBlueberry Scone        4.25\nSubtotal 13.25\nTax 10.35%        1.37\nTotal        15.62")
+        #expect(!Support.items(unconfirmed).contains("Drip Coffee 12oz = 3.25"))
+        let either = Support.parse("Oat Latte 16oz        5.75\nDrip Coffee 12oz        3.2\nTea 12oz        3.2\nBlueberry Scone        4.25\nSubtotal 16.45\nTax        1.70\nTotal        18.15")
+        #expect(Support.findings(either).allSatisfy { !$0.contains("as the subtotal needs") })
+    }
 }

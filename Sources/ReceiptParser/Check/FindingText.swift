@@ -131,6 +131,10 @@ enum FindingText {
         "item \(item): read \"\(printed)\" as \(amount.plainString), one digit changed, as the subtotal needs (the total confirms it); check it"
     }
 
+    static func unreadPriceFromSubtotal(item: Int, printed: String, amount: Money) -> String {
+        "item \(item): read \"\(printed)\" as \(amount.plainString), as the subtotal needs (the total confirms it); check it"
+    }
+
     static func totalShifted(read: Money, change: Money, taken: Money) -> String {
         "the total line reads \(read.plainString), but with the change of \(change.plainString) that is the cash handed over; the subtotal and charges make \(taken.plainString), taken as the total"
     }
