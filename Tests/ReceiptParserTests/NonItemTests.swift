@@ -171,6 +171,24 @@ import SplitBillCore
         #expect(unbalanced.receipt.taxes.isEmpty)
     }
 
+    /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes
+    /// it a number (written for the test in a UK chemist's layout, misread as Tesseract does).
+    @Test func aRateWithTheLetterOForItsZero() {
+        let p = Support.parse("""
+            Simple Face Wash 150ml           £4.75 A
+            Carmex Lip Balm                  £3.50 A
+            Chicken Sandwich                 £3.25 Z
+            Balance to pay                   £11.50
+            VAT    Rate    Net     VAT
+            A      2O%     6.88    1.37
+            Z      0%      3.25    0.00
+            """)
+        #expect(p.receipt.tax?.plainString == "1.37")
+        #expect(p.receipt.taxIncluded == true)
+        #expect(PrintedNumber.read("2O%", repairs: false)?.plainValue == ExactDecimal(significand: 20))
+        #expect(PrintedNumber.read("O%", repairs: false) == nil)
+    }
+
     /// A tax table whose rates are printed without `%` under a heading that has it (`Moms%`), in either order of
     /// tax and net (written for the test in a Stockholm café's layout): each row's tax is the smaller amount of
     /// the two that make its gross, and that rate of the larger.

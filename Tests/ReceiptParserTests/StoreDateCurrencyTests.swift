@@ -559,6 +559,12 @@ import SplitBillCore
         #expect(slashes.receipt.date == "2024-05-09")
         let spelled = Support.parse("TOKO SENTOSA\n11 Mei 2O24 10:12\nROTI 10.000\nTOTAL Rp 10.000")
         #expect(spelled.receipt.date == "2024-05-11")
+        // A day's 1 read as `l` beside the month's name; a word of letters and digits is no date (`lO-Mar-Bar`).
+        let named = Support.parse("THE VERANDA LOUNGE\nServer: Andre        l9-Mar-2024 21:10\nAffogato 65,000\nTOTAL Rp 65.000")
+        #expect(named.receipt.date == "2024-03-19")
+        #expect(MetaPatterns.namedMonthDateRead("2l-Jan-2O19") == "21-Jan-2019")
+        #expect(MetaPatterns.namedMonthDateRead("lO-Mar-Bar") == nil)
+        #expect(MetaPatterns.namedMonthDateRead("Il-May-lI") == nil)
     }
 
     /// A store's number after its name (`FRESHWAY FOODS #0412`) stays in it and is no misread letter; one after a

@@ -242,6 +242,9 @@ extension PrintedNumber {
                 groups[groups.count - 1].append(d)
                 number.repaired = true
                 letters += 1
+            } else if number.percent, c == "O" || c == "o" {
+                // `2O%` in a VAT table: the percent sign makes the number a rate, and the O its zero.
+                groups[groups.count - 1].append("0")
             } else {
                 return nil
             }

@@ -13,7 +13,7 @@ enum MetaPatterns {
         let words = words.map { w in
             w.contains(where: \.isDigit) && w.contains(where: { $0 == "O" || $0 == "o" })
                 && w.filter(\.isLetter).allSatisfy({ $0 == "O" || $0 == "o" }) ? String(w.map { $0 == "O" || $0 == "o" ? "0" : $0 }) : w
-        }
+        }.map { w in namedMonthDateRead(w) ?? w }
         var found = false
         var longNumber = false
         var date: String?
@@ -136,6 +136,20 @@ enum MetaPatterns {
 
     /// `23-Apr-2018`, `2-JAN-19`: one or two digits, a month's name and two or four digits, joined by
     /// `-`, `/` or `.`.
+    /// `l9-Mar-2024`, `2l-Jan-2O19`: a date with its month's name in one word whose day or year has a 1
+    /// read as `l` or `I`, or a 0 as `O`, written with those digits (nil for any other word).
+    static func namedMonthDateRead(_ w: String) -> String? {
+        let digitFor: [Character: Character] = ["l": "1", "I": "1", "O": "0", "o": "0"]
+        let parts = w.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, months.contains(Folding.keyWord(String(parts[1]))),
+              parts[0].contains(where: { digitFor[$0] != nil }) || parts[2].contains(where: { digitFor[$0] != nil }),
+              [parts[0], parts[2]].allSatisfy({ p in p.contains(where: \.isNumber) && p.allSatisfy { $0.isNumber || digitFor[$0] != nil } })
+        else { return nil }
+        let read = { (p: Substring) in String(p.map { digitFor[$0] ?? $0 }) }
+        let out = read(parts[0]) + "-" + parts[1] + "-" + read(parts[2])
+        return isNamedMonthDate(out) ? out : nil
+    }
+
     static func isNamedMonthDate(_ w: String) -> Bool {
         let parts = w.split { "-/.".contains($0) }.map(String.init)
         guard parts.count == 3, (1...2).contains(parts[0].count), parts[0].allSatisfy(\.isNumber),
