@@ -425,4 +425,21 @@ import SplitBillCore
         let either = Support.parse("Oat Latte 16oz        5.75\nDrip Coffee 12oz        3.2\nTea 12oz        3.2\nBlueberry Scone        4.25\nSubtotal 16.45\nTax        1.70\nTotal        18.15")
         #expect(Support.findings(either).allSatisfy { !$0.contains("as the subtotal needs") })
     }
+
+    /// A row's number first and the count in a column after the name (`1. LED BULB 9W E27  4 PCS  6.90  27.60`):
+    /// the whole number that the unit price multiplies into the line total is the count, and the row's number
+    /// is no word of the name. (Written for the test in a Malaysian hardware shop's invoice layout.)
+    @Test func aRowsNumberFirstAndItsCountInAColumn() {
+        let p = Support.parse("""
+            No Description         Qty  UOM U/Price Amount
+            1. LED BULB 9W E27       4  PCS    6.90  27.60
+            4. MCB 20A SINGLE        2  PCS   14.50  29.00
+            5. PVC CABLE 2.5MM      10  MTR    1.60  16.00
+            Sub Total                                72.60
+            Total                                    72.60
+            """)
+        #expect(Support.items(p) == ["LED BULB 9W E27 = 27.60", "MCB 20A SINGLE = 29.00", "PVC CABLE 2.5MM MTR = 16.00"])
+        #expect(p.receipt.items.map(\.quantity) == [4, 2, 10].map { ExactDecimal(significand: $0) })
+        #expect(p.isVerified)
+    }
 }

@@ -263,12 +263,28 @@ extension ItemFigures {
                       !n.isPlainInteger, let v = n.plainValue, v.isPositive, !v.isInteger else { return false }
                 return ItemFigures.product(v, u, equals: t.money.decimalValue, currency: currency)
             }
+            // `1. LED BULB 9W E27   4 PCS   6.90  27.60`: the row's number first and the count in a column after
+            // the name; the whole number that the unit price multiplies into the line total is the count, and
+            // the first, which does not, the row's number (left out of the name).
+            let counted = measured.isEmpty && plainCountAt == 0 ? words.indices.filter { i in
+                guard i > 0, i < limit, !figures.used.contains(i), let n = words[i].number, !n.percent, n.currency == nil, !n.weight,
+                      n.groups[0].count <= 3, !n.hasLeadingZeros, let v = n.plainValue, v.isPositive, v.isInteger,
+                      n.isPlainInteger || n.quantityMark else { return false }
+                return ItemFigures.product(v, u, equals: t.money.decimalValue, currency: currency)
+            } : []
             if measured.count == 1, let i = measured.first, let v = words[i].number?.plainValue {
                 figures.quantity = v
                 figures.used.insert(i)
                 figures.productMatches = true
                 plainCountAt = nil
                 if lineNumberFirst { figures.used.insert(0) }
+            } else if counted.count == 1, let i = counted.first, let v = words[i].number?.plainValue {
+                figures.quantity = v
+                figures.used.insert(i)
+                figures.productMatches = true
+                plainCountAt = nil
+                // Its pieces' word (`PCS`) goes with it.
+                figures.sizeUnits.remove(i + 1)
             }
         }
         // A count of ten or more that divides the line total into no price of the currency is no count. An
