@@ -280,7 +280,8 @@ public struct ReceiptParser: Sendable {
     /// Such a price is the last word of a row between the items (or just after them) that no item took:
     /// digits about a decimal or grouping mark, where letters OCR confuses with digits are read as those
     /// digits (`52,0O0` for 52000) or the last digit was lost (`3.2` for 3.25, `64.00` for 64000 rupiah,
-    /// any last digit). One such price must make up what the items lack, or else two, in one way only.
+    /// any last digit). So may an item's price read with its lost last digit taken for a zero (`$2.7` for
+    /// 2.79). One such price must make up what the items lack, or else two, in one way only.
     static func readingUnreadPrices(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
         -> (rows: [RecognizedRow], prices: [(row: Int, printed: String, amount: Int64)])? {
         let checks = outcome.verification.checks
@@ -291,9 +292,22 @@ public struct ReceiptParser: Sendable {
         let itemRows = outcome.items.flatMap(\.rows)
         guard gap > 0, let first = itemRows.min(), let last = itemRows.max() else { return nil }
         let places = subtotal.currency.minorUnitDigits
-        let read = Set(outcome.items.map { "\($0.rows.last ?? -1) \($0.printedTotal)" })
-        // For each such row, the amounts its price may be (in minor units), each with the word written so.
-        var candidates: [(row: Int, word: Int, printed: String, readings: [(amount: Int64, text: String)])] = []
+        let read = Set(outcome.items.flatMap { item in item.rows.map { "\($0) \(item.printedTotal)" } })
+        // For each such row, the amounts its price may be (in minor units), each with what it adds to the
+        // items' sum and the word written so.
+        var candidates: [(row: Int, word: Int, printed: String, readings: [(adds: Int64, amount: Int64, text: String)])] = []
+        // `$2.7` read as 2.70 (its last digit taken for a zero): that digit may be another.
+        for item in outcome.items where places >= 2 {
+            // (The row that prints it: an item's rows may go on below it, a heading read into the name.)
+            let printing = { (r: Int) in rows[r].text.split(whereSeparator: \.isWhitespace).lastIndex { $0 == item.printedTotal } }
+            guard let mark = item.printedTotal.lastIndex(where: { $0 == "." || $0 == "," }),
+                  item.printedTotal[item.printedTotal.index(after: mark)...].count == places - 1,
+                  item.printedTotal.last?.isNumber == true,
+                  let r = item.rows.last(where: { $0 < rows.count && printing($0) != nil }), let at = printing(r)
+            else { continue }
+            let readings = (1...9).map { d in (Int64(d), item.total.minorUnits + Int64(d), item.printedTotal + String(d)) }
+            candidates.append((r, at, item.printedTotal, readings))
+        }
         for r in first...min(last + 1, rows.count - 1) {
             let words = rows[r].text.split(whereSeparator: \.isWhitespace)
             guard let word = words.last, word.contains(where: \.isNumber), !read.contains("\(r) \(word)"),
@@ -306,25 +320,25 @@ public struct ReceiptParser: Sendable {
             let digits = String(body.compactMap { c -> Character? in c.isNumber ? c : PrintedNumber.confusions[c] })
             // The minor units a run of digits stands for: all the amount's digits, its decimals among them.
             func amount(_ d: String) -> Int64? { d.count >= places + 1 && d.count <= 15 ? Int64(d) : nil }
-            var readings: [(Int64, String)] = []
+            var readings: [(Int64, Int64, String)] = []
             if body.contains(where: { !$0.isNumber && $0 != "." && $0 != "," }) {
                 if let a = amount(digits) {
-                    readings.append((a, head + String(body.map { c in c.isNumber || c == "." || c == "," ? c : PrintedNumber.confusions[c]! })))
+                    readings.append((a, a, head + String(body.map { c in c.isNumber || c == "." || c == "," ? c : PrintedNumber.confusions[c]! })))
                 }
             } else {
-                for d in 0...9 { if let a = amount(digits + String(d)) { readings.append((a, String(word) + String(d))) } }
+                for d in 0...9 { if let a = amount(digits + String(d)) { readings.append((a, a, String(word) + String(d))) } }
             }
             if !readings.isEmpty { candidates.append((r, words.count - 1, String(word), readings)) }
         }
         var fits: [[(Int, Int)]] = []   // each: (candidate, reading) pairs
         for (c, cand) in candidates.enumerated() {
-            for (k, reading) in cand.readings.enumerated() where reading.amount == gap { fits.append([(c, k)]) }
+            for (k, reading) in cand.readings.enumerated() where reading.adds == gap { fits.append([(c, k)]) }
         }
         if fits.isEmpty {
             for a in candidates.indices {
-                for b in candidates.indices where b > a {
+                for b in candidates.indices where b > a && candidates[b].row != candidates[a].row {
                     for (ka, ra) in candidates[a].readings.enumerated() {
-                        for (kb, rb) in candidates[b].readings.enumerated() where ra.amount + rb.amount == gap { fits.append([(a, ka), (b, kb)]) }
+                        for (kb, rb) in candidates[b].readings.enumerated() where ra.adds + rb.adds == gap { fits.append([(a, ka), (b, kb)]) }
                     }
                 }
             }

@@ -419,6 +419,11 @@ import SplitBillCore
                                           #"item 3: read "25,00" as 25000, as the subtotal needs (the total confirms it); check it"#])
         let counted = Support.parse("Tonkotsu Ramen\n  1 x 62,000        62.000\nGyoza (5 pcs)\n  2 x 32.000        64.00\nOcha Dingin\n  2 x 12.000        24.000\nSubtotal        150.000\nPB1 10% 15.000\nTotal        165.000")
         #expect(Support.items(counted) == ["Tonkotsu Ramen = 62000", "Gyoza (5 pcs) = 64000", "Ocha Dingin = 24000"])
+        // A price with a currency sign and its last digit lost is read with a zero there, then with the
+        // digit the subtotal needs; a department heading under it is read into the name.
+        let sign = Support.parse("GG ORGANIC OAT MILK    NF $4.29\nGG SHARP CHEDDAR 8OZ    NF\n                  $2.7\nHOME\nTHRESHOLD BATH TOWEL   T  $12.99\nSUBTOTAL       $20.07\nTAX        $0.96\nTOTAL        $21.03")
+        #expect(sign.receipt.items.map(\.total.plainString) == ["4.29", "2.79", "12.99"])
+        #expect(Support.findings(sign) == [#"item 2: read "$2.7" as 2.79, as the subtotal needs (the total confirms it); check it"#])
         // The total does not confirm the subtotal; or two rows could each be the price lacking.
         let unconfirmed = Support.parse("Oat Latte 16oz        5.75\nDrip Coffee 12oz        3.2\nBlueberry Scone        4.25\nSubtotal 13.25\nTax 10.35%        1.37\nTotal        15.62")
         #expect(!Support.items(unconfirmed).contains("Drip Coffee 12oz = 3.25"))
