@@ -447,4 +447,24 @@ import SplitBillCore
         #expect(p.receipt.items.map(\.quantity) == [4, 2, 10].map { ExactDecimal(significand: $0) })
         #expect(p.isVerified)
     }
+
+    /// On a receipt without decimals, a small whole number first on a row of words, and its only number, is a
+    /// count (a package's parts, `   2 AYAM DADA`), not a price of 2; a price of 1 printed in its columns
+    /// (`PLASTIK SDG 1 1 1`) is still one. (Written for the test in an Indonesian food court's layout.)
+    @Test func aCountedSubItemWithoutDecimalsIsNoPrice() {
+        let p = Support.parse("""
+            1 PAKET BERDUA                  78.000
+               2 AYAM DADA
+               2 NASI
+               2 ES TEH
+            1 CHICKEN STRIPS                29.000
+            TOTAL                          107.000
+            GOPAY                          107.000
+            """)
+        #expect(p.receipt.items.map(\.total.plainString) == ["78000", "29000"])
+        #expect(p.isVerified)
+        #expect(Support.findings(p).isEmpty)
+        let bag = Support.parse("LE MINERALE 600ML 1 3100 3,100\nPLASTIK SDG 1 1 1\nTOTAL 3,101\nTUNAI 5,000")
+        #expect(bag.receipt.items.map(\.total.plainString) == ["3100", "1"])
+    }
 }

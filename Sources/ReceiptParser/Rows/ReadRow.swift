@@ -153,6 +153,14 @@ struct ReadRow: Hashable, Sendable {
            let total = ReadRow.wholeLineTotal(scan) {
             amounts.append(RowAmount(at: total.at, money: Money(minorUnits: total.units * 100, currency: currency), printed: total.number))
         }
+        // `   2 AYAM DADA` under a package: on a receipt without decimals, a small whole number first on a row of
+        // words, its only number, is the count of a sub-item or option, not its price.
+        if style.digits == 0, amounts.count == 1, let a = amounts.first, scan.words[..<a.at].allSatisfy(\.isStraySymbols),
+           a.printed.isPlainInteger, a.printed.digits.count <= 2, a.printed.currency == nil, !a.printed.negative,
+           scan.words.indices.allSatisfy({ $0 == a.at || scan.words[$0].number == nil }),
+           scan.words[(a.at + 1)...].contains(where: { $0.text.filter(\.isLetter).count >= 2 }) {
+            amounts = []
+        }
         self.amounts = amounts
         if role == .plain, scan.hasMetaPattern || (scan.hasLongNumber && amounts.isEmpty) { role = .meta }
         // `1 @ 2/ 3.00` (one of an offer of two for 3.00) on a row of its own: the pricing of the item beside it.
