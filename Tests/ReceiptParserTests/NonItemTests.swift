@@ -169,6 +169,11 @@ import SplitBillCore
         #expect(austrian.receipt.taxes.map(\.amount.plainString) == ["0.50"])
         let unbalanced = Support.parse("Gasthaus Krone\nSchnitzel 14,90\nSumme 14,90\nMwSt 19% Netto 12,52 MwSt 2,30 Brutto 14,90")
         #expect(unbalanced.receipt.taxes.isEmpty)
+        // A VAT analysis of a rate, the net and the VAT on it (a UK pub's, written for the test): no subtotal.
+        let pub = Support.parse("1 x Sunday Roast Beef  £17.95\n2 x J2O Orange  £6.80\nTOTAL  £24.75\nMastercard  £24.75\nVAT Analysis\n  20.00%  Net 20.63   VAT 4.12")
+        #expect(pub.receipt.subtotal == nil)
+        #expect(pub.receipt.taxes.map(\.amount.plainString) == ["4.12"])
+        #expect(pub.receipt.taxIncluded == true)
     }
 
     /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes

@@ -171,6 +171,12 @@ struct SummaryReader {
             let label = labelText(row)
             switch row.role {
             case .subtotal:
+                // `20.00%  Net 45.58  VAT 9.12` under the total: the net, then the tax word and the tax at the rate
+                // of it, is the tax the prices include (a VAT analysis), no subtotal.
+                if i >= start, let tax = SummaryReader.netThenTax(row, amounts) {
+                    s.taxes.append(.init(line: tax, included: true, row: row.index))
+                    continue
+                }
                 // A stray dash after a subtotal or total is OCR noise: neither is ever negative.
                 s.subtotals.append(last.money.magnitude)
                 // `Total Sales (Excluding GST)`, `SUB-TOTAL (EX)`: the tax is added to it, never in it.
@@ -238,15 +244,10 @@ struct SummaryReader {
                    let tax = SummaryReader.taxBetweenNetAndGross(amounts.map(\.money)) {
                     let word = row.scan.words.first { $0.number == nil && SummaryReader.isTaxWord($0.text) }
                     s.taxes.append(.init(line: TaxLine(name: word?.text, rate: row.rate, amount: tax), included: true, row: row.index))
-                } else if row.scan.has(.tax), row.scan.has(.taxable), i >= start, amounts.count == 2, amounts.allSatisfy({ $0.money.isPositive }),
-                          let rate = row.rate, let taxWordAt = row.scan.words.indices.first(where: { k in
-                              row.scan.words[k].number == nil && SummaryReader.isTaxWord(row.scan.words[k].text)
-                          }), amounts[0].at < taxWordAt, taxWordAt < amounts[1].at,
-                          let expected = amounts[0].money.percentage(rate), (expected - amounts[1].money).magnitude.minorUnits <= 1 {
+                } else if row.scan.has(.taxable), i >= start, let tax = SummaryReader.netThenTax(row, amounts) {
                     // `DPP 97,455  PB1 10% 9,745`: the taxable base, then the tax word with its rate and the tax on that
                     // base, side by side: the tax the prices include.
-                    s.taxes.append(.init(line: TaxLine(name: row.scan.words[taxWordAt].text, rate: rate, amount: amounts[1].money),
-                                         included: true, row: row.index))
+                    s.taxes.append(.init(line: tax, included: true, row: row.index))
                 }
             case .plain:
                 // A VAT summary row: a rate and net / tax / gross.
@@ -328,6 +329,18 @@ struct SummaryReader {
     static func isColumnHeading(_ row: ReadRow, over next: ReadRow?) -> Bool {
         guard row.amounts.isEmpty, row.scan.keywords.count >= 2, row.scan.has(.tax), let next else { return false }
         return next.rate != nil && next.amounts.count >= 2 && !next.hasText
+    }
+
+    /// The tax of a row that prints a base, then a tax word, then that word's tax at the row's rate of the
+    /// base (`DPP 97,455  PB1 10% 9,745`, `20.00%  Net 45.58  VAT 9.12`), if the row is one.
+    static func netThenTax(_ row: ReadRow, _ amounts: [RowAmount]) -> TaxLine? {
+        guard row.scan.has(.tax), amounts.count == 2, amounts.allSatisfy({ $0.money.isPositive }), let rate = row.rate,
+              let taxWordAt = row.scan.words.indices.first(where: { k in
+                  row.scan.words[k].number == nil && SummaryReader.isTaxWord(row.scan.words[k].text)
+              }), amounts[0].at < taxWordAt, taxWordAt < amounts[1].at,
+              let expected = amounts[0].money.percentage(rate), (expected - amounts[1].money).magnitude.minorUnits <= 1
+        else { return nil }
+        return TaxLine(name: row.scan.words[taxWordAt].text, rate: rate, amount: amounts[1].money)
     }
 
     /// Whether a printed word is a tax word alone (`CGST`, `MwSt`, `IVA`).
