@@ -467,4 +467,23 @@ import SplitBillCore
         let bag = Support.parse("LE MINERALE 600ML 1 3100 3,100\nPLASTIK SDG 1 1 1\nTOTAL 3,101\nTUNAI 5,000")
         #expect(bag.receipt.items.map(\.total.plainString) == ["3100", "1"])
     }
+
+    /// A name whose second row, indented under the first, carries the price (`TERANG BULAN KEJU` over
+    /// `  SUSU KACANG 55.000`) is one name, with the first row's count; a numbered heading over an indented item
+    /// (`Seat 1`) is none of its name. (Written for the test in an Indonesian stall's and a Canadian bistro's layouts.)
+    @Test func aNameWhosePricedSecondRowIsIndented() {
+        let p = Support.parse("""
+            TERANG BULAN KEJU
+              SUSU KACANG             55.000
+            1 NASI LIWET KOMPLIT
+              AYAM GORENG             68.000
+            TEH POCI                   8.000
+            TOTAL                    131.000
+            TUNAI                    150.000
+            """)
+        #expect(Support.items(p) == ["TERANG BULAN KEJU SUSU KACANG = 55000", "NASI LIWET KOMPLIT AYAM GORENG = 68000", "TEH POCI = 8000"])
+        #expect(p.receipt.items[1].quantity == ExactDecimal(significand: 1))
+        let seats = Support.parse("Seat 1\n   Seafood Chowder      14.00\nSeat 2\n   Lobster Mac      32.00\nTotal      46.00")
+        #expect(Support.items(seats) == ["Seafood Chowder = 14.00", "Lobster Mac = 32.00"])
+    }
 }
