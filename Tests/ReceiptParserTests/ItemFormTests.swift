@@ -486,4 +486,13 @@ import SplitBillCore
         let seats = Support.parse("Seat 1\n   Seafood Chowder      14.00\nSeat 2\n   Lobster Mac      32.00\nTotal      46.00")
         #expect(Support.items(seats) == ["Seafood Chowder = 14.00", "Lobster Mac = 32.00"])
     }
+
+    /// `2  SALMON SUSHI` over `   x 28,000   56,000`: with the count on the name's row, what follows a mark first
+    /// on the row is the unit price, not a count of 28. (Written for the test in an Indonesian sushi bar's layout.)
+    @Test func aTimesMarkFirstOnTheRowBeforeTheUnitPrice() {
+        let p = Support.parse("2  SALMON SUSHI\n     x 28,000        56,000\n1  SPICY TUNA ROLL\n     x 62,000        62,000\nTotal       118,000")
+        #expect(p.receipt.items.map(\.quantity) == [ExactDecimal(significand: 2), ExactDecimal(significand: 1)])
+        #expect(p.receipt.items.map { $0.unitPrice?.description } == ["28000", "62000"])
+        #expect(Support.items(p) == ["SALMON SUSHI = 56000", "SPICY TUNA ROLL = 62000"])
+    }
 }

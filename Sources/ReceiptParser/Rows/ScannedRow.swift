@@ -347,6 +347,11 @@ extension ScannedRow {
                 } else if previous != nil, i == 1 {
                     words[i - 1].number?.quantityMark = true
                     words[i].absorbed = true
+                } else if i == 0, let price = next, !price.isPlainInteger, !price.percent, priceAfterCount {
+                    // `2  SALMON SUSHI` over `   x 28,000   56,000`: the mark first on the row, the count on the name's
+                    // row above; what follows the mark, printed as money, is the unit price.
+                    words[i + 1].number?.unitPriceMark = true
+                    words[i].absorbed = true
                 } else if next != nil, priceAfterCount {
                     // COLA x 2 3.20, DUTCH LADY UHT 1L x 2 RM 14.40 (the size stays the name's)
                     words[i + 1].number?.quantityMark = true
