@@ -176,6 +176,17 @@ import SplitBillCore
         #expect(pub.receipt.taxIncluded == true)
     }
 
+    /// `Sales Tax 0.00`: a receipt whose only tax line prints zero says its tax is zero, not that it has none
+    /// (written for the test in a US diner's layout); a zero beside a real tax is no second tax.
+    @Test func aTaxPrintedAsZeroIsZero() {
+        let p = Support.parse("Pancakes 8.50\nCoffee 2.50\nSubtotal 11.00\nSales Tax 0.00\nTotal 11.00")
+        #expect(p.receipt.tax?.plainString == "0.00")
+        #expect(p.receipt.taxes.count == 1)
+        #expect(p.isVerified)
+        let two = Support.parse("Pancakes 8.50\nSubtotal 8.50\nCity Tax 0.00\nState Tax 0.60\nTotal 9.10")
+        #expect(two.receipt.taxes.map(\.amount.plainString) == ["0.60"])
+    }
+
     /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes
     /// it a number (written for the test in a UK chemist's layout, misread as Tesseract does).
     @Test func aRateWithTheLetterOForItsZero() {

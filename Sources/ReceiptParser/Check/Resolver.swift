@@ -68,6 +68,8 @@ struct Resolver {
         for t in summary.taxes where !taxes.contains(where: { $0.line.amount == t.line.amount && !Resolver.gstParts($0, t) }) {
             taxes.append(t)
         }
+        // `Tax 0.00`: a tax printed as nothing is no charge to weigh, but what the receipt says (kept below).
+        let printedZeroTax = taxes.first { $0.line.amount.isZero && !$0.included }
         taxes.removeAll { $0.line.amount.isZero }
         // A tax above the subtotal, or above every total printed, is a misreading (a registration number
         // read as an amount): no rate makes it. Left out, and said.
@@ -490,9 +492,11 @@ struct Resolver {
         if let totalNote { findings.append(Finding(.note, totalNote)) }
 
         let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
+        // A receipt whose only tax line prints zero says its tax is zero.
+        let taxLines = taxes.isEmpty ? printedZeroTax.map { [$0.line] } ?? [] : taxes.map(\.line)
         let receipt = Receipt(
             currency: currency, items: items.map(\.lineItem), subtotal: subtotal, discounts: discounts, service: service,
-            taxes: taxes.map(\.line), taxIncluded: taxIncluded, tip: tip,
+            taxes: taxLines, taxIncluded: taxIncluded, tip: tip,
             rounding: roundingSign == 0 ? nil : rounding.map { Money(minorUnits: $0.minorUnits * roundingSign, currency: currency) }, total: total,
             findings: findings)
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
