@@ -239,12 +239,7 @@ public struct ReceiptParser: Sendable {
     /// subtotal, where the subtotal and charges make the total as read and no other item could (nil else).
     static func readingOneDigitOfOneItem(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
         -> (rows: [RecognizedRow], row: Int, printed: String)? {
-        let checks = outcome.verification.checks
-        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
-              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
-              let subtotal = outcome.receipt.subtotal, outcome.receipt.discounts.isEmpty else { return nil }
-        let gap = subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits }
-        guard gap != 0 else { return nil }
+        guard outcome.receipt.discounts.isEmpty, let (subtotal, gap) = itemsGapToConfirmedSubtotal(outcome), gap != 0 else { return nil }
         func digits(_ s: String) -> [Character] { s.filter(\.isNumber) }
         var found: (row: Int, word: Int, text: String, printed: String)?
         // Not a line total that its own count and unit price make (`2 x 33.02 = 66.04`): the row confirms it.
@@ -274,6 +269,16 @@ public struct ReceiptParser: Sendable {
         return (out, found.row, found.printed)
     }
 
+    /// The subtotal, and what the items lack to make it (in minor units; below zero what they are over it),
+    /// where the subtotal and charges make the total as read and the items miss the subtotal (nil else).
+    static func itemsGapToConfirmedSubtotal(_ outcome: Resolver.Outcome) -> (subtotal: Money, gap: Int64)? {
+        let checks = outcome.verification.checks
+        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
+              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
+              let subtotal = outcome.receipt.subtotal else { return nil }
+        return (subtotal, subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits })
+    }
+
     /// The rows with the prices among the items that were not read as money written as the amounts the
     /// items lack to make the subtotal, where the subtotal and charges make the total as read (nil else).
     ///
@@ -284,11 +289,7 @@ public struct ReceiptParser: Sendable {
     /// 2.79). One such price must make up what the items lack, or else two, in one way only.
     static func readingUnreadPrices(_ rows: [RecognizedRow], _ outcome: Resolver.Outcome)
         -> (rows: [RecognizedRow], prices: [(row: Int, printed: String, amount: Int64)])? {
-        let checks = outcome.verification.checks
-        guard checks.contains(where: { $0.kind == .totalAddsUp && $0.passed }),
-              checks.contains(where: { $0.kind == .itemsMatchSubtotal && !$0.passed }),
-              let subtotal = outcome.receipt.subtotal else { return nil }
-        let gap = subtotal.minorUnits - outcome.items.reduce(Int64(0)) { $0 + $1.net.minorUnits }
+        guard let (subtotal, gap) = itemsGapToConfirmedSubtotal(outcome) else { return nil }
         let itemRows = outcome.items.flatMap(\.rows)
         guard gap > 0, let first = itemRows.min(), let last = itemRows.max() else { return nil }
         let places = subtotal.currency.minorUnitDigits

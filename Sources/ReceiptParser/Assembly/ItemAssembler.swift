@@ -461,6 +461,11 @@ struct ItemAssembler {
         return v
     }
 
+    /// The row's words after its first, the count ``leadingCount(_:)`` read, as a name (`1 PLASTIC BAG`: `PLASTIC BAG`).
+    func nameAfterCount(_ row: ReadRow) -> String {
+        cleanName(row.scan.words.dropFirst().map(\.text).joined(separator: " "))
+    }
+
     func hasName(_ row: ReadRow, _ f: ItemFigures) -> Bool { !nameWords(row, f).isEmpty }
 
     /// The name of a priced modifier: its words less the figures and marks (`+ extra cheese 1.00`: `extra cheese`).

@@ -272,19 +272,18 @@ extension ItemFigures {
                       n.isPlainInteger || n.quantityMark else { return false }
                 return ItemFigures.product(v, u, equals: t.money.decimalValue, currency: currency)
             } : []
-            if measured.count == 1, let i = measured.first, let v = words[i].number?.plainValue {
+            let found = measured.count == 1 ? measured.first : counted.count == 1 ? counted.first : nil
+            if let i = found, let v = words[i].number?.plainValue {
                 figures.quantity = v
                 figures.used.insert(i)
                 figures.productMatches = true
                 plainCountAt = nil
-                if lineNumberFirst { figures.used.insert(0) }
-            } else if counted.count == 1, let i = counted.first, let v = words[i].number?.plainValue {
-                figures.quantity = v
-                figures.used.insert(i)
-                figures.productMatches = true
-                plainCountAt = nil
-                // Its pieces' word (`PCS`) goes with it.
-                figures.sizeUnits.remove(i + 1)
+                if measured.isEmpty {
+                    // A whole count's word for pieces (`PCS`) goes with it.
+                    figures.sizeUnits.remove(i + 1)
+                } else if lineNumberFirst {
+                    figures.used.insert(0)
+                }
             }
         }
         // A count of ten or more that divides the line total into no price of the currency is no count. An

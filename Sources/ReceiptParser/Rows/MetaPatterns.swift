@@ -134,8 +134,6 @@ enum MetaPatterns {
         return nil
     }
 
-    /// `23-Apr-2018`, `2-JAN-19`: one or two digits, a month's name and two or four digits, joined by
-    /// `-`, `/` or `.`.
     /// `l9-Mar-2024`, `2l-Jan-2O19`: a date with its month's name in one word whose day or year has a 1
     /// read as `l` or `I`, or a 0 as `O`, written with those digits (nil for any other word).
     static func namedMonthDateRead(_ w: String) -> String? {
@@ -150,6 +148,8 @@ enum MetaPatterns {
         return isNamedMonthDate(out) ? out : nil
     }
 
+    /// `23-Apr-2018`, `2-JAN-19`: one or two digits, a month's name and two or four digits, joined by
+    /// `-`, `/` or `.`.
     static func isNamedMonthDate(_ w: String) -> Bool {
         let parts = w.split { "-/.".contains($0) }.map(String.init)
         guard parts.count == 3, (1...2).contains(parts[0].count), parts[0].allSatisfy(\.isNumber),

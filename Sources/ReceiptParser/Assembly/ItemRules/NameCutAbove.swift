@@ -19,7 +19,7 @@ struct NameCutAbove: ItemRule {
             if NameCutAbove.indentedUnder(above, row), let c = a.leadingCount(above), r.figures.quantity == nil {
                 r.figures.quantity = c
                 r.figures.reconcile(currency: a.currency)
-                aboveName = a.cleanName(above.scan.words.dropFirst().map(\.text).joined(separator: " "))
+                aboveName = a.nameAfterCount(above)
             }
             r.name = aboveName + " " + name
             r.rowsUsed.insert(above.index, at: 0)

@@ -48,8 +48,7 @@ struct NameOnRowsAbove: ItemRule {
                         countWord = true
                     }
                 }
-                parts.append(a.cleanName(countWord ? nameRow.scan.words.dropFirst().map(\.text).joined(separator: " ")
-                                                   : nameRow.scan.text))
+                parts.append(countWord ? a.nameAfterCount(nameRow) : a.cleanName(nameRow.scan.text))
                 r.rowsUsed.insert(nameRow.index, at: r.rowsUsed.count - 1)
             }
             r.name = parts.filter { !$0.isEmpty }.joined(separator: " ")

@@ -12,7 +12,7 @@ struct TextRow: ItemRule {
         if let last = s.result.items.last, last.awaitingName, row.hasText {
             if let q = a.leadingCount(row), last.quantity == nil {
                 s.result.items[k].quantity = q
-                s.result.items[k].name = a.cleanName(row.scan.words.dropFirst().map(\.text).joined(separator: " "))
+                s.result.items[k].name = a.nameAfterCount(row)
             } else {
                 s.result.items[k].name = a.cleanName(row.scan.text)
             }
