@@ -187,6 +187,29 @@ import SplitBillCore
         #expect(two.receipt.taxes.map(\.amount.plainString) == ["0.60"])
     }
 
+    /// `BTW 21% over 10,90 1,B9`: the tax read with a letter for a digit, its base beside it. The rate
+    /// makes 1,89 of 10,90 (held in it), so the tax is 1.89, not the base; a word that the rate does not
+    /// confirm (`1,B4`) is not taken for the tax.
+    @Test func aTaxReadWithALetterForADigitIsReadBackWhenItsRateAndBaseConfirmIt() {
+        func receipt(_ tax: String) -> ParsedReceipt {
+            Support.parse("""
+                2 Cappuccino                    7,20
+                1 Appeltaart                    5,25
+                1 Bitterballen                  7,50
+                1 Jonge jenever                 3,95
+                Totaal                         23,90
+                PIN                            23,90
+                BTW 9% over 13,00               1,07
+                BTW 21% over 10,90              \(tax)
+                """)
+        }
+        let misread = receipt("1,B9")
+        #expect(misread.receipt.taxes.map(\.amount.plainString) == ["1.07", "1.89"])
+        #expect(misread.receipt.total?.plainString == "23.90")
+        let unconfirmed = receipt("1,B4")
+        #expect(!unconfirmed.receipt.taxes.map(\.amount.plainString).contains("1.84"))
+    }
+
     /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes
     /// it a number (written for the test in a UK chemist's layout, misread as Tesseract does).
     @Test func aRateWithTheLetterOForItsZero() {

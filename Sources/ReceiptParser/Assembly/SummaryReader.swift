@@ -211,7 +211,10 @@ struct SummaryReader {
                     }
                     continue
                 }
-                let amount = taxAmount(amounts, rate: row.rate)
+                var amount = taxAmount(amounts, rate: row.rate)
+                if amounts.count == 1, amounts == row.amounts, let rate = row.rate, let read = SummaryReader.misreadTaxAfter(row, base: last.money.magnitude, rate: rate) {
+                    amount = read
+                }
                 if included { s.includedNotes.append(last.money.magnitude) }
                 if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {
@@ -401,6 +404,22 @@ struct SummaryReader {
         for k in 0..<(values.count - 2) {
             let made: Money = values[k] + values[k + 1]
             if made == values[k + 2] { return min(values[k], values[k + 1]) }
+        }
+        return nil
+    }
+
+    /// The tax of a row whose one amount is the base and whose tax OCR read with a letter for a digit
+    /// (`BTW 21% over 10,75 1,B7`): a word after that amount which, read with ``PrintedNumber/confusions``,
+    /// is an amount of the currency's decimals that the row's rate makes of the base, added to it or held
+    /// in it (10.75 × 21/121 = 1.87). The rate and the base printed beside it confirm the reading to the
+    /// minor unit; any other word is left as it was read.
+    static func misreadTaxAfter(_ row: ReadRow, base: Money, rate: ExactDecimal) -> Money? {
+        guard rate.isPositive, base.isPositive, let at = row.amounts.last?.at else { return nil }
+        for word in row.scan.words[(at + 1)...] where word.number == nil {
+            guard let n = PrintedNumber.read(word.text, repairs: true), n.repaired, !n.percent, !n.weight, n.marks.count == 1,
+                  n.groups.last?.count == base.currency.minorUnitDigits, let value = n.plainValue, value.isPositive,
+                  let tax = Money(exactly: value, currency: base.currency) else { continue }
+            if base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate) { return tax }
         }
         return nil
     }
