@@ -10,7 +10,7 @@ extension ReceiptParser {
         let currency = options.currency ?? ReceiptParser.currency(of: scan, style: style, fallback: options.fallbackCurrency)
         let finalStyle = NumberStyle.detect(numbers: scan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
         var out = "currency \(currency.code), \(finalStyle.digits) decimals, mark \(finalStyle.decimalMark.map { String($0) } ?? "-")\n"
-        for r in ReadRow.markingTipGuides(scan.map { ReadRow($0, style: finalStyle, currency: currency) }) {
+        for r in ReadRow.reading(scan, style: finalStyle, currency: currency) {
             let amounts = r.amounts.map { $0.money.plainString }.joined(separator: " ")
             out += "\(r.scan.index)\t\(r.role)\t[\(amounts)]\t\(r.scan.text)\n"
         }

@@ -638,7 +638,7 @@ public struct ReceiptParser: Sendable {
 
     /// One reading of the scanned rows in a style.
     private func read(_ scan: [ScannedRow], style: NumberStyle, currency: Currency) -> Resolver.Outcome {
-        let rows = ReadRow.markingTipGuides(scan.map { ReadRow($0, style: style, currency: currency) })
+        let rows = ReadRow.reading(scan, style: style, currency: currency)
         var assembled = ItemAssembler(currency: currency).assemble(rows)
         // Zero-priced rows under items are options, unless the receipt's own count of items (or of
         // units) says they are items: `2 TUTUP SEAL 0` under `1 GREEN TEA LYCHEE 18.000`, `6 Total`.

@@ -495,4 +495,31 @@ import SplitBillCore
         #expect(p.receipt.items.map { $0.unitPrice?.description } == ["28000", "62000"])
         #expect(Support.items(p) == ["SALMON SUSHI = 56000", "SPICY TUNA ROLL = 62000"])
     }
+
+    /// On a receipt of rupiah in thousands, a whole number of one or two digits alone on a row of words (a
+    /// floor `Lt. 3`, a pack `Box of 6`) or alone on its row (`2`, the count of items) is no price: the items
+    /// add up without taking anything out, so the receipt is verified. A rounding of 1 is still money, and a
+    /// count over its figures (`Sabun Beras 1` over `30000 30000`) is still read with them.
+    @Test func smallWholeNumbersAmongThousandsAreNoPrices() {
+        let p = Support.parse("""
+            Mall Ciputra Lt. 3
+            1 NASI GORENG           25.000
+            1 ES TEH                 5.000
+            Box of 6
+            2
+            SUBTOTAL                30.000
+            PEMBULATAN                   1
+            TOTAL                   30.001
+            TUNAI                   50.001
+            KEMBALI                 20.000
+            """)
+        #expect(Support.items(p) == ["NASI GORENG = 25000", "ES TEH = 5000"])
+        #expect(p.receipt.rounding?.plainString == "1")
+        #expect(p.receipt.total?.plainString == "30001")
+        #expect(p.isVerified)
+        #expect(!Support.findings(p).contains { $0.contains("not taken as an item") })
+        let counted = Support.parse("Sabun Beras 1\n30000 30000\nSub Total\n30000\nTunai\n50000\nKembalian 20000")
+        #expect(Support.items(counted) == ["Sabun Beras = 30000"])
+        #expect(counted.receipt.items.first?.quantity == ExactDecimal(significand: 1))
+    }
 }

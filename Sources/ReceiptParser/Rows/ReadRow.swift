@@ -172,6 +172,40 @@ struct ReadRow: Hashable, Sendable {
 }
 
 extension ReadRow {
+    /// The rows of a receipt read in a style: each row alone, then what the receipt as a whole says of
+    /// them (``droppingSmallWholes(_:style:)``, ``markingTipGuides(_:)``).
+    static func reading(_ scan: [ScannedRow], style: NumberStyle, currency: Currency) -> [ReadRow] {
+        markingTipGuides(droppingSmallWholes(scan.map { ReadRow($0, style: style, currency: currency) }, style: style))
+    }
+
+    /// The rows with no money in a whole number of one or two digits that is a row's only number, on a
+    /// receipt without decimals whose money runs to thousands: such a number is part of a name
+    /// (`PAKET DOSIRAK 3`, `Box of 6`, `Mall Ciputra Lt. 3`) or a count (`7` alone under the items: how
+    /// many were bought), never a price beside prices like `25,975`. Only plain rows are read so (a
+    /// rounding of 1 or change of 50 is money). Zero stays money (a free item, `1 SAUS KEJU (FREE) 0`), and
+    /// so does a small number on a row with other numbers (`KP BRANDING L 1 1 1`, a bag sold for 1 rupiah,
+    /// whose count and unit price say so) or over a row of figures alone (`Sabun Beras 1` over
+    /// `30000 30000`: the count, read with them).
+    static func droppingSmallWholes(_ rows: [ReadRow], style: NumberStyle) -> [ReadRow] {
+        let thousand = ExactDecimal(significand: 1000)
+        guard style.digits == 0, rows.contains(where: { $0.amounts.contains { $0.money.magnitude.decimalValue >= thousand } }) else {
+            return rows
+        }
+        func small(_ a: RowAmount) -> Bool {
+            a.printed.isPlainInteger && a.printed.digits.count <= 2 && a.printed.currency == nil && !a.printed.negative && !a.money.isZero
+        }
+        return rows.indices.map { i in
+            let row = rows[i]
+            // A name over a row of its figures ends in its count (`Sabun Beras 1` over `30000 30000`).
+            let figuresBelow = i + 1 < rows.count && !rows[i + 1].hasText && rows[i + 1].amounts.contains { !small($0) }
+            guard row.role == .plain, !figuresBelow, row.amounts.count == 1, let a = row.amounts.first, small(a),
+                  row.scan.words.indices.allSatisfy({ $0 == a.at || row.scan.words[$0].number == nil }) else { return row }
+            var kept = row
+            kept.amounts = []
+            return kept
+        }
+    }
+
     /// The rows with the lines of a tip guide taken as informative: two tip lines or more one under another,
     /// each at its own rate, and rows that start with a percentage (`18% $5.57`, `15%-$6.07  20%-$10.75`) right under `Gratuity Guide 15% $4.64` or
     /// `Tip Guide` are suggested tips, not charges.
