@@ -210,6 +210,68 @@ import SplitBillCore
         #expect(!unconfirmed.receipt.taxes.map(\.amount.plainString).contains("1.84"))
     }
 
+    /// `H=HST 13% 14.46 @ 13.000% 1.88`: a flag's legend glued to the tax's name still names the tax, so the
+    /// row is the tax, not an item, even with no subtotal to anchor it (written for the test in an Ontario
+    /// grocery's layout).
+    @Test func aTaxNamedInAFlagsLegendIsTheTax() {
+        let p = Support.parse("""
+            BANANAS                  1.49
+            FACIAL TISSUE            4.49 H
+            DISH SOAP                9.97 H
+            H=HST 13% 14.46 @ 13.000%   1.88
+            TOTAL                   17.83
+            """)
+        #expect(Support.items(p) == ["BANANAS = 1.49", "FACIAL TISSUE = 4.49", "DISH SOAP = 9.97"])
+        #expect(p.receipt.tax?.plainString == "1.88")
+        #expect(ScannedRow.legendName("H=HST") == "HST" && ScannedRow.legendName("T=TAX") == "TAX")
+        #expect(ScannedRow.legendName("A=1") == nil && ScannedRow.legendName("1=HST") == nil)
+    }
+
+    /// Mexico's excise tax (`IEPS 8%`) printed under the VAT is a second tax; a service word one letter
+    /// short (`servco`) still names the service charge (written for the test in a Mexican grocery's and a
+    /// Brazilian bar's layout).
+    @Test func anExciseTaxAndAServiceWordOneLetterShort() {
+        let mexican = Support.parse("""
+            REFRESCO COLA 2L           $42.50
+            GALLETAS SURTIDAS          $68.90
+            CERVEZA 6PK               $113.63
+            SUBTOTAL                  $225.03
+            IVA 16%                    $21.96
+            IEPS 8%                     $5.71
+            TOTAL                     $252.70
+            """)
+        #expect(mexican.receipt.taxes.map(\.amount.plainString) == ["21.96", "5.71"])
+        #expect(mexican.isVerified)
+        let brazilian = Support.parse("""
+            2 Chopp Pilsen          25,80
+            1 Porcao de Fritas      32,00
+            Subtotal                57,80
+            Taxa de servco 10% (opcional)   5,78
+            Total                   63,58
+            """)
+        #expect(brazilian.receipt.service?.plainString == "5.78")
+        #expect(brazilian.receipt.tax == nil)
+    }
+
+    /// A footer that says the prices include the tax takes no amount from the tax table's row above it
+    /// (`Z 0%  3.200  0.00`, its last figure cut short): that row's figures are the table's (written for the
+    /// test in an Omani grocery's layout).
+    @Test func aTaxNoteTakesNoFigureFromTheTaxTableAboveIt() {
+        let p = Support.parse("""
+            ARABIC BREAD 6PCS                  0.200 Z
+            FRESH MILK 1L                      0.650 Z
+            TISSUE BOX 5PK                     1.450 S
+            Total (OMR)                        2.300
+            Card                               2.300
+            VAT Summary   Taxable     VAT
+            S 5%           1.381   0.069
+            Z 0%           0.850   0.00
+            Prices include VAT. Thank you!
+            """)
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["0.069"])
+        #expect(p.receipt.total?.plainString == "2.300")
+    }
+
     /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes
     /// it a number (written for the test in a UK chemist's layout, misread as Tesseract does).
     @Test func aRateWithTheLetterOForItsZero() {

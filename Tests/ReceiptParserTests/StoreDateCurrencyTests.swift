@@ -578,4 +578,16 @@ import SplitBillCore
         let jakarta = Support.parse("SENTOSA MART\nPT SENTOSA RITEL NUSANTARA\nJl. Kemang Raya No. 8\nROTI TAWAR 15.000\nTOTAL 15.000")
         #expect(jakarta.receipt.store == "SENTOSA MART")
     }
+
+    /// A currency's code in brackets in a heading (`Total (THB)`, `Total (AED)`) names the currency where no
+    /// amount carries a sign, and the receipt no longer says that none is printed (written for the test in a
+    /// Thai café's and a Dubai shop's layouts).
+    @Test func aCodeInBracketsNamesTheCurrency() {
+        let thai = Support.parse("Iced Latte 85.00\nCroissant 95.00\nTotal (THB) 180.00\nCash 200.00\nChange 20.00")
+        #expect(thai.receipt.currency == Currency(code: "THB"))
+        #expect(!thai.receipt.findings.contains { $0.message.hasPrefix(Support.noCurrencyNote) })
+        let dubai = Support.parse("Shawarma 18.00\nKarak Tea 4.00\nTotal Incl. VAT (AED) 22.00")
+        #expect(dubai.receipt.currency == Currency(code: "AED"))
+        #expect(CurrencyDetector.bracketedCode("Amount(RM)") == .myr && CurrencyDetector.bracketedCode("(x2)") == nil)
+    }
 }

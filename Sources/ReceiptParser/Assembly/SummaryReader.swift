@@ -160,7 +160,9 @@ struct SummaryReader {
             } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(inTable && row.rate != nil && amounts.count >= 2),
                       unmarkedRate == nil {
                 // (A row of a tax table, a rate and its amounts, is read as the tax the prices include.)
-                loose = amounts
+                // Amounts beside a rate are a tax table's: a label under them (`Prices include VAT.` under
+                // `Z 0%  3.200  0.00`) takes none of them.
+                loose = row.rate == nil ? amounts : []
                 if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
                 continue
             } else {

@@ -176,6 +176,15 @@ enum CurrencyDetector {
         case peso(language: String)
     }
 
+    /// The currency whose code or mark of letters stands alone in brackets at the end of a word: `(THB)`,
+    /// `(OMR)`, `Amount(RM)`; nil for any other word.
+    static func bracketedCode(_ word: String) -> Currency? {
+        guard word.hasSuffix(")"), let open = word.lastIndex(of: "(") else { return nil }
+        let inner = word[word.index(after: open)..<word.index(before: word.endIndex)]
+        guard (2...3).contains(inner.count), inner.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        return PrintedNumber.currencyWord(String(inner))
+    }
+
     /// The currency, when signs, codes or language name one.
     ///
     /// Signs and codes win; then the language: Indonesian words give IDR, Malay words MYR, words of
@@ -225,6 +234,9 @@ enum CurrencyDetector {
                 if w.number == nil, w.text.contains(where: \.isCurrencySymbol), w.text.contains("(") || w.text.contains("/") {
                     let body = w.text.filter { !"()[]".contains($0) }.split(separator: "/").first.map(String.init) ?? ""
                     if let c = PrintedNumber.currencyWord(body) { headingSigns[c, default: 0] += 1 }
+                } else if w.number == nil, let c = CurrencyDetector.bracketedCode(w.text) {
+                    // A code in brackets in a heading (`Total (THB)`, `Total Incl. VAT (AED)`, `Amount(RM)`), as strong.
+                    headingSigns[c, default: 0] += 1
                 }
             }
             if !hasMoney, let code = addressCountry(row) { country[code, default: 0] += 1 }

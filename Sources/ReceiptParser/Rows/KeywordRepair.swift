@@ -50,7 +50,7 @@ enum KeywordRepair {
     static let fuzzyTargets: [String] = [
         "TOTAL", "SUBTOTAL", "AMOUNT", "CHANGE", "ROUNDING", "ROUNDED", "DISCOUNT", "BALANCE", "SERVICE", "GRATUITY",
         "PAYMENT", "TENDERED", "KEMBALI", "KEMBALIAN", "JUMLAH", "INCLUDED", "EXCLUDED", "INCLUDING", "EXCLUDING", "SUMME",
-        "TOTALE", "TOTAAL", "CASHIER", "PAYABLE", "ROUNDED", "SUMMARY", "SAVINGS",
+        "TOTALE", "TOTAAL", "CASHIER", "PAYABLE", "ROUNDED", "SUMMARY", "SAVINGS", "SERVICO", "SERVIZIO", "SERVICIO",
     ]
 
     /// The folded words with glued keywords split and near-misses corrected.

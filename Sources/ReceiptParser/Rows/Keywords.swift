@@ -90,6 +90,8 @@ enum Keywords {
             "STEUER", "TVA", "TAXE", "TAXES", "IMPOSTA", "IMPOSTE", "IMPOSTO", "IMPOSTOS", "ICMS", "BTW", "PPN", "PB1", "PBI", "PB 1",
             "MOMS", "MVA", "PAJAK", "PAJAK RESTORAN", "PAJAK RESTO", "PREST", "P REST", "P RESTO", "PRESTO", "RESTAURANT TAX", "RESTO TAX", "GOVT TAX", "GOVERNMENT TAX",
             "CUKAI", "CUKAI PERKHIDMATAN",
+            // Excise taxes charged beside the VAT: Mexico's IEPS (`IVA 16%`, then `IEPS 8%`).
+            "IEPS", "EXCISE", "EXCISE TAX",
             // India's GST, printed as its central, state, integrated and union-territory parts.
             "CGST", "SGST", "IGST", "UTGST", "KAIBEMAKS", "ALV",
             "消費税", "消費税等", "内消費税", "内消費税等", "うち消費税", "うち消費税等", "外消費税", "内税", "外税", "税額", "税", "税金", "税额", "税费", "增值税", "부가세", "부가가치세", "세액",

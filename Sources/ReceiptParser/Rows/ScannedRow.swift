@@ -57,6 +57,17 @@ struct ScannedRow: Hashable, Sendable {
 }
 
 extension ScannedRow {
+    /// The name a flag's legend gives (`H=HST 13% 14.46 1.88`, `T=TAX`, `*=VAT`): the word after `=`, when
+    /// a flag of one to three letters or marks stands before it and the name has two letters or more. The
+    /// name, not the glued legend (`HHST`), is what keywords match.
+    static func legendName(_ word: String) -> Substring? {
+        guard let eq = word.firstIndex(of: "=") else { return nil }
+        let flag = word[..<eq], name = word[word.index(after: eq)...]
+        guard (1...3).contains(flag.count), !flag.contains(where: \.isNumber),
+              name.filter(\.isLetter).count >= 2 else { return nil }
+        return name
+    }
+
     /// Scans recognised rows, each numbered by its place among them.
     static func scan(_ rows: [RecognizedRow], repairs: Bool) -> [ScannedRow] {
         rows.enumerated().map { ScannedRow(index: $0.offset, row: $0.element, repairs: repairs) }
@@ -77,7 +88,7 @@ extension ScannedRow {
         var keyWords: [String] = []
         var positions: [Int] = []
         for (i, w) in words.enumerated() where w.number == nil && !w.absorbed {
-            let k = KeywordRepair.keyWord(w.text)
+            let k = KeywordRepair.keyWord(ScannedRow.legendName(w.text).map(String.init) ?? w.text)
             if !k.isEmpty {
                 keyWords.append(k)
                 positions.append(i)
