@@ -590,4 +590,21 @@ import SplitBillCore
         #expect(dubai.receipt.currency == Currency(code: "AED"))
         #expect(CurrencyDetector.bracketedCode("Amount(RM)") == .myr && CurrencyDetector.bracketedCode("(x2)") == nil)
     }
+
+    /// A numeric date with a digit read as the letter it looks like (`0G/19/2024`, `06/l9/2024`, `06/1B/2024`)
+    /// is still the date; a code shaped like one whose year cannot be (`SS81-1-1`) is no date.
+    @Test func aNumericDateWithALetterForADigit() {
+        for printed in ["0G/19/2024", "06/l9/2024", "06/I9/2024"] {
+            let p = Support.parse("CAFE LUNA\n\(printed)   10:22 PM\nLatte 4.50\nTotal 4.50")
+            #expect(p.receipt.date == "2024-06-19", "\(printed)")
+        }
+        #expect(MetaPatterns.numericDateRead("06/1B/2024") == "06/18/2024")
+        #expect(MetaPatterns.numericDateRead("SS81-1-1") == nil)
+    }
+
+    /// A company's registration row under the store's name (`(Co. Reg : 667788-P)`) is no part of the name.
+    @Test func aRegistrationRowIsNoPartOfTheName() {
+        let p = Support.parse("RESTORAN PELITA EMAS\n(Co. Reg : 667788-P)\nNo. 12, Jalan Bunus\nROTI CANAI 2.20\nTEH TARIK 2.00\nTOTAL 4.20")
+        #expect(p.receipt.store == "RESTORAN PELITA EMAS")
+    }
 }

@@ -10,13 +10,18 @@ enum StoreAndDate {
     static let joiningWords: Set<String> = ["de", "del", "da", "do", "di", "du", "of", "von", "van"]
 
     /// Whether a row names a company: a company word (`SDN BHD`, `GmbH`, `Inc.`) that does not follow a joining word
-    /// (`Responsable de INC` is Colombia's consumption tax, `INC`, not a company).
+    /// (`Responsable de INC` is Colombia's consumption tax, `INC`, not a company), nor label a registration
+    /// (`(Co. Reg : 667788-P)`, `CO. NO. 123456`: the company's number, not its name).
     static func namesCompany(_ row: ScannedRow) -> Bool {
         let words = row.keyWords
         return words.indices.contains { i in
             companyWords.contains(words[i]) && !(i > 0 && joiningWords.contains(words[i - 1].lowercased()))
+                && !(i + 1 < words.count && registrationLabels.contains(words[i + 1]))
         }
     }
+
+    /// Words after a company word that make it the label of the company's registration number.
+    static let registrationLabels: Set<String> = ["REG", "REGN", "REGNO", "NO", "NUM", "NUMBER"]
 
     /// Words of a street address, which is no shop's name.
     static let addressWords: Set<String> = [

@@ -13,7 +13,7 @@ enum MetaPatterns {
         let words = words.map { w in
             w.contains(where: \.isDigit) && w.contains(where: { $0 == "O" || $0 == "o" })
                 && w.filter(\.isLetter).allSatisfy({ $0 == "O" || $0 == "o" }) ? String(w.map { $0 == "O" || $0 == "o" ? "0" : $0 }) : w
-        }.map { w in namedMonthDateRead(w) ?? w }
+        }.map { w in namedMonthDateRead(w) ?? numericDateRead(w) ?? w }
         var found = false
         var longNumber = false
         var date: String?
@@ -163,6 +163,26 @@ enum MetaPatterns {
     }
 
     /// 12/01/2019, 12-01-19, 2019-01-12, 12.01.19 (the last also needs a third group).
+    /// A numeric date with one or two digits that OCR read as letters (`0G/19/2024`, `06/l9/2024`,
+    /// `06/1B/2024`): the word with ``PrintedNumber/confusions`` read back, when it then is a date and has
+    /// four real digits or more; nil for any other word.
+    static func numericDateRead(_ w: String) -> String? {
+        let letters = w.filter(\.isLetter).count
+        guard (1...2).contains(letters), w.filter(\.isDigit).count >= 4, w.contains(where: { "/-.".contains($0) }) else { return nil }
+        let read = String(w.map { c in c.isLetter ? PrintedNumber.confusions[c] ?? c : c })
+        guard !read.contains(where: \.isLetter), isDate(Array(read)) else { return nil }
+        // A calendar's day: a year from 1990 (or of two digits) first or last, a month and a day (`SS81-1-1`,
+        // an article code, is none).
+        let parts = read.split(whereSeparator: { "/-.".contains($0) }).compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        let yearFirst = read.prefix { $0.isDigit }.count == 4
+        let year = yearFirst ? parts[0] : parts[2]
+        let (a, b) = yearFirst ? (parts[1], parts[2]) : (parts[0], parts[1])
+        let yearOK = (1990...2099).contains(year) || (!yearFirst && year < 100)
+        let dayMonthOK = (1...12).contains(a) && (1...31).contains(b) || (1...31).contains(a) && (1...12).contains(b)
+        return yearOK && dayMonthOK ? read : nil
+    }
+
     static func isDate(_ c: [Character]) -> Bool {
         var groups: [Int] = [0]
         var seps: [Character] = []
