@@ -533,4 +533,35 @@ import SplitBillCore
         let already = Support.parse("AQUA 600ML 2 3.500 7.000\nHEMAT -2.000\nHARGA JUAL : 7.000\nTOTAL 7.000")
         #expect(already.receipt.items.first?.discount == nil)
     }
+
+    /// Two savings under two items (`SC FRESH VALLEY SAVINGS 1.00-`, `2.00-`) whose amounts together are what
+    /// the items are over (no subtotal printed: the total less the tax) are each a discount on the item above
+    /// it, and said; a saving taken off the bill under the subtotal (`SAVINGS -0.50`) is the bill's discount
+    /// (constructed receipts in a US and an Irish grocery's layouts).
+    @Test func savingsAmongTheItemsAndUnderTheSubtotal() {
+        let us = Support.parse("""
+            DAISY SOUR CREAM 16OZ    5.00  F
+            SC FRESH VALLEY SAVINGS  1.00-
+            TIDE PODS 42CT          13.99  T
+            SC FRESH VALLEY SAVINGS  2.00-
+            BANANAS                  1.36  F
+            TAX                      0.98
+            BALANCE                 18.33
+            TOTAL SAVINGS            3.00
+            """)
+        #expect(us.receipt.items.map { $0.discount?.plainString } == ["1.00", "2.00", nil])
+        #expect(us.receipt.total?.plainString == "18.33")
+        #expect(Support.findings(us).filter { $0.contains("was taken as a discount") }.count == 2)
+        let irish = Support.parse("""
+            Brennans Bread                    2.10
+            Tayto Crisps 6pk                  2.99
+              Club Price Saving              -0.50
+            SUBTOTAL                          5.09
+            SAVINGS                          -0.50
+            TOTAL EUR                         4.59
+            """)
+        #expect(irish.receipt.discount?.plainString == "0.50")
+        #expect(irish.receipt.items.allSatisfy { $0.discount == nil })
+        #expect(irish.isVerified)
+    }
 }

@@ -272,6 +272,24 @@ import SplitBillCore
         #expect(p.receipt.total?.plainString == "2.300")
     }
 
+    /// A GST breakup that prints the tax in two columns (`5%  263.80  6.60  6.60` under `GST%  Taxable  CGST
+    /// SGST`) charges both: the tax is their sum, which the rate makes of the taxable value, also with the
+    /// sum printed after them (written for the test in an Indian supermarket's layout).
+    @Test func aTaxTableWithTwoTaxColumnsSumsThem() {
+        let p = Support.parse("""
+            BASMATI RICE 1KG                 165.00
+            TOOR DAL 1KG                     142.00
+            SUNFLOWER OIL 1L                  78.00
+            TOTAL                            385.00
+            GST%   Taxable     CGST     SGST
+               5%    263.80     6.60     6.60
+              12%     96.42     5.79     5.79
+            """, currency: Currency(code: "INR"))
+        #expect(p.receipt.taxes.map(\.amount.plainString) == ["13.20", "11.58"])
+        #expect(SummaryReader.taxColumnsOfBase(["263.80", "6.60", "6.60", "13.20"].map { Money(exactly: ExactDecimal($0)!, currency: .usd)! },
+                                               rate: ExactDecimal(significand: 5))?.plainString == "13.20")
+    }
+
     /// A VAT table's rate with its zero read as the letter O (`2O%`) is still the rate: the percent sign makes
     /// it a number (written for the test in a UK chemist's layout, misread as Tesseract does).
     @Test func aRateWithTheLetterOForItsZero() {

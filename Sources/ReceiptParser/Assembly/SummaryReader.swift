@@ -243,6 +243,13 @@ struct SummaryReader {
                     s.tendered.append(last.money)
                 }
             case .info:
+                // `SAVINGS -0.50` between `SUBTOTAL 18.76` and `TOTAL EUR 18.26`: a saving printed as taken off the
+                // bill under the items is a discount (`TOTAL SAVINGS 3.00` under the total, unsigned, only informs).
+                if row.scan.has(.savings), i >= start, !inTable, last.money.isNegative, s.totals.isEmpty {
+                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
+                    s.discountRows.append(row.index)
+                    continue
+                }
                 // `MwSt 19% Netto 16,05 MwSt 3,05 Brutto 19,10`, `VAT 20% Net 10.00 VAT 2.00 Gross 12.00`: a tax summary
                 // on one row, labelled, whose net and tax make its gross, is the tax the prices include.
                 if row.scan.has(.tax), i >= start, amounts.allSatisfy({ $0.money.isPositive }),
@@ -426,6 +433,24 @@ struct SummaryReader {
         return nil
     }
 
+    /// The tax of a table's row that prints a base, then the tax in two columns or more (India's
+    /// `5%  263.80  6.60  6.60` under `GST%  Taxable  CGST  SGST`), perhaps with their sum after them
+    /// (`... 6.60  6.60  13.20`): the sum of the columns, where it is the row's rate of the base (added or
+    /// held). Nil for rows of fewer than three amounts, or whose columns the rate does not confirm.
+    static func taxColumnsOfBase(_ values: [Money], rate: ExactDecimal) -> Money? {
+        guard values.count >= 3, rate.isPositive, let base = values.first, base.isPositive else { return nil }
+        let confirms = { (tax: Money) in tax.isPositive && (base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate)) }
+        let columns = values.dropFirst()
+        let all = columns.dropFirst().reduce(columns.first!) { $0 + $1 }
+        if columns.count >= 2, confirms(all) { return all }
+        // With the columns' sum printed last, the columns before it make it.
+        if columns.count >= 3, let sum = columns.last {
+            let parts = columns.dropLast()
+            if parts.dropFirst().reduce(parts.first!, { $0 + $1 }) == sum, confirms(sum) { return sum }
+        }
+        return nil
+    }
+
     /// The tax on a row: with net, tax and gross the one that adds up; with two amounts, the one that
     /// is the rate of the other; otherwise the last.
     func taxAmount(_ amounts: [RowAmount], rate: ExactDecimal?) -> Money {
@@ -433,6 +458,7 @@ struct SummaryReader {
         let values = amounts.map(\.money.magnitude)
         guard let last = values.last else { return .zero(currency) }
         if let tax = SummaryReader.taxBetweenNetAndGross(values) { return tax }
+        if let rate, let tax = SummaryReader.taxColumnsOfBase(values, rate: rate) { return tax }
         if values.count >= 2, let rate {
             let a = values[values.count - 2], b = values[values.count - 1]
             for (base, tax) in [(a, b), (b, a)] {

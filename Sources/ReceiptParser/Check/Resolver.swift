@@ -547,6 +547,25 @@ struct Resolver {
                 item: k + 1, line: row.text.trimmed, amount: diff.magnitude), item: k + 1))
             return true
         }
+        // Two such lines or more (`SC FRESH VALLEY SAVINGS 1.00-` under one item, `2.00-` under another) whose
+        // amounts together are what the items are over: each a discount on the item above it.
+        let savings = assembled.skipped.filter { $0.lastAmount?.money.isNegative == true }
+        if savings.count > 1, savings.count <= 6, savings.sum(in: currency, { $0.lastAmount?.money ?? zero }) == diff {
+            let owners = savings.compactMap { row in items.lastIndex { ($0.rows.first ?? Int.max) < row.index } }
+            // Each item takes at most one, and only what it can take; all of them or none.
+            if owners.count == savings.count, Set(owners).count == owners.count {
+                var trial = items
+                var notes: [Finding] = []
+                for (row, k) in zip(savings, owners) {
+                    guard let amount = row.lastAmount?.money.magnitude, trial[k].takeDiscount(amount) else { return false }
+                    trial[k].rows.append(row.index)
+                    notes.append(Finding(.note, FindingText.rescuedDiscount(item: k + 1, line: row.text.trimmed, amount: amount), item: k + 1))
+                }
+                items = trial
+                findings += notes
+                return true
+            }
+        }
         guard items.count > 1 else { return false }
         // One line, or a run of lines just above the summary (category sums), that is not an item.
         var drop: Range<Int>?
