@@ -522,4 +522,31 @@ import SplitBillCore
         #expect(Support.items(counted) == ["Sabun Beras = 30000"])
         #expect(counted.receipt.items.first?.quantity == ExactDecimal(significand: 1))
     }
+
+    /// A fuel price per litre printed in cents (`42.18 L @ 197.9c/L  $83.47`) is the unit price in dollars,
+    /// 1.979, which the litres multiply into the line total; the row under the pump's grade gives it its
+    /// figures (written for the test in an Australian service station's layout).
+    @Test func aPricePerUnitInCents() {
+        let p = Support.parse("""
+            Pump 4  Unleaded 91
+              42.18 L @ 197.9c/L              $83.47
+            Iced Coffee 500ml                  $4.50
+            TOTAL                             $87.97
+            """)
+        #expect(Support.items(p) == ["Pump 4  Unleaded 91 = 83.47", "Iced Coffee 500ml = 4.50"])
+        #expect(p.receipt.items.first?.quantity == ExactDecimal("42.18"))
+        #expect(p.receipt.items.first?.unitPrice == ExactDecimal("1.979"))
+        #expect(PrintedNumber.centsAsUnits("349") == "3.49" && PrintedNumber.centsAsUnits("9.9") == "0.099")
+    }
+
+    /// A tax flag glued to a price is cut off it: a `G` after a price of two decimals and a unit or more
+    /// (`18.50G`; grams are whole, `250G`), and a flag after a price of three decimals (`2.100S`, Oman); a
+    /// pump's litres stay a volume (`36.51L`) (written for the test in those places' layouts).
+    @Test func aTaxFlagGluedToAPriceOfTwoOrThreeDecimals() {
+        let cafe = Support.parse("1 Burger 18.50G\n1 Fries 4.20G\nSubtotal 22.70\nTotal 22.70")
+        #expect(Support.items(cafe) == ["Burger = 18.50", "Fries = 4.20"])
+        #expect(ScannedRow.gluedFlagStart("36.51L") == nil && ScannedRow.gluedFlagStart("0.50G") == nil)
+        let oman = Support.parse("TISSUE BOX 5PK 1.450S\nSOFT DRINK 6X330ML 2.100S\nTotal (OMR) 3.550")
+        #expect(Support.items(oman) == ["TISSUE BOX 5PK = 1.450", "SOFT DRINK 6X330ML = 2.100"])
+    }
 }

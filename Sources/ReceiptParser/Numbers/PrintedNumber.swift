@@ -131,6 +131,18 @@ extension PrintedNumber {
     /// Units after a number that make it a weight or volume.
     static let weightUnits: Set<String> = ["KG", "G", "LB", "LBS", "IB", "IBS", "1B", "1BS", "OZ", "L", "GAL", "ML", "KGS", "KILO", "KILOS"]
 
+    /// Cents written as digits with at most one decimal mark (`197.9`, `349`), as the same amount in units
+    /// (`1.979`, `3.49`); nil for anything else.
+    static func centsAsUnits(_ cents: Substring) -> String? {
+        let parts = cents.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
+        guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        let digits: [Character] = Array(whole) + (parts.count == 2 ? Array(parts[1]) : [])
+        let point: Int = whole.count - 2
+        if point <= 0 { return "0." + String(repeating: "0", count: -point) + String(digits) }
+        return String(digits[..<point]) + "." + String(digits[point...])
+    }
+
     /// Whether `body` is an amount with two decimals and nothing else (`18.00`, `1,50`).
     static func strokedAmount(_ body: Substring) -> Bool {
         guard let mark = body.lastIndex(where: { $0 == "." || $0 == "," }) else { return false }
@@ -200,6 +212,10 @@ extension PrintedNumber {
             if weightUnits.contains(unit) || unit == "EA" || unit == "PC" || unit == "PCS" {
                 number.perUnit = true
                 body = body[..<slash]
+                // `197.9c/L`, `349¢/gal`: a price per unit in cents, read in the currency's units (1.979).
+                if let c = body.last, c == "c" || c == "¢", let units = PrintedNumber.centsAsUnits(body.dropLast()) {
+                    body = Substring(units)
+                }
             } else {
                 return nil
             }

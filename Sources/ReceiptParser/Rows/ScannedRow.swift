@@ -189,6 +189,7 @@ extension ScannedRow {
     /// Where the flag glued to a price begins in `word`, or nil; see ``splittingGluedFlags(_:)``.
     static func gluedFlagStart(_ word: String) -> String.Index? {
         let start: String.Index
+        var unitLetter = false
         if let last = word.last, gluedFlagMarks.contains(last) {
             start = word.index(before: word.endIndex)
         } else {
@@ -196,13 +197,22 @@ extension ScannedRow {
             guard (1...2).contains(letters) else { return nil }
             start = word.index(word.endIndex, offsetBy: -letters)
             let flag = String(word[start...])
-            guard !PrintedNumber.weightUnits.contains(flag), !["AM", "PM", "EA"].contains(flag) else { return nil }
+            guard !["AM", "PM", "EA"].contains(flag) else { return nil }
+            // `4.99G`: a `G` glued to a price of two decimals and a unit or more, with no number after it, flags
+            // the price (grams are whole); other units measure (`0.512KG`, a pump's `36.51L`).
+            if PrintedNumber.weightUnits.contains(flag) {
+                guard flag == "G" else { return nil }
+                unitLetter = true
+            }
         }
         let body = String(word[..<start])
         guard body.last?.isDigit == true, let n = PrintedNumber.read(body, repairs: false), !n.percent else { return nil }
         let twoDecimals = n.marks.count >= 1 && n.groups.last?.count == 2
+        if unitLetter { return twoDecimals && (n.plainValue.map { $0 >= ExactDecimal(significand: 1) } ?? false) ? start : nil }
+        // `2.100S`: a price of three decimals (Oman's, Kuwait's, Bahrain's) flagged the same way.
+        let threeDecimals = n.marks.count == 1 && n.groups.last?.count == 3 && (1...3).contains(n.groups[0].count)
         let signedWhole = n.marks.isEmpty && n.currency != nil && body.contains { $0.isCurrencySymbol }
-        return twoDecimals || signedWhole ? start : nil
+        return twoDecimals || threeDecimals || signedWhole ? start : nil
     }
 
     /// Joins the Indonesian restaurant tax `PB 1` into one word, `PB1`, so that its `1` is no amount.
