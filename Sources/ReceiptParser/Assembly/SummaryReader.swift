@@ -428,7 +428,7 @@ struct SummaryReader {
             guard let n = PrintedNumber.read(word.text, repairs: true), n.repaired, !n.percent, !n.weight, n.marks.count == 1,
                   n.groups.last?.count == base.currency.minorUnitDigits, let value = n.plainValue, value.isPositive,
                   let tax = Money(exactly: value, currency: base.currency) else { continue }
-            if base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate) { return tax }
+            if base.carriesTax(tax, atPercent: rate) { return tax }
         }
         return nil
     }
@@ -439,14 +439,13 @@ struct SummaryReader {
     /// held). Nil for rows of fewer than three amounts, or whose columns the rate does not confirm.
     static func taxColumnsOfBase(_ values: [Money], rate: ExactDecimal) -> Money? {
         guard values.count >= 3, rate.isPositive, let base = values.first, base.isPositive else { return nil }
-        let confirms = { (tax: Money) in tax.isPositive && (base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate)) }
+        let confirms = { (tax: Money) in tax.isPositive && base.carriesTax(tax, atPercent: rate) }
         let columns = values.dropFirst()
-        let all = columns.dropFirst().reduce(columns.first!) { $0 + $1 }
+        let all = columns.sum(in: base.currency) { $0 }
         if columns.count >= 2, confirms(all) { return all }
         // With the columns' sum printed last, the columns before it make it.
-        if columns.count >= 3, let sum = columns.last {
-            let parts = columns.dropLast()
-            if parts.dropFirst().reduce(parts.first!, { $0 + $1 }) == sum, confirms(sum) { return sum }
+        if columns.count >= 3, let sum = columns.last, columns.dropLast().sum(in: base.currency, { $0 }) == sum, confirms(sum) {
+            return sum
         }
         return nil
     }
@@ -462,7 +461,7 @@ struct SummaryReader {
         if values.count >= 2, let rate {
             let a = values[values.count - 2], b = values[values.count - 1]
             for (base, tax) in [(a, b), (b, a)] {
-                if base.chargesTax(tax, atPercent: rate) || base.holdsTax(tax, atPercent: rate) { return tax }
+                if base.carriesTax(tax, atPercent: rate) { return tax }
             }
             return min(a, b)
         }

@@ -14,4 +14,9 @@ extension Money {
         guard let share = includedTax(atPercent: percent) else { return false }
         return (share - tax).magnitude.minorUnits <= 1
     }
+
+    /// Whether `tax` is `percent`% of this amount either way: charged on top of it or held in it.
+    func carriesTax(_ tax: Money, atPercent percent: ExactDecimal) -> Bool {
+        chargesTax(tax, atPercent: percent) || holdsTax(tax, atPercent: percent)
+    }
 }

@@ -162,7 +162,6 @@ enum MetaPatterns {
         String(w.drop { !$0.isDigit }.reversed().drop { !$0.isDigit }.reversed())
     }
 
-    /// 12/01/2019, 12-01-19, 2019-01-12, 12.01.19 (the last also needs a third group).
     /// A numeric date with one or two digits that OCR read as letters (`0G/19/2024`, `06/l9/2024`,
     /// `06/1B/2024`): the word with ``PrintedNumber/confusions`` read back, when it then is a date and has
     /// four real digits or more; nil for any other word.
@@ -183,6 +182,7 @@ enum MetaPatterns {
         return yearOK && dayMonthOK ? read : nil
     }
 
+    /// 12/01/2019, 12-01-19, 2019-01-12, 12.01.19 (the last also needs a third group).
     static func isDate(_ c: [Character]) -> Bool {
         var groups: [Int] = [0]
         var seps: [Character] = []
