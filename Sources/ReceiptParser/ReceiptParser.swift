@@ -88,7 +88,7 @@ public struct ReceiptParser: Sendable {
 
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        let kept = ReceiptParser.prepared(rows)
+        var kept = ReceiptParser.prepared(rows)
         let plainScan = ScannedRow.scan(kept, repairs: false)
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let reading = ReceiptParser.currencyReading(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -97,6 +97,23 @@ public struct ReceiptParser: Sendable {
             ? NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
             : style
         var best = read(plainScan, style: finalStyle, currency: currency)
+        // Amounts grouped in thousands by a space (`Menu du jour 1 234,50`, `Total 1 237,00`), which the
+        // words as cut read as a count and a price, or lose in part: the reading with them joined is kept
+        // where the layout allows only it (a summary row holds one) and it breaks no printed sum that the
+        // first makes, or where the arithmetic confirms it and fails the first.
+        if let grouped = SpaceGroupedAmounts.joining(kept) {
+            var second = read(ScannedRow.scan(grouped.rows, repairs: false), style: finalStyle, currency: currency)
+            let differs = second.receipt.total != best.receipt.total || second.items.map(\.total) != best.items.map(\.total)
+            let firstVerified = best.verification.isVerified, secondVerified = second.verification.isVerified
+            let takeSecond = grouped.sure
+                ? (secondVerified || !firstVerified) && ReceiptParser.keepsEverySum(second.verification, of: best.verification)
+                : !firstVerified && (secondVerified || ReceiptParser.confirms(second.verification, over: best.verification))
+            if differs, takeSecond, !second.repaired {
+                second.receipt.findings.append(Finding(.note, FindingText.groupedBySpace(grouped.printed)))
+                best = second
+                kept = grouped.rows
+            }
+        }
         if !best.verification.isVerified, options.repairsOCRConfusions {
             let repairedScan = ScannedRow.scan(kept, repairs: true)
             if repairedScan != plainScan {
@@ -353,6 +370,14 @@ public struct ReceiptParser: Sendable {
             prices.append((cand.row, cand.printed, cand.readings[k].amount))
         }
         return (out, prices)
+    }
+
+    /// Whether a second reading makes every printed sum hold (the items the subtotal, the total) that the
+    /// first makes, and is verified where the first is.
+    static func keepsEverySum(_ second: Verification, of first: Verification) -> Bool {
+        let sums: [Verification.Check.Kind] = [.itemsMatchSubtotal, .totalAddsUp]
+        func passes(_ v: Verification, _ kind: Verification.Check.Kind) -> Bool { v.checks.contains { $0.kind == kind && $0.passed } }
+        return sums.allSatisfy { !passes(first, $0) || passes(second, $0) } && (!first.isVerified || second.isVerified)
     }
 
     /// Whether a second reading makes a printed sum hold (the items the subtotal, or the total) that the

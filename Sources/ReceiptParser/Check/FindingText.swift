@@ -121,6 +121,19 @@ enum FindingText {
         "read each amount of the summary with the label one row \(down ? "under" : "above") it, which the receipt's arithmetic confirms; check them"
     }
 
+    /// `read "1 234,50" as one amount, its thousands grouped by a space, which the receipt's arithmetic confirms`;
+    /// `read "1 234,50" and "1 237,00" as single amounts, their thousands grouped by a space, ...`.
+    static func groupedBySpace(_ printed: [String]) -> String {
+        let amounts = listed(printed.map { "\"\($0)\"" })
+        let what = printed.count == 1 ? "one amount, its" : "single amounts, their"
+        return "read \(amounts) as \(what) thousands grouped by a space, which the receipt's arithmetic confirms"
+    }
+
+    /// `a, b and c`.
+    private static func listed(_ words: [String]) -> String {
+        words.count > 1 ? words.dropLast().joined(separator: ", ") + " and " + words.last! : words.joined()
+    }
+
     /// `read the first digit of 20.65 as the currency sign, which the receipt's arithmetic confirms`.
     static func signReadAsDigit(_ printed: String) -> String {
         "read the first digit of \(printed) as the currency sign, which the receipt's arithmetic confirms"
