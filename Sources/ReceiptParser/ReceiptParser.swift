@@ -230,6 +230,7 @@ public struct ReceiptParser: Sendable {
             case .word(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
             case .dollar(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word)))
             case .peso(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyPesoInLanguage(currency, word: word)))
+            case .taxWord(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromTaxWord(currency, word: word)))
             case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
             case nil: break
             }

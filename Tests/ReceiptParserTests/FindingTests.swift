@@ -324,6 +324,63 @@ import SplitBillCore
             "a tax of 7699.23 is more than the subtotal or any total printed (10.00), so it was misread; it is left out"))
     }
 
+    /// A tax that the prices include holds at most its rate's share of the bill (at 10%, 0.82 of 9.00). Printed
+    /// larger, it is the amount before the tax where the total less it is that share, and is otherwise left out;
+    /// both are said, and the total and its verification stay as they were. (Constructed in the layout of an
+    /// Italian bar's receipt, `di cui IVA`, and a German one's `MwSt enthalten`.)
+    @Test func anIncludedTaxLargerThanItsRateAllows() {
+        let net = Support.parse("CAFE ROMA\nCappuccino 2 x 3,50 7,00\nCornetto 2,00\nTOTALE EUR 9,00\ndi cui IVA 10% 8,18")
+        #expect(net.receipt.taxes.map(\.amount.plainString) == ["0.82"])
+        #expect(net.receipt.taxIncluded == true)
+        #expect(net.receipt.total?.plainString == "9.00")
+        #expect(net.isVerified)
+        #expect(Support.findings(net).contains(
+            "8.18, printed as a tax of 10% that the prices include, is the amount before that tax: the tax is 0.82 (9.00 less 8.18)"),
+            "\(Support.findings(net))")
+        let misread = Support.parse("Schnitzel 18,90\nApfelstrudel 6,50\nSumme EUR 25,40\nMwSt 19% enthalten 14,06")
+        #expect(misread.receipt.taxes.isEmpty)
+        #expect(misread.receipt.total?.plainString == "25.40")
+        #expect(Support.findings(misread).contains(
+            "a tax of 19% that the prices include cannot be 14.06 on a bill of 25.40 (at most 4.06): it was left out; check the tax"),
+            "\(Support.findings(misread))")
+        let right = Support.parse("Schnitzel 18,90\nApfelstrudel 6,50\nSumme EUR 25,40\nMwSt 19% enthalten 4,06")
+        #expect(right.receipt.taxes.map(\.amount.plainString) == ["4.06"])
+        #expect(!Support.findings(right).contains { $0.contains("tax") }, "\(Support.findings(right))")
+        // A tax table's base printed as a tax line beside the tax itself (sroie-010, tuning part, as the pipeline
+        // read it): the base is no tax, the tax is the one printed.
+        let base = Support.parse("""
+            9557368063013      1 X   5.20     5.20 S
+            227008        1 X   8.90     8.90 S
+            TAX ANT (S) 6%        RM 13.30
+            GST 6%        RM 0.80
+            TAX ANT (Z) 0%        RM 0.00
+            TOTAL       RM 14.10
+            CASH        RM 20.00
+            CHANGE       RM 5.90
+            """)
+        #expect(base.receipt.taxes.map(\.amount.plainString) == ["0.80"], "\(Support.findings(base))")
+        #expect(Support.findings(base).contains(
+            "13.30, printed beside the tax of 6% that the prices include, is more than that tax can be: the tax is the 0.80 printed"))
+        // The rate misread (`5%` for 6%) where the bill before the tax is printed too (sroie-074, tuning part, as
+        // the pipeline read it: 102.00 less 5.77 is the 96.23 printed): the tax stays.
+        let rate = Support.parse("""
+            SAFETY PINS BUTTERFLY -S
+            5.00 BOXS   x  17.00     102.00      SR
+            Subtotal :        102.00
+            Total Excl. of € GST        96.23
+            Total incl. of GST        102.00
+            Payment :        102.00
+            Change Due :        0.00
+            GST Summary  Amount(Rh)    Tax (RM)
+            SR    @ 5%        95.83        5.77
+            """)
+        #expect(rate.receipt.taxes.map(\.amount.plainString) == ["5.77"], "\(Support.findings(rate))")
+        #expect(!Support.findings(rate).contains { $0.contains("that the prices include") }, "\(Support.findings(rate))")
+        // A voucher pays part of the bill after the tax was charged: the taxed prices came to 30.00.
+        let voucher = Support.parse("Menu 30,00\nGutschein -20,00\nSumme EUR 10,00\nMwSt 19% enthalten 4,79")
+        #expect(voucher.receipt.taxes.map(\.amount.plainString) == ["4.79"], "\(Support.findings(voucher))")
+    }
+
     /// The read total one digit away from the subtotal and tax, where the reading would make the tax more
     /// than half the subtotal (WildReceipt wr-19d7b32eee's figures: `Total 76.77` for 26.77).
     @Test func aTotalThatWouldMakeAnImpossibleChargeIsRepaired() {

@@ -100,6 +100,12 @@ import SplitBillCore
         Case(text: "1   CARROTS 1KG        £0.47    £0.47 F\nTOTAL £0.47", name: "CARROTS 1KG", quantity: "1", unit: "0.47", total: "0.47"),
         Case(text: "1 Striploin 8oz                  38.00\nTotal 38.00", name: "Striploin 8oz", quantity: "1", unit: "38.00", total: "38.00"),
         Case(text: "BANANAS 1.25 kg @ 2.00/kg 2.50\nTOTAL 2.50", name: "BANANAS", quantity: "1.25", unit: "2.00", total: "2.50"),
+        // No price per unit printed: a weight that divides the line total into a price of the currency is the
+        // weight sold (1.50 kg at 1.98); one that does not is the pack's size, part of the name (5.79 / 2.5 is
+        // 2.316; 12.99 / 5 is 2.598). Constructed rows in a grocery's layout.
+        Case(text: "BANANAS 1.50KG 2.97\nTOTAL 2.97", name: "BANANAS", quantity: "1.50", unit: "1.98", total: "2.97"),
+        Case(text: "FLOUR 2.5KG 5.79\nTOTAL 5.79", name: "FLOUR 2.5KG", quantity: nil, unit: nil, total: "5.79"),
+        Case(text: "RICE 5KG 12.99\nTOTAL 12.99", name: "RICE 5KG", quantity: nil, unit: nil, total: "12.99"),
         // `com` inside a name is a word (Portuguese "with"), not a web address's end (a constructed row in a
         // Rio restaurant's layout; WildReceipt wr-30ad197f21, tuning part, prints `NAT 6PK BLACK Com 1.89 R`).
         Case(text: "1 Água com gás 9,00\nTotal R$ 9,00", name: "Água com gás", quantity: "1", unit: "9.00", total: "9.00"),

@@ -109,9 +109,9 @@ import SplitBillCore
     }
 
     /// Tax the prices include, said outright or as the part of the total that is tax (`di cui IVA 10%`,
-    /// `dont TVA 20%`, `waarvan BTW 9%`: of which VAT).
+    /// `dont TVA 20%`, `waarvan BTW 21%`: of which VAT).
     static let included = ["IVA incluido", "MwSt enthalten", "TVA incluse", "IVA inclusa", "BTW inbegrepen", "VAT included", "Incl. GST",
-                           "di cui IVA 10%", "dont TVA 20%", "waarvan BTW 9%", "IVA compresa", "内消費税"]
+                           "di cui IVA 10%", "dont TVA 20%", "waarvan BTW 21%", "IVA compresa", "内消費税"]
 
     @Test(arguments: included)
     func readsTaxIncluded(_ phrase: String) {

@@ -216,6 +216,22 @@ import SplitBillCore
         #expect(!Support.findings(signed).contains { $0.contains("currency") })
     }
 
+    /// `GST` alone names a tax that Malaysia charged and Singapore, Australia, New Zealand, India and Canada
+    /// charge: the ringgit it suggests is a guess that the note says; a Malaysian company's `SDN BHD` or the
+    /// country's name settles it. (Constructed in the layout of a coffee shop's tax invoice.)
+    @Test func theRinggitFromGSTAloneIsAGuessThatIsSaid() {
+        let p = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
+        #expect(p.receipt.currency == .myr)
+        #expect(Support.findings(p).contains(FindingText.currencyFromTaxWord(.myr, word: "GST")), "\(Support.findings(p))")
+        #expect(p.receipt.total?.plainString == "4.47")
+        let company = Support.parse("KOPI CORNER SDN BHD\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 6% 0.25\nTotal 4.35")
+        #expect(company.receipt.currency == .myr)
+        #expect(!Support.findings(company).contains { $0.contains("currency") }, "\(Support.findings(company))")
+        let singapore = Support.parse("KOPI CORNER\n1 Raffles Place Singapore 048616\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
+        #expect(singapore.receipt.currency.code == "SGD")
+        #expect(!Support.findings(singapore).contains { $0.contains("currency") }, "\(Support.findings(singapore))")
+    }
+
     /// A receipt in simplified Chinese, Japanese, Korean or Vietnamese that prints no sign: the script names
     /// the yuan, the yen, the won or the dong, and the note says it was a guess; traditional characters alone (Taiwan's, Hong
     /// Kong's) name none. (Constructed receipts in the layouts of a Beijing, a Tokyo and a Seoul restaurant.)

@@ -121,8 +121,15 @@ extension ItemFigures {
             }
         } ?? false
         if countColumnAfterSize, sized().productMatches != false { return sized() }
+        // `FLOUR 2.5KG 5.79`, `RICE 5KG 12.99`: with no price per unit printed, a round weight (two decimals at most:
+        // a scale weighs to the gram, `0.657 KILOS`) that does not divide the line total into a price of the
+        // currency (5.79 / 2.5 is 2.316), nor with a price beside it makes the line total, is the pack's size, not a
+        // weight sold.
+        let pricedByWeight = q.normalized.scale > 2 || figures.total.map { t in
+            ItemFigures.divide(t.money.decimalValue, by: q).map { $0.scale <= currency.minorUnitDigits } ?? false
+        } ?? true
         if figures.productMatches == false || (q.isInteger && !printedUnit && figures.productMatches != true && q >= ExactDecimal(significand: 10))
-            || (volume && !printedUnit) {
+            || (volume && !printedUnit) || (!printedUnit && !pricedByWeight && figures.productMatches != true) {
             return sized()
         }
         return figures

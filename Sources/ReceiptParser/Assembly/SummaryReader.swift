@@ -19,6 +19,8 @@ struct SummaryDraft: Hashable, Sendable {
         var line: TaxLine
         var included: Bool
         var row: Int
+        /// Every amount its row prints (a tax table's base and gross beside the tax).
+        var rowAmounts: [Money] = []
     }
     var subtotals: [Money] = []
     var taxes: [Tax] = []
@@ -220,7 +222,8 @@ struct SummaryReader {
                 if included { s.includedNotes.append(last.money.magnitude) }
                 if !amount.isZero { s.lastChargeRow = row.index }
                 if !amount.isNegative {
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index))
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index,
+                                         rowAmounts: amounts.map(\.money)))
                 }
             case .service:
                 if s.service.isEmpty { s.serviceRate = row.rate }
@@ -271,7 +274,8 @@ struct SummaryReader {
                     s.discountRows.append(row.index)
                 } else if let rate = row.rate, amounts.count >= 2, i >= start {
                     let amount = taxAmount(amounts, rate: rate)
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index))
+                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index,
+                                         rowAmounts: amounts.map(\.money)))
                 } else if !inTable, amounts.count == 1, let rate = row.rate, rate.isPositive, let base = s.subtotals.last, base.isPositive,
                           let made = base.percentage(rate), made.isPositive, base.chargesTax(last.money, atPercent: rate) {
                     // `Bulk 6.625% + 0.44` under the subtotal: an amount that is its printed rate of the subtotal

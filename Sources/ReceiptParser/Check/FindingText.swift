@@ -22,6 +22,12 @@ enum FindingText {
         "the currency was taken to be \(currency.code) from `$`, though the receipt's language (`\(word)`) is written where `$` also stands for pesos and other dollars; check the currency"
     }
 
+    /// `the currency was taken to be MYR from `GST`, a tax that Singapore, Australia, New Zealand, India and Canada
+    /// charge too, as no currency sign, code or country is printed; check the currency`.
+    static func currencyFromTaxWord(_ currency: Currency, word: String) -> String {
+        "the currency was taken to be \(currency.code) from `\(word)`, a tax that Singapore, Australia, New Zealand, India and Canada charge too, as no currency sign, code or country is printed; check the currency"
+    }
+
     /// `the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also
     /// stands for CLP and other pesos, and no country is named; check the currency`.
     static func currencyPesoInLanguage(_ currency: Currency, word: String) -> String {
@@ -119,6 +125,21 @@ enum FindingText {
     /// `read each amount of the summary with the label one row above it, which the receipt's arithmetic confirms; check them`.
     static func summaryAmountsShifted(down: Bool) -> String {
         "read each amount of the summary with the label one row \(down ? "under" : "above") it, which the receipt's arithmetic confirms; check them"
+    }
+
+    /// `8.18, printed as a tax of 10% that the prices include, is the amount before that tax: the tax is 0.82 (9.00 less 8.18)`.
+    static func includedTaxWasNet(printed: Money, rate: ExactDecimal, tax: Money) -> String {
+        "\(printed.plainString), printed as a tax of \(rate)% that the prices include, is the amount before that tax: the tax is \(tax.plainString) (\((printed + tax).plainString) less \(printed.plainString))"
+    }
+
+    /// `8.58, printed beside the tax of 6% that the prices include, is more than that tax can be: the tax is the 0.52 printed`.
+    static func includedTaxBase(printed: Money, rate: ExactDecimal, tax: Money) -> String {
+        "\(printed.plainString), printed beside the tax of \(rate)% that the prices include, is more than that tax can be: the tax is the \(tax.plainString) printed"
+    }
+
+    /// `a tax of 10% that the prices include cannot be 8.18 on a bill of 9.00 (at most 0.82): it was left out; check the tax`.
+    static func includedTaxTooLarge(printed: Money, rate: ExactDecimal, total: Money, most: Money) -> String {
+        "a tax of \(rate)% that the prices include cannot be \(printed.plainString) on a bill of \(total.plainString) (at most \(most.plainString)): it was left out; check the tax"
     }
 
     /// `read "1 234,50" as one amount, its thousands grouped by a space, which the receipt's arithmetic confirms`;

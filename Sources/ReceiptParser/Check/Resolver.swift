@@ -491,6 +491,14 @@ struct Resolver {
         let refundTotalLine = summary.negativeTax ? summary.negativeTotalLine : nil
         if let totalNote { findings.append(Finding(.note, totalNote)) }
 
+        if let total, !added || itemsIncludeTax {
+            // The most the taxed prices can come to: the subtotal, the total with the bill's discounts, or the items
+            // before their own discounts.
+            let before = [subtotal ?? total, total + discounts.sum(in: currency) { $0.amount }, items.sum(in: currency) { $0.withAddOns }].max()!
+            // Amounts printed that may be the bill before its tax.
+            let nets = summary.subtotals + summary.loose + summary.unlabelled + summary.totals.map(\.amount)
+            Resolver.boundIncludedTaxes(&taxes, total: total, before: before, nets: Set(nets), findings: &findings)
+        }
         let taxIncluded: Bool? = taxes.isEmpty ? (summary.saysTaxIncluded ? true : nil) : (itemsIncludeTax || !added)
         // A receipt whose only tax line prints zero says its tax is zero.
         let taxLines = taxes.isEmpty ? printedZeroTax.map { [$0.line] } ?? [] : taxes.map(\.line)
@@ -502,6 +510,52 @@ struct Resolver {
         return Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
                        totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired,
                        refundTotalLine: refundTotalLine)
+    }
+
+    /// Holds each tax that the prices include to what its printed rate allows: at 10% a bill of 9.00 holds at most
+    /// 0.82 (`TOTALE EUR 9,00`, `di cui IVA 10% 8,18`). A tax larger than its rate's share of the bill before
+    /// discounts (`before`, the most the taxed prices can come to) is, by what is printed:
+    /// - the tax still, its rate misread, where the total less it is printed too (`nets`, or on its own row:
+    ///   `Total 70.75 4.25` under a total of 75.00 at `5%`) and it is no more than 30% of that (no country's
+    ///   tax is more);
+    /// - the amount before the tax, where the total less it is the rate's share (`8,18` is 9,00 less 0,82): the
+    ///   tax is that share, unless another tax line at the rate prints it already;
+    /// - else no tax: left out.
+    /// Each change is said. These taxes are part of the total already, so no sum changes.
+    static func boundIncludedTaxes(_ taxes: inout [SummaryDraft.Tax], total: Money, before: Money, nets: Set<Money>,
+                                   findings: inout [Finding]) {
+        guard total.isPositive else { return }
+        let fits = { (tax: SummaryDraft.Tax) -> Bool in
+            guard let rate = tax.line.rate, rate.isPositive, rate < ExactDecimal(100), let most = before.includedTax(atPercent: rate) else { return true }
+            return (tax.line.amount - most).minorUnits <= 1
+        }
+        var kept: [SummaryDraft.Tax] = []
+        for var tax in taxes {
+            guard !fits(tax), let rate = tax.line.rate, let most = before.includedTax(atPercent: rate) else {
+                kept.append(tax)
+                continue
+            }
+            let amount = tax.line.amount
+            let rest = total - amount
+            // The same rate printed on another line that fits it.
+            let other = taxes.first { $0 != tax && $0.line.rate == rate && fits($0) && $0.line.amount.isPositive }
+            if rest.isPositive, nets.contains(rest) || tax.rowAmounts.contains(rest), amount.minorUnits * 10 <= rest.minorUnits * 3 {
+                kept.append(tax)
+            } else if rest.isPositive, total.holdsTax(rest, atPercent: rate) {
+                if let other, other.line.amount == rest {
+                    findings.append(Finding(.note, FindingText.includedTaxBase(printed: amount, rate: rate, tax: other.line.amount)))
+                    continue
+                }
+                findings.append(Finding(.note, FindingText.includedTaxWasNet(printed: amount, rate: rate, tax: rest)))
+                tax.line.amount = rest
+                kept.append(tax)
+            } else if let other {
+                findings.append(Finding(.note, FindingText.includedTaxBase(printed: amount, rate: rate, tax: other.line.amount)))
+            } else {
+                findings.append(Finding(.warning, FindingText.includedTaxTooLarge(printed: amount, rate: rate, total: before, most: most)))
+            }
+        }
+        taxes = kept
     }
 
     /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by

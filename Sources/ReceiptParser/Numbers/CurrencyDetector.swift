@@ -174,7 +174,14 @@ enum CurrencyDetector {
         /// `$` before whole amounts on a receipt in a language (its word, as printed: `Efectivo`) of countries whose
         /// pesos have none, when no country is named.
         case peso(language: String)
+        /// A tax's name that several countries share (`GST`), the only word of the language that named the
+        /// currency.
+        case taxWord(String)
     }
+
+    /// Malay words that name a tax other countries charge under the same name (`GST`: Singapore, Australia,
+    /// New Zealand, India and Canada): alone, they make the ringgit a guess.
+    static let sharedTaxWords: Set<String> = ["GST"]
 
     /// The currency whose code or mark of letters stands alone in brackets at the end of a word: `(THB)`,
     /// `(OMR)`, `Amount(RM)`; nil for any other word.
@@ -204,6 +211,9 @@ enum CurrencyDetector {
     static func detection(_ rows: [ScannedRow], zeroDecimals: Bool, twoDecimalAmounts: Bool) -> Detection? {
         var marks: [Currency: Int] = [:]
         var id = 0, my = 0, eu = 0
+        // The Malay words counted, and the first shared tax word among them.
+        var malaySeen: Set<String> = []
+        var taxWord: String?
         // The first word of the euro area's languages, as printed.
         var euroWord: String?
         var country: [String: Int] = [:]
@@ -242,7 +252,11 @@ enum CurrencyDetector {
             if !hasMoney, let code = addressCountry(row) { country[code, default: 0] += 1 }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
-                if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) { my += 1 }
+                if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) {
+                    my += 1
+                    malaySeen.insert(k)
+                    if sharedTaxWords.contains(k), taxWord == nil { taxWord = k }
+                }
                 if euro.contains(k) {
                     eu += 1
                     if euroWord == nil { euroWord = String(row.words[at].text.filter(\.isLetter)) }
@@ -301,7 +315,11 @@ enum CurrencyDetector {
             return Detection(currency: peso, votes: usd, guess: .peso(language: word))
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
-        if my > 0, my >= id, !zeroDecimals { return Detection(currency: .myr, votes: my) }
+        if my > 0, my >= id, !zeroDecimals {
+            // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess.
+            let shared = malaySeen.isSubset(of: sharedTaxWords) ? taxWord.map(Guess.taxWord) : nil
+            return Detection(currency: .myr, votes: my, guess: shared)
+        }
         if eu > 0 { return euro }
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
             return Detection(currency: sign, votes: votes)
