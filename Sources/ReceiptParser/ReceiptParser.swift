@@ -231,6 +231,8 @@ public struct ReceiptParser: Sendable {
             case .dollar(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word)))
             case .peso(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyPesoInLanguage(currency, word: word)))
             case .taxWord(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromTaxWord(currency, word: word)))
+            case .gstRate(let rate)?: receipt.findings.append(Finding(.note, FindingText.currencyFromGSTRate(currency, rate: rate)))
+            case .dollarWithGST?: receipt.findings.append(Finding(.note, FindingText.currencyDollarWithGST(currency)))
             case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
             case nil: break
             }

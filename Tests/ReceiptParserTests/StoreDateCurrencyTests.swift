@@ -217,19 +217,56 @@ import SplitBillCore
     }
 
     /// `GST` alone names a tax that Malaysia charged and Singapore, Australia, New Zealand, India and Canada
-    /// charge: the ringgit it suggests is a guess that the note says; a Malaysian company's `SDN BHD` or the
-    /// country's name settles it. (Constructed in the layout of a coffee shop's tax invoice.)
-    @Test func theRinggitFromGSTAloneIsAGuessThatIsSaid() {
-        let p = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
+    /// charge: the ringgit it suggests is a guess that the note says, and a rate that one of those countries
+    /// charges names that country instead, a guess too; a Malaysian company's `SDN BHD` or the country's name
+    /// settles it. (Constructed in the layout of a coffee shop's tax invoice.)
+    @Test func theCurrencyFromAGSTIsAGuessThatIsSaid() {
+        let p = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 0.25\nTotal 4.35")
         #expect(p.receipt.currency == .myr)
         #expect(Support.findings(p).contains(FindingText.currencyFromTaxWord(.myr, word: "GST")), "\(Support.findings(p))")
-        #expect(p.receipt.total?.plainString == "4.47")
+        #expect(p.receipt.total?.plainString == "4.35")
+        let nine = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
+        #expect(nine.receipt.currency.code == "SGD")
+        #expect(Support.findings(nine).contains(FindingText.currencyFromGSTRate(nine.receipt.currency, rate: "9")), "\(Support.findings(nine))")
         let company = Support.parse("KOPI CORNER SDN BHD\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 6% 0.25\nTotal 4.35")
         #expect(company.receipt.currency == .myr)
         #expect(!Support.findings(company).contains { $0.contains("currency") }, "\(Support.findings(company))")
         let singapore = Support.parse("KOPI CORNER\n1 Raffles Place Singapore 048616\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
         #expect(singapore.receipt.currency.code == "SGD")
         #expect(!Support.findings(singapore).contains { $0.contains("currency") }, "\(Support.findings(singapore))")
+    }
+
+    /// No GST is paid in US dollars: `$` on a Malaysian company's receipt is the ringgit (sroie-045, tuning part,
+    /// prints `Total Amount: $6.90`), and `$` beside a GST charged is the dollar of the country whose rate it is
+    /// (`GST(5%): $1.30`, wr-3782a9ae34, tuning part, a Canadian restaurant's), else Singapore's, each a guess
+    /// that is said. A check's guests (`Gst 2`, or the word alone on a row without money) leave `$` the US dollar.
+    @Test func aDollarBesideAGSTIsNoUSDollar() {
+        let malaysian = Support.parse("RESTORAN SRI SDN BHD\nFried Noodle 3.50\nVegetable 3.40\nTotal Amount: $6.90\nGST @6%: $0.39\nNett Total: $6.90")
+        #expect(malaysian.receipt.currency == .myr)
+        #expect(!Support.findings(malaysian).contains { $0.contains("currency") }, "\(Support.findings(malaysian))")
+        let canadian = Support.parse("Sushi Garden Restaurant\nAla Roll $3.95\nTuna Roll $1.95\nCali Roll $2.95\nSubtotal: $8.85\nGST(5%): $0.44\nTotal: $9.29")
+        #expect(canadian.receipt.currency.code == "CAD")
+        #expect(Support.findings(canadian).contains(FindingText.currencyFromGSTRate(canadian.receipt.currency, rate: "5")), "\(Support.findings(canadian))")
+        let registered = Support.parse("JURONG WEST\nGST Reg : M2-0012345-6\nChicken Rice $4.50\nIced Tea $2.00\nTotal $6.50\n7% GST Inclusive")
+        #expect(registered.receipt.currency.code == "SGD", "\(Support.findings(registered))")
+        #expect(Support.findings(registered).contains(FindingText.currencyFromGSTRate(registered.receipt.currency, rate: "7")))
+        let unrated = Support.parse("KOPI CORNER\nGST Reg : M2-0012345-6\nChicken Rice $4.50\nIced Tea $2.00\nTotal $6.50")
+        #expect(unrated.receipt.currency.code == "SGD", "\(Support.findings(unrated))")
+        #expect(Support.findings(unrated).contains(FindingText.currencyDollarWithGST(unrated.receipt.currency)), "\(Support.findings(unrated))")
+        let guests = Support.parse("Basil Thai\nTbl C3/1 Chk 4510 Gst 2\nPad Thai $12.95\nSubtotal $12.95\nTax $1.10\nTotal $14.05")
+        #expect(guests.receipt.currency == .usd)
+        // A tax's word read out of margin noise (`SST Tax: $0.81` on a Florida receipt, wr-d5699242c8, tuning part)
+        // names no Malaysian company: the dollar stays the US dollar.
+        let noise = Support.parse("Welcome to Chick-fil-A\n1 Grill Sand 4.75\n1 Waffle Fries 1.75\nSubtotal $6.50\nSST       Tax:        $0.45\nTotal $6.95")
+        #expect(noise.receipt.currency == .usd, "\(Support.findings(noise))")
+        // A registration's label glued to its number (`ABN:28 864 970 579`, wr-03cbab8c9f, tuning part) names its
+        // country as the label alone does.
+        let australian = Support.parse("CAFE\n* POST Supplied, price includes GST.\nABN:28 864 970 579        TAX INVOICE\nFlat White $4.50\nTotal $4.50")
+        #expect(australian.receipt.currency.code == "AUD", "\(Support.findings(australian))")
+        #expect(!Support.findings(australian).contains { $0.contains("currency") }, "\(Support.findings(australian))")
+        let guestWord = Support.parse("BAJA FRESH\n07:26PM Gst\nBurrito $8.49\nTax $0.70\nTotal $9.19")
+        #expect(guestWord.receipt.currency == .usd)
+        #expect(!Support.findings(guestWord).contains { $0.contains("GST") }, "\(Support.findings(guestWord))")
     }
 
     /// A receipt in simplified Chinese, Japanese, Korean or Vietnamese that prints no sign: the script names

@@ -133,7 +133,7 @@ struct SummaryReader {
             // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic
             // confirms a stronger one.
             if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
-               let last = row.scan.words.last, let n = last.number, n.currency == nil || n.currency == currency,
+               let last = row.scan.words.last, let n = last.number, n.currency == nil || n.isMarked(in: currency),
                let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) {
                 s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
                                       printedWithLastDigitLost: last.text))

@@ -28,6 +28,25 @@ enum FindingText {
         "the currency was taken to be \(currency.code) from `\(word)`, a tax that Singapore, Australia, New Zealand, India and Canada charge too, as no currency sign, code or country is printed; check the currency"
     }
 
+    /// `the currency was taken to be SGD from `$` beside a GST, which is not charged in US dollars; Australia, New Zealand and
+    /// Canada charge a GST in dollars too, and no country is named; check the currency`.
+    static func currencyDollarWithGST(_ currency: Currency) -> String {
+        "the currency was taken to be \(currency.code) from `$` beside a GST, which is not charged in US dollars; Australia, New Zealand and Canada charge a GST in dollars too, and no country is named; check the currency"
+    }
+
+    /// `the currency was taken to be SGD from a GST of 9%, the rate Singapore charges, as no country is named; check the currency`.
+    static func currencyFromGSTRate(_ currency: Currency, rate: String) -> String {
+        let country = switch currency.code {
+        case "CAD": "Canada"
+        case "MYR": "Malaysia"
+        case "SGD": "Singapore"
+        case "AUD": "Australia"
+        case "NZD": "New Zealand"
+        default: currency.code
+        }
+        return "the currency was taken to be \(currency.code) from a GST of \(rate)%, the rate \(country) charges, as no country is named; check the currency"
+    }
+
     /// `the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also
     /// stands for CLP and other pesos, and no country is named; check the currency`.
     static func currencyPesoInLanguage(_ currency: Currency, word: String) -> String {

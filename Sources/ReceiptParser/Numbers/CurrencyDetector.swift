@@ -124,6 +124,14 @@ enum CurrencyDetector {
         return nil
     }
 
+    /// A rate glued to its tax's word (`GST(5%):`, `GST@6%`): its value, or nil.
+    static func gluedRate(_ word: String) -> ExactDecimal? {
+        guard let percent = word.firstIndex(of: "%") else { return nil }
+        let digits = word[..<percent].reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !digits.isEmpty else { return nil }
+        return PrintedNumber.read(String(digits.reversed()), repairs: false)?.plainValue
+    }
+
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
 
@@ -177,7 +185,20 @@ enum CurrencyDetector {
         /// A tax's name that several countries share (`GST`), the only word of the language that named the
         /// currency.
         case taxWord(String)
+        /// The rate of a GST (`9`), which names the country that charges it, where no country's word does.
+        case gstRate(String)
+        /// `$` beside a GST charged at no rate printed: the dollar of a country that charges one (Singapore's).
+        case dollarWithGST
     }
+
+    /// The countries whose GST is charged at a rate (in whole percent), where its rate names the money:
+    /// Canada's 5% (beside `$` only: India's restaurants charge 5% too), Malaysia's 6% (2015 to 2018),
+    /// Singapore's 7% to 9%, Australia's 10%, New Zealand's 15%.
+    static let gstRateCountries: [Int: String] = [5: "CAD", 6: "MYR", 7: "SGD", 8: "SGD", 9: "SGD", 10: "AUD", 15: "NZD"]
+
+    /// Malay words that name a Malaysian company or place (`SDN BHD`, `SELANGOR`): a tax's name (`GST`, or
+    /// `SST`, which OCR also makes of a GST or of margin noise) does not.
+    static let malaysianNames: Set<String> = malay.subtracting(["GST", "SST", "CUKAI"])
 
     /// Malay words that name a tax other countries charge under the same name (`GST`: Singapore, Australia,
     /// New Zealand, India and Canada): alone, they make the ringgit a guess.
@@ -214,6 +235,9 @@ enum CurrencyDetector {
         // The Malay words counted, and the first shared tax word among them.
         var malaySeen: Set<String> = []
         var taxWord: String?
+        // A GST charged (a rate or money on its row, or its registration) and the first of its rates printed.
+        var gstCharged = false
+        var gstRate: ExactDecimal?
         // The first word of the euro area's languages, as printed.
         var euroWord: String?
         var country: [String: Int] = [:]
@@ -250,12 +274,28 @@ enum CurrencyDetector {
                 }
             }
             if !hasMoney, let code = addressCountry(row) { country[code, default: 0] += 1 }
+            // A registration's label glued to its number by a colon (`ABN:28 864 970 579`, `GSTIN:27AAB...`): the
+            // word as a whole is no keyword.
+            for w in row.words where w.number == nil {
+                guard let colon = w.text.firstIndex(of: ":"), colon != w.text.startIndex,
+                      w.text[w.text.index(after: colon)...].first?.isNumber == true else { continue }
+                let label = w.text[..<colon].uppercased()
+                for (words, code) in countries where words.contains(label) && countryNonPlaceWords.contains(label) {
+                    country[code, default: 0] += 1
+                }
+            }
             for (k, at) in zip(row.keyWords, row.keyWordPositions) {
                 if indonesian.contains(k) { id += 1 }
                 if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) {
                     my += 1
                     malaySeen.insert(k)
                     if sharedTaxWords.contains(k), taxWord == nil { taxWord = k }
+                    if k == "GST" {
+                        let rate = row.words.lazy.compactMap(\.number).first(where: \.percent)?.plainValue ?? gluedRate(row.words[at].text)
+                        let registered = at + 1 < row.words.count && ["REG", "REGN", "NO", "ID"].contains(Folding.keyWord(row.words[at + 1].text))
+                        if rate != nil || hasMoney || registered { gstCharged = true }
+                        if gstRate == nil { gstRate = rate }
+                    }
                 }
                 if euro.contains(k) {
                     eu += 1
@@ -305,7 +345,21 @@ enum CurrencyDetector {
         // The languages of the euro area are also written where other money is (Switzerland, Latin America,
         // Brazil): the euro from them alone is a guess, unless a sign in a heading confirms it.
         let euro = Detection(currency: .eur, votes: eu, guess: headingSigns[.eur] == nil ? euroWord.map(Guess.word) : nil)
+        // The country a GST's printed rate names (`GST 9%`: Singapore's), where that is one of the known rates.
+        let dollars = (marks[.usd] ?? 0) > 0
+        let byGSTRate = gstRate.flatMap { r in r.integerValue.flatMap { gstRateCountries[$0] }.flatMap { Currency(code: $0) } }
+            .flatMap { $0.code == "CAD" && !dollars ? nil : $0 }
+        let rateGuess = gstRate.map { Guess.gstRate($0.normalized.description) }
         if let usd = marks[.usd], usd > 0, eu == 0 || !zeroDecimals {
+            if eu <= usd, !zeroDecimals {
+                // `$` on a Malaysian company's receipt (`SDN BHD`, `Total Amount: $6.90`) is the ringgit; `$` beside a
+                // GST charged is no US dollar, which no GST is paid in: the dollar of the country of its rate, else
+                // Singapore's, where no country is named (a guess, said).
+                if !malaySeen.isDisjoint(with: malaysianNames) { return Detection(currency: .myr, votes: my) }
+                if gstCharged, let sgd = Currency(code: "SGD") {
+                    return Detection(currency: byGSTRate ?? sgd, votes: usd, guess: byGSTRate != nil ? rateGuess : .dollarWithGST)
+                }
+            }
             // Two words of those languages at least: one (`UST` on a Houston receipt) may be an abbreviation.
             return eu > usd ? euro : Detection(currency: .usd, votes: usd, guess: eu >= 2 ? euroWord.map { Guess.dollar(language: $0) } : nil)
         }
@@ -316,9 +370,11 @@ enum CurrencyDetector {
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals {
-            // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess.
-            let shared = malaySeen.isSubset(of: sharedTaxWords) ? taxWord.map(Guess.taxWord) : nil
-            return Detection(currency: .myr, votes: my, guess: shared)
+            // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess, unless the GST's
+            // rate names another country (`GST 9%`: Singapore's), also a guess.
+            guard malaySeen.isSubset(of: sharedTaxWords) else { return Detection(currency: .myr, votes: my) }
+            if let other = byGSTRate, other != .myr { return Detection(currency: other, votes: my, guess: rateGuess) }
+            return Detection(currency: .myr, votes: my, guess: taxWord.map(Guess.taxWord))
         }
         if eu > 0 { return euro }
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {

@@ -328,3 +328,12 @@ extension PrintedNumber {
         return nil
     }
 }
+
+extension PrintedNumber {
+    /// Whether the number is marked with `currency`'s sign or code: a bare `$` marks every dollar and peso (`$1.8` on
+    /// a receipt in Canadian dollars), as the sign is read as the US dollar's.
+    func isMarked(in currency: Currency) -> Bool {
+        guard let mark = self.currency else { return false }
+        return mark == currency || (mark == .usd && currency.symbol.hasSuffix("$"))
+    }
+}

@@ -143,7 +143,7 @@ struct ReadRow: Hashable, Sendable {
         // of a row with its last digit lost, most often a zero.
         if role == .plain, amounts.isEmpty, style.digits == 2, style.evidence >= 3, currency.minorUnitDigits == 2,
            let i = scan.words.indices.last(where: { scan.words[$0].number != nil }), scan.words.count - i <= 2,
-           let n = scan.words[i].number, n.marks.first == style.decimalMark, n.currency == currency,
+           let n = scan.words[i].number, n.marks.first == style.decimalMark, n.isMarked(in: currency),
            !n.perUnit, !n.weight, !n.quantityMark, !n.unitPriceMark, let units = n.hundredthsWithLastDigitLost(wholeDigits: 1...4) {
             amounts.append(RowAmount(at: i, money: Money(minorUnits: units, currency: currency), printed: n))
         }
