@@ -127,11 +127,12 @@ import SplitBillCore
             Total        39,50
             """)
         #expect(spanish.receipt.total?.plainString == "39.50")
-        // Its tax was misread (the base 35,91 and the total make it 3,59): more than 10% of the bill holds, it is
-        // left out and said.
-        #expect(spanish.receipt.taxes.isEmpty)
+        // Its tax was misread: more than 10% of the bill holds; the base printed beside it and the total make it 3,59,
+        // which the rate confirms, and that is said.
+        #expect(spanish.receipt.taxes.map(\.amount.plainString) == ["3.59"])
+        #expect(spanish.receipt.taxIncluded == true)
         #expect(Support.findings(spanish).contains(
-            "a tax of 10% that the prices include cannot be 3.99 on a bill of 39.50 (at most 3.59): it was left out; check the tax"),
+            "read the tax of 10% as 3.59, the total less the 35.91 printed beside it, which the rate confirms; 3.99 was printed, more than the rate allows; check the tax"),
             "\(Support.findings(spanish))")
         let malaysian = Support.parse("POPULAR BOOK CO\nPEN 9.65\nTotal Sales 9.65\nCASH 10.00\nChange 0.35\nGST Summary  Amount (RM)   Tax (RM)\nT @ 6%        9.10        0.55", currency: .myr)
         #expect(malaysian.receipt.taxes.map(\.amount.plainString) == ["0.55"])

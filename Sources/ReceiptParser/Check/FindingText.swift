@@ -156,6 +156,12 @@ enum FindingText {
         "\(printed.plainString), printed beside the tax of \(rate)% that the prices include, is more than that tax can be: the tax is the \(tax.plainString) printed"
     }
 
+    /// `read the tax of 10% as 3.59, the total less the 35.91 printed beside it, which the rate confirms; 3.99 was printed, more
+    /// than the rate allows; check the tax`.
+    static func includedTaxFromBase(printed: Money, rate: ExactDecimal, base: Money, tax: Money) -> String {
+        "read the tax of \(rate)% as \(tax.plainString), the total less the \(base.plainString) printed beside it, which the rate confirms; \(printed.plainString) was printed, more than the rate allows; check the tax"
+    }
+
     /// `a tax of 10% that the prices include cannot be 8.18 on a bill of 9.00 (at most 0.82): it was left out; check the tax`.
     static func includedTaxTooLarge(printed: Money, rate: ExactDecimal, total: Money, most: Money) -> String {
         "a tax of \(rate)% that the prices include cannot be \(printed.plainString) on a bill of \(total.plainString) (at most \(most.plainString)): it was left out; check the tax"

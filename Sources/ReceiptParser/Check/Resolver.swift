@@ -520,6 +520,8 @@ struct Resolver {
     ///   tax is more);
     /// - the amount before the tax, where the total less it is the rate's share (`8,18` is 9,00 less 0,82): the
     ///   tax is that share, unless another tax line at the rate prints it already;
+    /// - the total less the base printed on its row, where that is the rate's share (`35,91 10% 3,99` under 39,50:
+    ///   3,59), the tax misread;
     /// - else no tax: left out.
     /// Each change is said. These taxes are part of the total already, so no sum changes.
     static func boundIncludedTaxes(_ taxes: inout [SummaryDraft.Tax], total: Money, before: Money, nets: Set<Money>,
@@ -551,6 +553,11 @@ struct Resolver {
                 kept.append(tax)
             } else if let other {
                 findings.append(Finding(.note, FindingText.includedTaxBase(printed: amount, rate: rate, tax: other.line.amount)))
+            } else if let base = tax.rowAmounts.first(where: { $0 != amount && $0.isPositive && $0 < total && total.holdsTax(total - $0, atPercent: rate) }) {
+                // `35,91 10% 3,99` under a total of 39,50: the base beside the tax, and the total, make it 3,59.
+                findings.append(Finding(.warning, FindingText.includedTaxFromBase(printed: amount, rate: rate, base: base, tax: total - base)))
+                tax.line.amount = total - base
+                kept.append(tax)
             } else {
                 findings.append(Finding(.warning, FindingText.includedTaxTooLarge(printed: amount, rate: rate, total: before, most: most)))
             }
