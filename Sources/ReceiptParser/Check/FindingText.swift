@@ -6,7 +6,7 @@ enum FindingText {
     static func currencyGuessed(_ currency: Currency, sign: String) -> String {
         let family = CurrencyDetector.sharedSigns.first { $0.sign == sign }?.family ?? []
         let codes = family.subtracting([currency.code]).sorted()
-        let others = codes.count > 1 ? codes.dropLast().joined(separator: ", ") + " and " + codes.last! : codes.joined()
+        let others = listed(codes)
         return "the currency was taken to be \(currency.code) from `\(sign)`, which also stands for \(others), as no country is named; check the currency"
     }
 
@@ -55,9 +55,7 @@ enum FindingText {
 
     /// `the service of 9.04 is the sum of the charges 2.99 and 6.05, which the total holds`.
     static func chargesSummed(_ charges: [Money], sum: Money) -> String {
-        let amounts = charges.map(\.plainString)
-        let listed = amounts.dropLast().joined(separator: ", ") + " and " + amounts.last!
-        return "the service of \(sum.plainString) is the sum of the charges \(listed), which the total holds"
+        "the service of \(sum.plainString) is the sum of the charges \(listed(charges.map(\.plainString))), which the total holds"
     }
 
     /// `the text has 2500 rows; only the first 2000 were read, as no receipt is longer`.

@@ -527,20 +527,22 @@ struct Resolver {
     static func boundIncludedTaxes(_ taxes: inout [SummaryDraft.Tax], total: Money, before: Money, nets: Set<Money>,
                                    findings: inout [Finding]) {
         guard total.isPositive else { return }
-        let fits = { (tax: SummaryDraft.Tax) -> Bool in
-            guard let rate = tax.line.rate, rate.isPositive, rate < ExactDecimal(100), let most = before.includedTax(atPercent: rate) else { return true }
-            return (tax.line.amount - most).minorUnits <= 1
+        // The rate and the most it allows, for a tax larger than that; nil for one that fits.
+        let excess = { (tax: SummaryDraft.Tax) -> (rate: ExactDecimal, most: Money)? in
+            guard let rate = tax.line.rate, rate.isPositive, rate < ExactDecimal(100), let most = before.includedTax(atPercent: rate),
+                  (tax.line.amount - most).minorUnits > 1 else { return nil }
+            return (rate, most)
         }
         var kept: [SummaryDraft.Tax] = []
         for var tax in taxes {
-            guard !fits(tax), let rate = tax.line.rate, let most = before.includedTax(atPercent: rate) else {
+            guard let (rate, most) = excess(tax) else {
                 kept.append(tax)
                 continue
             }
             let amount = tax.line.amount
             let rest = total - amount
             // The same rate printed on another line that fits it.
-            let other = taxes.first { $0 != tax && $0.line.rate == rate && fits($0) && $0.line.amount.isPositive }
+            let other = taxes.first { $0 != tax && $0.line.rate == rate && excess($0) == nil && $0.line.amount.isPositive }
             if rest.isPositive, nets.contains(rest) || tax.rowAmounts.contains(rest), amount.minorUnits * 10 <= rest.minorUnits * 3 {
                 kept.append(tax)
             } else if rest.isPositive, total.holdsTax(rest, atPercent: rate) {

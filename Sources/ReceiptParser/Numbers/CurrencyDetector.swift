@@ -232,9 +232,8 @@ enum CurrencyDetector {
     static func detection(_ rows: [ScannedRow], zeroDecimals: Bool, twoDecimalAmounts: Bool) -> Detection? {
         var marks: [Currency: Int] = [:]
         var id = 0, my = 0, eu = 0
-        // The Malay words counted, and the first shared tax word among them.
+        // The Malay words counted.
         var malaySeen: Set<String> = []
-        var taxWord: String?
         // A GST charged (a rate or money on its row, or its registration) and the first of its rates printed.
         var gstCharged = false
         var gstRate: ExactDecimal?
@@ -289,7 +288,6 @@ enum CurrencyDetector {
                 if malay.contains(k), !(k == "GST" && guestCount(after: at, in: row)) {
                     my += 1
                     malaySeen.insert(k)
-                    if sharedTaxWords.contains(k), taxWord == nil { taxWord = k }
                     if k == "GST" {
                         let rate = row.words.lazy.compactMap(\.number).first(where: \.percent)?.plainValue ?? gluedRate(row.words[at].text)
                         let registered = at + 1 < row.words.count && ["REG", "REGN", "NO", "ID"].contains(Folding.keyWord(row.words[at + 1].text))
@@ -374,7 +372,7 @@ enum CurrencyDetector {
             // rate names another country (`GST 9%`: Singapore's), also a guess.
             guard malaySeen.isSubset(of: sharedTaxWords) else { return Detection(currency: .myr, votes: my) }
             if let other = byGSTRate, other != .myr { return Detection(currency: other, votes: my, guess: rateGuess) }
-            return Detection(currency: .myr, votes: my, guess: taxWord.map(Guess.taxWord))
+            return Detection(currency: .myr, votes: my, guess: malaySeen.sorted().first.map(Guess.taxWord))
         }
         if eu > 0 { return euro }
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
