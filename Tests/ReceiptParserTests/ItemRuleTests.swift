@@ -151,6 +151,16 @@ import SplitBillCore
         Case(rule: "ArticleCodeForName",
              text: "Item        Qty S/Price Amount Tax\n1701        5      6.36      31.80   SR\n6/8 BATU (BAG)\n2167        1      50.88      50.88  SR\n4.5KG RENDEROC PLUG        :\nTotal Qty:  6 82.68\nTotal Sales (Excluding GST)       78.00",
              row: "2167        1      50.88      50.88  SR", items: ["6/8 BATU (BAG) = 31.80 ×5", "4.5KG RENDEROC PLUG = 50.88 ×1"]),
+        // wr-e745d5d034 (tuning part, pipeline rows): each article's code and name on a row of their own, its
+        // price line under it with a former and a sale price, after an article priced on its row.
+        Case(rule: "ArticleCodeForName",
+             text: "71928373915   ICE CREAM        5.99 F\n*4125001715   TORTILLA CHP\nWas      3.29       now      2.99 F\nTOTAL        8.98",
+             row: "Was      3.29       now      2.99 F", items: ["ICE CREAM = 5.99", "TORTILLA CHP = 2.99"]),
+        // sroie-171 (tuning part, pipeline rows): a priced row that prints its own code is its own article, however
+        // short its words, under an article row whose price OCR read with one decimal.
+        Case(rule: "PricedItem",
+             text: "121095079 GDN NC H/d ENC ROM    5.9 S\n121095079 GDN MC H/W ENC ROM     5.90 §\nTotal 5.90",
+             row: "121095079 GDN MC H/W ENC ROM     5.90 §", items: ["GDN MC H/W ENC ROM = 5.90"]),
         Case(rule: "PricedItem", text: "NASI GORENG 25,000\nTOTAL 25,000",
              row: "NASI GORENG 25,000", items: ["NASI GORENG = 25000"]),
     ]

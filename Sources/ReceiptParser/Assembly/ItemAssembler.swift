@@ -492,6 +492,12 @@ struct ItemAssembler {
         return cleanName(words.joined(separator: " "))
     }
 
+    /// Whether a row without money printed an article's code before its name (`*4125001715 TORTILLA CHP`,
+    /// kept by ``NonItemRow`` without the code).
+    static func namesArticleByCode(_ row: ReadRow) -> Bool {
+        row.role == .meta && row.scan.hasLongNumber && row.amounts.isEmpty && row.hasText
+    }
+
     /// Whether a word is a barcode or article number: nine digits or more and nothing else.
     static func isBarcode(_ word: String) -> Bool {
         word.count >= 9 && word.allSatisfy(\.isDigit)
