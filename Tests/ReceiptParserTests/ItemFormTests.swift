@@ -34,10 +34,10 @@ import SplitBillCore
         // A price per kilogram that OCR split at its decimal point (a helper's written receipt, misread as Tesseract does).
         Case(text: "Loose Bananas\n  0.912 kg @ £0. 94/kg  0.86\nTOTAL 0.86", name: "Loose Bananas", quantity: "0.912", unit: "0.94", total: "0.86"),
         // Counts of pieces: the word is no word of the name (cord-train-00129, tuning part); Brazil's NFC-e prints the
-        // count with three decimals before `UN` and numbers its rows with leading zeros, no count (written for the test
-        // in an NFC-e's layout).
+        // count with three decimals before `UN` and numbers its rows with leading zeros, no count, before the article's code, no part of the name
+        // (written for the test in an NFC-e's layout).
         Case(text: "4 Pcs Cheese Tart 116,000\nTOTAL 116,000", name: "Cheese Tart", quantity: "4", unit: "29000", total: "116000"),
-        Case(text: "005 0000456 PAO DE QUEIJO   6,000 UN   1,50   9,00\nValor total R$ 9,00", name: "005 0000456 PAO DE QUEIJO",
+        Case(text: "005 0000456 PAO DE QUEIJO   6,000 UN   1,50   9,00\nValor total R$ 9,00", name: "005 PAO DE QUEIJO",
              quantity: "6", unit: "1.50", total: "9.00"),
         // The unit price marked `@` before the `x`, the count after it (a constructed izakaya row); a separate `@`
         // after a count and its word for pieces (Czech).
@@ -123,6 +123,11 @@ import SplitBillCore
         // The article's barcode before its name (WildReceipt wr-e745d5d034, wr-15e5e51466 as the pipeline read them).
         Case(text: "71928373915   ICE CREAM        5,99 F\nTOTAL 5,99", name: "ICE CREAM", quantity: nil, unit: nil, total: "5.99"),
         Case(text: "400168560758 8.50z Dark Bag       4.99 N\nTOTAL 4.99", name: "8.50z Dark Bag", quantity: nil, unit: nil, total: "4.99"),
+        // A shop's article number of seven or eight digits before the name (CORD cord-train-00459; WildReceipt
+        // wr-717ad89cea as the pipeline read it; both tuning part); alone on the row, it stays the only name there is.
+        Case(text: "05130000 ZUPPA SOUP 28,600\nTotal 28,600", name: "ZUPPA SOUP", quantity: nil, unit: nil, total: "28600"),
+        Case(text: "1103942 WI   CURT     21.99 R\nTOTAL 21.99", name: "WI CURT", quantity: nil, unit: nil, total: "21.99"),
+        Case(text: "9067860        1 X  2.70   2.70\nTOTAL 2.70", name: "9067860", quantity: "1", unit: "2.70", total: "2.70"),
     ]
 
     /// On a receipt of decimals, items priced in whole units are items where the count times the price

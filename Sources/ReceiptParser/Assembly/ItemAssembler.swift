@@ -477,6 +477,7 @@ struct ItemAssembler {
     /// The name: the row's words less the figures, the words that mark them, and tax flags after the total.
     func nameWords(_ row: ReadRow, _ f: ItemFigures) -> String {
         var words: [String] = []
+        let hasWords = row.scan.words.contains { $0.number == nil && $0.text.filter(\.isLetter).count >= 2 }
         for (i, w) in row.scan.words.enumerated() {
             if f.used.contains(i) || (w.absorbed && !f.sizeUnits.contains(i)) { continue }
             // After the line total: tax flags (`T`, `SR`) and stray figures, not the name.
@@ -484,9 +485,10 @@ struct ItemAssembler {
             // Stray symbols (`&£`, `|`, `—`) are no part of a name; an ampersand after a word of it is
             // (`FISH & CHIPS`, `SALMON HEAD & BONE`).
             if w.isStraySymbols, !(w.text == "&" && !words.isEmpty) { continue }
-            // The article's barcode (`71928373915 ICE CREAM TORTILLA CHP`: nine digits or more, as UPC and
-            // EAN codes print) is no part of its name.
-            if ItemAssembler.isBarcode(w.text) { continue }
+            // The article's barcode (`71928373915 ICE CREAM`: nine digits or more, as UPC and EAN codes print)
+            // is no part of its name, nor is a shop's article number of seven or eight digits before or after
+            // words (`01110000 TUNA & CHEDDAR`, `3X4 HEAVY DUTY MAT. 31125064`): no size or count runs so long.
+            if ItemAssembler.isBarcode(w.text) || (w.text.count >= 7 && w.text.allSatisfy(\.isDigit) && hasWords) { continue }
             words.append(w.text)
         }
         return cleanName(words.joined(separator: " "))
