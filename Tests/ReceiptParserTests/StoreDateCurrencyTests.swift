@@ -218,7 +218,7 @@ import SplitBillCore
 
     /// `GST` alone names a tax that Malaysia charged and Singapore, Australia, New Zealand, India and Canada
     /// charge: the ringgit it suggests is a guess that the note says, and a rate that one of those countries
-    /// charges names that country instead, a guess too; a Malaysian company's `SDN BHD` or the country's name
+    /// charges names that country instead (Malaysia's 6% the ringgit, said by its rate), a guess too; a Malaysian company's `SDN BHD` or the country's name
     /// settles it. (Constructed in the layout of a coffee shop's tax invoice.)
     @Test func theCurrencyFromAGSTIsAGuessThatIsSaid() {
         let p = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 0.25\nTotal 4.35")
@@ -228,6 +228,9 @@ import SplitBillCore
         let nine = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 9% 0.37\nTotal 4.47")
         #expect(nine.receipt.currency.code == "SGD")
         #expect(Support.findings(nine).contains(FindingText.currencyFromGSTRate(nine.receipt.currency, rate: "9")), "\(Support.findings(nine))")
+        let six = Support.parse("KOPI CORNER\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST @6% 0.25\nTotal 4.35")
+        #expect(six.receipt.currency == .myr)
+        #expect(Support.findings(six).contains(FindingText.currencyFromGSTRate(.myr, rate: "6")), "\(Support.findings(six))")
         let company = Support.parse("KOPI CORNER SDN BHD\nKaya Toast 2.50\nKopi O 1.60\nSubtotal 4.10\nGST 6% 0.25\nTotal 4.35")
         #expect(company.receipt.currency == .myr)
         #expect(!Support.findings(company).contains { $0.contains("currency") }, "\(Support.findings(company))")

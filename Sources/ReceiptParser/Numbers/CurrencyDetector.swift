@@ -368,10 +368,10 @@ enum CurrencyDetector {
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
         if my > 0, my >= id, !zeroDecimals {
-            // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess, unless the GST's
-            // rate names another country (`GST 9%`: Singapore's), also a guess.
+            // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess, said as the GST's
+            // rate where that names a country (`GST @6%`: Malaysia's; `GST 9%`: Singapore's), a guess too.
             guard malaySeen.isSubset(of: sharedTaxWords) else { return Detection(currency: .myr, votes: my) }
-            if let other = byGSTRate, other != .myr { return Detection(currency: other, votes: my, guess: rateGuess) }
+            if let byRate = byGSTRate { return Detection(currency: byRate, votes: my, guess: rateGuess) }
             return Detection(currency: .myr, votes: my, guess: malaySeen.sorted().first.map(Guess.taxWord))
         }
         if eu > 0 { return euro }
