@@ -232,6 +232,25 @@ import SplitBillCore
         #expect(ScannedRow.legendName("A=1") == nil && ScannedRow.legendName("1=HST") == nil)
     }
 
+    /// OCR's misreadings of a tax's label: the legend's `=` read as a dash (`H-HST 13%`, wr-982ddd03b0) and specks
+    /// read as a short word before a short tax word (`NSS   HST`, wr-d2d6b316cc; both tuning part, as the pipeline
+    /// read them) still name the tax; a dash in a name (`T-SHIRT`) and a short tax word after a name's word
+    /// (`Bakmie Pst/ Bakso`, `CHEESE PST`) do not.
+    @Test func aTaxLabelMisreadStillNamesTheTax() {
+        let dash = Support.parse("CASHM.BATH.TISS        2.99\nH-HST 13%        .39\nTOTAL        3.38")
+        #expect(Support.items(dash) == ["CASHM.BATH.TISS = 2.99"])
+        #expect(dash.receipt.tax?.plainString == "0.39")
+        #expect(dash.isVerified)
+        let specks = Support.parse("DOUBLE COMBO        7.69\nBACDLX SGL-CMB        7.79\nNSS   HST        2.01\nTOTAL        17.49")
+        #expect(Support.items(specks) == ["DOUBLE COMBO = 7.69", "BACDLX SGL-CMB = 7.79"])
+        #expect(specks.receipt.tax?.plainString == "2.01")
+        #expect(ScannedRow.legendName("H-HST") == "HST" && ScannedRow.legendName("T-TAX") == "TAX")
+        #expect(ScannedRow.legendName("T-SHIRT") == nil && ScannedRow.legendName("E-MONEY") == nil)
+        #expect(Keywords.find(in: ["NSS", "HST"]).contains { $0.kind == .tax })
+        #expect(!Keywords.find(in: ["CHEESE", "PST"]).contains { $0.kind == .tax })
+        #expect(!Keywords.find(in: ["BAKMIE", "PST", "BAKSO"]).contains { $0.kind == .tax })
+    }
+
     /// Mexico's excise tax (`IEPS 8%`) printed under the VAT is a second tax; a service word one letter
     /// short (`servco`) still names the service charge (written for the test in a Mexican grocery's and a
     /// Brazilian bar's layout).

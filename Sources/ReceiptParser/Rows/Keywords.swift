@@ -273,10 +273,14 @@ enum Keywords {
         }
         // Short, ambiguous keywords (`SC`, `PST`, `TL`) count only at the start of a row or after
         // another keyword word: in `1 LM Dmplg Chli Sc 68,000` and `Bakmie Pst/ Bakso` they are names.
+        // A short tax word after one short word that is none (`NSS   HST   2.24`: OCR's specks before the label)
+        // ends the row's words as a label does: it is the tax.
         // After a count, a total word is kept (`12 BAL 37.00` is a balance, OCR made the 12).
         found.removeAll { f in
             let isTotal = if case .total = f.kind { true } else { false }
-            return weak.contains(f.phrase) && (f.at > 0 ? !KeywordRepair.vocabulary.contains(words[f.at - 1]) : afterCount && !isTotal)
+            let labelAfterSpecks = f.kind == .tax && f.at == 1 && f.end == words.count && words[0].count <= 3 && !afterCount
+            return weak.contains(f.phrase) && !labelAfterSpecks
+                && (f.at > 0 ? !KeywordRepair.vocabulary.contains(words[f.at - 1]) : afterCount && !isTotal)
         }
         // `COM` is a web address's end only where it ends the row (`atons com`): inside a row it is a word
         // of a name (`Água com gás`, Portuguese for "with").

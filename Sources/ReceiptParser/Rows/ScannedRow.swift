@@ -59,13 +59,19 @@ struct ScannedRow: Hashable, Sendable {
 extension ScannedRow {
     /// The name a flag's legend gives (`H=HST 13% 14.46 1.88`, `T=TAX`, `*=VAT`): the word after `=`, when
     /// a flag of one to three letters or marks stands before it and the name has two letters or more. The
-    /// name, not the glued legend (`HHST`), is what keywords match.
+    /// name, not the glued legend (`HHST`), is what keywords match. OCR reads the `=` as a dash (`H-HST 13%`):
+    /// after a flag of one letter, a dash joins a legend too where the name is a tax's (`T-TAX`; `T-SHIRT`,
+    /// `E-MONEY` stay words).
     static func legendName(_ word: String) -> Substring? {
-        guard let eq = word.firstIndex(of: "=") else { return nil }
-        let flag = word[..<eq], name = word[word.index(after: eq)...]
-        guard (1...3).contains(flag.count), !flag.contains(where: \.isNumber),
-              name.filter(\.isLetter).count >= 2 else { return nil }
-        return name
+        if let eq = word.firstIndex(of: "=") {
+            let flag = word[..<eq], name = word[word.index(after: eq)...]
+            guard (1...3).contains(flag.count), !flag.contains(where: \.isNumber),
+                  name.filter(\.isLetter).count >= 2 else { return nil }
+            return name
+        }
+        guard word.count >= 4, word.first?.isLetter == true, word.dropFirst().first == "-" else { return nil }
+        let name = word.dropFirst(2)
+        return Keywords.byPhrase[Folding.keyWord(name)]?.contains(.tax) == true ? name : nil
     }
 
     /// Scans recognised rows, each numbered by its place among them.
