@@ -128,6 +128,10 @@ import SplitBillCore
         Case(text: "05130000 ZUPPA SOUP 28,600\nTotal 28,600", name: "ZUPPA SOUP", quantity: nil, unit: nil, total: "28600"),
         Case(text: "1103942 WI   CURT     21.99 R\nTOTAL 21.99", name: "WI CURT", quantity: nil, unit: nil, total: "21.99"),
         Case(text: "9067860        1 X  2.70   2.70\nTOTAL 2.70", name: "9067860", quantity: "1", unit: "2.70", total: "2.70"),
+        // A former price beside the price paid is no unit price (WildReceipt wr-e745d5d034, tuning part, as the
+        // pipeline read it).
+        Case(text: "*4125001715   TORTILLA CHP\nWas      3.29       now      2.99 F\nTOTAL        2.99", name: "TORTILLA CHP",
+             quantity: nil, unit: nil, total: "2.99"),
     ]
 
     /// On a receipt of decimals, items priced in whole units are items where the count times the price
@@ -147,6 +151,18 @@ import SplitBillCore
         #expect(p.receipt.items.map(\.total.plainString) == ["199.00", "250.00", "120.00"])
         #expect(p.receipt.total?.plainString == "597.45")
         #expect(p.isVerified)
+    }
+
+    /// A bill file's unit price is the price of one: without a count it stays only where a whole count of it makes
+    /// the line total, as a till rounds (three at 1.333 make 4.00); a former price (3.29 beside 2.99) or a menu code
+    /// (`K7 1217 39,091`) does not.
+    @Test func aUnitPriceWithoutACountIsKeptOnlyWhereACountMakesTheTotal() throws {
+        let usd = try #require(Currency(code: "USD")), idr = try #require(Currency(code: "IDR"))
+        #expect(BillFileFit.wholeCountMakes(Money(minorUnits: 400, currency: usd), at: ExactDecimal(significand: 1333, scale: 3)))
+        #expect(BillFileFit.wholeCountMakes(Money(minorUnits: 500, currency: usd), at: ExactDecimal(significand: 250, scale: 2)))
+        #expect(BillFileFit.wholeCountMakes(Money(minorUnits: 299, currency: usd), at: ExactDecimal(significand: 299, scale: 2)))
+        #expect(!BillFileFit.wholeCountMakes(Money(minorUnits: 299, currency: usd), at: ExactDecimal(significand: 329, scale: 2)))
+        #expect(!BillFileFit.wholeCountMakes(Money(minorUnits: 39091, currency: idr), at: ExactDecimal(1217)))
     }
 
     @Test(arguments: cases)

@@ -6,10 +6,34 @@ import SplitBillCore
 /// - An item without a name (only figures on its row) is named `(no name)`, with a warning.
 /// - A quantity beyond ``Limits/quantity`` (a barcode or a code read as a count) is dropped, with
 ///   its unit price, and a warning; the line total stays.
+/// - A unit price without a count that no whole count makes the line total with (a former price, a code)
+///   is dropped.
 /// - Names, details and labels longer than ``Limits/nameLength`` are cut; lists longer than
 ///   ``Limits/lines`` keep their first entries.
 enum BillFileFit {
     static let noName = "(no name)"
+
+    /// Whether some whole count at `unit` a piece makes `total`, rounded as a till rounds (`3 × 1.333` is 4.00).
+    /// True where it cannot be told (a zero, a negative, numbers too long to multiply).
+    static func wholeCountMakes(_ total: Money, at unit: ExactDecimal) -> Bool {
+        guard unit.isPositive, total.isPositive else { return true }
+        // total ÷ unit = minor units × 10^scale ÷ (significand × 10^digits): the whole counts on either side of it.
+        var numerator = total.minorUnits, denominator = unit.significand
+        for _ in 0..<unit.scale {
+            let (n, overflow) = numerator.multipliedReportingOverflow(by: 10)
+            if overflow { return true }
+            numerator = n
+        }
+        for _ in 0..<total.currency.minorUnitDigits {
+            let (d, overflow) = denominator.multipliedReportingOverflow(by: 10)
+            if overflow { return true }
+            denominator = d
+        }
+        let below = numerator / denominator
+        return [below, below + 1].contains { n in
+            n >= 1 && Money(quantity: ExactDecimal(significand: n), times: unit, currency: total.currency) == total
+        }
+    }
 
     static func fitted(_ receipt: Receipt) -> Receipt {
         var r = receipt
@@ -30,6 +54,11 @@ enum BillFileFit {
                 r.findings.append(Finding(.warning, "item \(number) (\(item.name)): the count \(q) is not believable (a code read as a count?) and was left out; check the item", item: number))
             }
             if let u = item.unitPrice, u.isNegative {
+                item.unitPrice = nil
+            }
+            // A unit price is the price of one: without a count, it stays only where a whole count of it makes the
+            // line total (`Was 3.29 now 2.99`: a former price; `K7 1217 39,091`: a menu code).
+            if item.quantity == nil, let u = item.unitPrice, !BillFileFit.wholeCountMakes(item.total, at: u) {
                 item.unitPrice = nil
             }
             item.details = item.details.prefix(Limits.lines).map(cut)
