@@ -9,21 +9,10 @@ or after it in the truth's order. On WildReceipt some truths pair each amount wi
 (wr-ead20b47ec: the photo prints `3 x Cola 10,50`, 3 x 3,50; its truth pairs 10.50 with Cappuccino).
 For information only: the parser reads names where they are printed.
 """
-import difflib, json, os, re, sys
-from decimal import Decimal, InvalidOperation
+import difflib, json, os, sys
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def dec(v):
-    try:
-        return None if v is None else Decimal(str(v)).quantize(Decimal("0.01"))
-    except (InvalidOperation, ValueError):
-        return None
-
-
-def norm(s):
-    return re.sub(r"[^0-9a-z]", "", (s or "").lower())
+from parts import HERE, dec
+from quantity_accuracy import norm
 
 
 def matched(truth, pred, neighbours):

@@ -18,17 +18,10 @@ enum BillFileFit {
     static func wholeCountMakes(_ total: Money, at unit: ExactDecimal) -> Bool {
         guard unit.isPositive, total.isPositive else { return true }
         // total ÷ unit = minor units × 10^scale ÷ (significand × 10^digits): the whole counts on either side of it.
-        var numerator = total.minorUnits, denominator = unit.significand
-        for _ in 0..<unit.scale {
-            let (n, overflow) = numerator.multipliedReportingOverflow(by: 10)
-            if overflow { return true }
-            numerator = n
-        }
-        for _ in 0..<total.currency.minorUnitDigits {
-            let (d, overflow) = denominator.multipliedReportingOverflow(by: 10)
-            if overflow { return true }
-            denominator = d
-        }
+        guard let up = FullWidth.powerOfTen(unit.scale), let down = FullWidth.powerOfTen(total.currency.minorUnitDigits) else { return true }
+        let (numerator, o1) = total.minorUnits.multipliedReportingOverflow(by: up)
+        let (denominator, o2) = unit.significand.multipliedReportingOverflow(by: down)
+        guard !o1, !o2 else { return true }
         let below = numerator / denominator
         return [below, below + 1].contains { n in
             n >= 1 && Money(quantity: ExactDecimal(significand: n), times: unit, currency: total.currency) == total
