@@ -29,6 +29,9 @@ public struct ReceiptParser: Sendable {
         /// The latest year a receipt's date may be in (next year, for a receipt photographed today); a later
         /// one is a misreading or no date (`08/02/50`). `nil`: any year up to 2099.
         public var latestYear: Int?
+        /// Rules to leave out, by name (``ReceiptParser/ruleNames``): for measuring what each rule
+        /// contributes (`parser-bench --without`). Empty by default: every rule reads.
+        public var omittedRules: Set<String> = []
 
         /// Creates options; by default the currency is detected, USD when nothing tells.
         public init(currency: Currency? = nil, fallbackCurrency: Currency = .usd, repairsOCRConfusions: Bool = true, latestYear: Int? = nil) {
@@ -37,6 +40,12 @@ public struct ReceiptParser: Sendable {
             self.repairsOCRConfusions = repairsOCRConfusions
             self.latestYear = latestYear
         }
+    }
+
+    /// The names of the item rules, in the order each row is offered to them, then of the ways of finding
+    /// the total, in the order they are tried: what ``Options/omittedRules`` can name.
+    public static var ruleNames: [String] {
+        ItemAssembler.rules.map(ItemAssembler.name) + Resolver.totalStrategies.map(Resolver.name)
     }
 
     /// The options in force.
@@ -667,18 +676,18 @@ public struct ReceiptParser: Sendable {
     /// One reading of the scanned rows in a style.
     private func read(_ scan: [ScannedRow], style: NumberStyle, currency: Currency) -> Resolver.Outcome {
         let rows = ReadRow.reading(scan, style: style, currency: currency)
-        var assembled = ItemAssembler(currency: currency).assemble(rows)
+        var assembled = ItemAssembler(currency: currency, omitting: options.omittedRules).assemble(rows)
         // Zero-priced rows under items are options, unless the receipt's own count of items (or of
         // units) says they are items: `2 TUTUP SEAL 0` under `1 GREEN TEA LYCHEE 18.000`, `6 Total`.
         if assembled.freeOptions > 0 {
             let counts = ReceiptParser.printedCounts(rows)
             if !counts.isEmpty, !ReceiptParser.matchesCount(assembled.items, counts) {
-                let alternative = ItemAssembler(currency: currency, zeroRowsAreOptions: false).assemble(rows)
+                let alternative = ItemAssembler(currency: currency, zeroRowsAreOptions: false, omitting: options.omittedRules).assemble(rows)
                 if ReceiptParser.matchesCount(alternative.items, counts) { assembled = alternative }
             }
         }
         let start = assembled.items.isEmpty ? 0 : assembled.end
         let summary = SummaryReader(currency: currency).read(rows, from: start)
-        return Resolver(currency: currency).resolve(items: assembled, summary: summary)
+        return Resolver(currency: currency, omitting: options.omittedRules).resolve(items: assembled, summary: summary)
     }
 }

@@ -30,9 +30,18 @@ struct ItemAssembler {
     /// rather than an item; the receipt's printed count of items may say otherwise (see ``ReceiptParser``).
     var zeroRowsAreOptions = true
 
-    init(currency: Currency, zeroRowsAreOptions: Bool = true) {
+    /// The rules of ``rules`` that read: all of them unless ``ReceiptParser/Options/omittedRules`` names some.
+    let activeRules: [any ItemRule]
+
+    init(currency: Currency, zeroRowsAreOptions: Bool = true, omitting omitted: Set<String> = []) {
         self.currency = currency
         self.zeroRowsAreOptions = zeroRowsAreOptions
+        self.activeRules = omitted.isEmpty ? ItemAssembler.rules : ItemAssembler.rules.filter { !omitted.contains(ItemAssembler.name($0)) }
+    }
+
+    /// A rule's name: its type's.
+    static func name(_ rule: any ItemRule) -> String {
+        String(describing: type(of: rule))
     }
 
     /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
@@ -128,17 +137,17 @@ struct ItemAssembler {
         PricedItem(),
     ]
 
-    /// Reads the items above the summary, offering each row to ``rules`` in order.
+    /// Reads the items above the summary, offering each row to ``activeRules`` in order.
     func assemble(_ rows: [ReadRow]) -> Result {
         var state = AssemblyState(rows: rows)
         reading: while state.i < rows.count {
             let row = rows[state.i]
             state.result.rowsText[row.index] = row.text
             var reading = RowReading(row, currency: currency)
-            rules: for rule in ItemAssembler.rules {
+            rules: for rule in activeRules {
                 let before = reading
                 let verdict = rule.read(&reading, in: &state, by: self)
-                if verdict != .next || reading != before { state.result.readBy[row.index, default: []].append(String(describing: type(of: rule))) }
+                if verdict != .next || reading != before { state.result.readBy[row.index, default: []].append(ItemAssembler.name(rule)) }
                 switch verdict {
                 case .next:
                     continue rules

@@ -103,8 +103,8 @@ struct RowReading: Hashable, Sendable {
     var name = ""
     /// A priced modifier under its item's name (`+Hot 20.000` under `1 Tea Latte`): the name is above.
     var pricedModifier = false
-    /// The rows the item is read from.
-    var rowsUsed: [Int] = []
+    /// The rows the item is read from: the row itself, and the rows its name is taken from.
+    var rowsUsed: [Int]
     /// Whether the item's name is on the row below.
     var awaiting = false
 
@@ -112,5 +112,6 @@ struct RowReading: Hashable, Sendable {
         self.row = row
         self.role = row.role
         self.figures = ItemFigures.read(row, currency: currency)
+        self.rowsUsed = [row.index]
     }
 }

@@ -4,6 +4,19 @@ import SplitBillCore
 /// total, whether tax is included, whether a skipped line was an item), and says what does not add up.
 struct Resolver {
     let currency: Currency
+    /// The strategies of ``totalStrategies`` that are tried: all of them unless
+    /// ``ReceiptParser/Options/omittedRules`` names some.
+    let activeStrategies: [any TotalStrategy]
+
+    init(currency: Currency, omitting omitted: Set<String> = []) {
+        self.currency = currency
+        self.activeStrategies = omitted.isEmpty ? Resolver.totalStrategies : Resolver.totalStrategies.filter { !omitted.contains(Resolver.name($0)) }
+    }
+
+    /// A strategy's name: its type's.
+    static func name(_ strategy: any TotalStrategy) -> String {
+        String(describing: type(of: strategy))
+    }
 
     /// A receipt reading with its checks.
     struct Outcome: Hashable, Sendable {
@@ -214,7 +227,7 @@ struct Resolver {
         var totalSource = ParsedReceipt.TotalSource.printed
         var totalFoundBy: String?
         var repaired = false
-        search: for strategy in Resolver.totalStrategies {
+        search: for strategy in activeStrategies {
             switch strategy.find(in: context) {
             case .none:
                 continue search
@@ -227,7 +240,7 @@ struct Resolver {
                 totalNote = choice.note
                 totalGuessed = choice.guessed
                 totalSource = choice.source
-                totalFoundBy = String(describing: type(of: strategy))
+                totalFoundBy = Resolver.name(strategy)
                 if let finding = choice.finding {
                     findings.append(finding)
                     repaired = true

@@ -2,12 +2,15 @@ import Foundation
 import ReceiptParser
 import SplitBillCore
 
-// parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source]
+// parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source] [--without RULE,RULE...]
+// parser-bench --rules
 //
 // For each record of CORPUS_DIR/truth.jsonl, reads its text (the record's `lines`, or with
 // --ocr-text the file DIR/<id>.txt), parses it and writes OUT_DIR/<id>.json in the bill-file shape
 // (with --total-source, also where the total came from: printed, payment, subtotal, computed,
-// largestAmount or none).
+// largestAmount or none). --without leaves the named item rules and total strategies out
+// (ReceiptParser.Options.omittedRules), for measuring what each contributes (tools/ablate.py);
+// --rules prints their names, one a line, in the order the parser tries them.
 // Prints how many receipts were read, how many verified, and the time taken.
 
 var args = Array(CommandLine.arguments.dropFirst())
@@ -25,12 +28,21 @@ if let file = option("--explain", in: &args) {
     print(JSONValue.object(parsed.jsonObject()).serialized())
     exit(0)
 }
+if args == ["--rules"] {
+    print(ReceiptParser.ruleNames.joined(separator: "\n"))
+    exit(0)
+}
 let ocrDir = option("--ocr-text", in: &args)
+let without = option("--without", in: &args).map { Set($0.split(separator: ",").map(String.init)) } ?? []
+if let unknown = without.subtracting(ReceiptParser.ruleNames).first {
+    FileHandle.standardError.write("parser-bench: no rule is named \(unknown) (parser-bench --rules lists them)\n".data(using: .utf8)!)
+    exit(2)
+}
 let currencyCode = option("--currency", in: &args)
 let withSource = args.contains("--total-source")
 args.removeAll { $0 == "--total-source" }
 guard args.count == 2 else {
-    FileHandle.standardError.write("usage: parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: parser-bench CORPUS_DIR OUT_DIR [--ocr-text DIR] [--currency CODE] [--total-source] [--without RULE,...]\n".data(using: .utf8)!)
     exit(2)
 }
 let corpus = URL(fileURLWithPath: args[0])
@@ -39,6 +51,7 @@ try FileManager.default.createDirectory(at: out, withIntermediateDirectories: tr
 let truth = try String(contentsOf: corpus.appendingPathComponent("truth.jsonl"), encoding: .utf8)
 var options = ReceiptParser.Options()
 if let code = currencyCode { options.currency = Currency(code: code) }
+options.omittedRules = without
 let parser = ReceiptParser(options: options)
 
 var count = 0, verified = 0, missing = 0

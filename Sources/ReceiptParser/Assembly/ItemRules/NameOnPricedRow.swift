@@ -11,7 +11,6 @@ struct NameOnPricedRow: ItemRule {
         r.pricedModifier = bare.first == "+"
             && s.pending.last.map { $0.hasText && !ItemAssembler.isMarked($0) && $0.index == row.index - 1 } == true
         if r.pricedModifier { r.name = "" }
-        r.rowsUsed = [row.index]
         r.awaiting = false
         return .next
     }
