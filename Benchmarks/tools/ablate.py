@@ -2,10 +2,12 @@
 """What each parser rule contributes: the parser with one rule left out against the parser with every rule,
 on the tuning part and the check part of each corpus, in one run.
 
-usage: ablate.py [--corpora cord,sroie,wildreceipt] [--rules A,B] [--jobs N] [RECEIPTS_DIR]
+usage: ablate.py [--corpora cord,sroie,wildreceipt,sroie-text,wildreceipt-text] [--rules A,B] [--jobs N] [RECEIPTS_DIR]
 RECEIPTS_DIR holds the corpora (default ../shared/receipts beside the repository). CORD is read from its
 perfect text; SROIE and WildReceipt from the whole pipeline's rows cached in Benchmarks/out/ocr-pipeline/
-(see Benchmarks/README.md, "The whole pipeline's rows"); a corpus without them is passed over.
+(see Benchmarks/README.md, "The whole pipeline's rows"), and as `sroie-text` and `wildreceipt-text` from
+plain Tesseract text cached in Benchmarks/out/ocr/ (Benchmarks/ocr-text.sh); a corpus without its text
+is passed over. The default is the first three.
 For every rule of `parser-bench --rules` (the item rules, then the ways of finding the total) it runs
 `parser-bench --without RULE` and prints, for each corpus and part, how many more (+) or fewer (-) totals
 are right and items are matched without the rule (score.py's matching: equal line total, names similar),
@@ -77,16 +79,17 @@ def main():
     work = tempfile.mkdtemp(prefix="ablate-")
     setups = []
     for c in corpora:
+        corpus = c.removesuffix("-text")
         extra = []
         if c != "cord":
-            rows = os.path.join(HERE, "out", "ocr-pipeline", c)
+            rows = os.path.join(HERE, "out", "ocr" if c.endswith("-text") else "ocr-pipeline", corpus)
             if not os.path.isdir(rows):
-                print(f"{c}: no pipeline rows in {rows}; passed over", file=sys.stderr)
+                print(f"{c}: no text in {rows}; passed over", file=sys.stderr)
                 continue
             extra = ["--ocr-text", rows]
-        folder = os.path.join(receipts, c)
+        folder = os.path.join(receipts, corpus)
         records = [json.loads(l) for l in open(os.path.join(folder, "truth.jsonl")) if l.strip()]
-        split = dict(l.split("\t") for l in open(os.path.join(HERE, "split", c + ".tsv")).read().splitlines()[1:])
+        split = dict(l.split("\t") for l in open(os.path.join(HERE, "split", corpus + ".tsv")).read().splitlines()[1:])
         parts = {p: [r["id"] for r in records if split[r["id"]].strip() == p] for p in ("tune", "check")}
         setups.append((c, folder, extra, records, parts))
 

@@ -7,7 +7,10 @@ NAME is the corpus's name in Benchmarks/split/NAME.tsv. For each figure of score
 (total accuracy, item F1) and for the items' count accuracy (tools/quantity_accuracy.py's pairing), it
 prints the tuning part's and the check part's figure, their gap, and how often a random split of the same
 receipts into parts of the same sizes (N draws, seed 1) gives a gap at least as wide. A gap that chance
-gives often says nothing about rules fitted to the tuning part; a rare one does.
+gives often says nothing about rules fitted to the tuning part; a rare one does. Over the same draws it
+also prints the 5th, 50th and 95th percentile of the figure of a random part of the check part's size:
+how far from the whole corpus's figure a part that size scores by chance (what a floor set for the check
+part can be read against), and in how many draws it scores at most what the check part scores.
 
 Per receipt, the figures are kept as counts (right / of, matched / predicted / truth), so every draw
 scores exactly as score.py would score that part.
@@ -86,6 +89,7 @@ def main():
         gap = abs(tune - check)
         everyone = [c for _, c in per]
         wider = 0
+        spread = []
         for _ in range(draws):
             order = list(range(len(everyone)))
             rng.shuffle(order)
@@ -93,8 +97,14 @@ def main():
             a = [everyone[i][kind] for i in range(len(everyone)) if i in first and kind in everyone[i]]
             b = [everyone[i][kind] for i in range(len(everyone)) if i not in first and kind in everyone[i]]
             wider += abs(figure(kind, a) - figure(kind, b)) >= gap - 1e-12
+            spread.append(figure(kind, b))
+        spread.sort()
+        at = lambda q: spread[min(len(spread) - 1, int(q * len(spread)))]
+        below = sum(v <= check + 1e-12 for v in spread) / len(spread)
         print(f"  {label:15} tune {tune:.4f}  check {check:.4f}  gap {gap:.4f}  "
-              f"a random split's gap as wide: {wider / draws:.1%}")
+              f"a random split's gap as wide: {wider / draws:.1%}; a random check-sized part: "
+              f"{at(0.05):.4f} / {at(0.5):.4f} / {at(0.95):.4f} (5th / 50th / 95th percentile), "
+              f"at most the check part's in {below:.1%}")
 
 
 if __name__ == "__main__":
