@@ -18,47 +18,24 @@ what the rule gains there, a plus on a check part what it costs there.
 import json, os, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-from quantity_accuracy import pairs, parsed_count, truth_count
+from part_noise import counts, figure, load
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(HERE, "ParserBench", ".build", "release", "parser-bench")
 
-def load_scorer(receipts):
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(receipts.rstrip("/"))), "tools"))
-    import score
-    return score
+def tally(records, preds):
+    """Per receipt id: its counts as part_noise.py keeps them (total right of one, items matched / predicted /
+    in the truth, counts right of those paired), which score.py's and quantity_accuracy.py's figures sum."""
+    return {r["id"]: counts(r, load(os.path.join(preds, r["id"] + ".json"))) for r in records}
 
-def tally(score, records, preds):
-    """Per receipt id: (total right, items matched, items predicted, items in the truth, counts right), items
-    paired as score.py pairs them (quantity_accuracy.pairs), a count right as quantity_accuracy.py counts it."""
-    out = {}
-    for r in records:
-        p = score.load_pred(os.path.join(preds, r["id"] + ".json"))
-        right = r.get("total") is not None and score.dec(p.get("total")) == score.dec(r["total"])
-        m = np_ = nt = counts = 0
-        if r.get("items") is not None:
-            truth = [i for i in r["items"] if score.dec(i["total"]) is not None]
-            pred = [i for i in (p.get("items") or []) if isinstance(i, dict) and score.dec(i.get("total")) is not None]
-            for got, want in pairs(truth, pred):
-                m += 1
-                c = truth_count(want.get("quantity"))
-                counts += c is not None and parsed_count(got.get("quantity")) == c
-            np_, nt = len(pred), len(truth)
-        out[r["id"]] = (int(right), m, np_, nt, counts)
-    return out
-
-def f1(m, p, t):
-    pr = m / p if p else 0.0
-    rc = m / t if t else 0.0
-    return 2 * pr * rc / (pr + rc) if pr + rc else 0.0
-
-def sums(t, ids):
-    return [sum(t[i][k] for i in ids) for k in range(5)]
+def sums(t, ids, kind):
+    """The counts of `kind` summed over `ids`, as a list (zeros where no receipt has that kind)."""
+    rows = [t[i][kind] for i in ids if kind in t[i]]
+    return [sum(r[k] for r in rows) for k in range(len(rows[0]))] if rows else [0, 0, 0]
 
 def run(corpus_dir, out, extra, without=None):
-    """Whether parser-bench ran; a rule that a later rule relies on (it sets up what that one reads) stops it."""
     cmd = [BENCH, corpus_dir, out] + extra + (["--without", without] if without else [])
-    return subprocess.run(cmd, capture_output=True).returncode == 0
+    subprocess.run(cmd, check=True, capture_output=True)
 
 def main():
     args = sys.argv[1:]
@@ -73,7 +50,6 @@ def main():
     only = opt("--rules", None)
     jobs = int(opt("--jobs", str(os.cpu_count() or 1)))
     receipts = args[0] if args else os.path.join(HERE, "..", "..", "shared", "receipts")
-    score = load_scorer(receipts)
     subprocess.run(["swift", "build", "-c", "release"], cwd=os.path.join(HERE, "ParserBench"), check=True, capture_output=True)
     rules = only.split(",") if only else subprocess.run([BENCH, "--rules"], check=True, capture_output=True, text=True).stdout.split()
     work = tempfile.mkdtemp(prefix="ablate-")
@@ -97,39 +73,37 @@ def main():
         res = {}
         for c, folder, extra, records, parts in setups:
             out = os.path.join(work, (rule or "all") + "-" + c)
-            if not run(folder, out, extra, rule):
-                return rule, None
-            res[c] = tally(score, records, out)
+            run(folder, out, extra, rule)
+            res[c] = tally(records, out)
         return rule, res
 
     _, base = measure(None)
-    labelled = lambda c: any(r.get("items") for r in next(s for s in setups if s[0] == c)[3])
-    cols = [(c, p) for c, *_ in setups for p in ("tune", "check")]
-    width = 16
+    parts_of = {c: parts for c, _, _, _, parts in setups}
+    labelled = {c: any(r.get("items") for r in records) for c, _, _, records, _ in setups}
+    cols = [(c, p) for c in parts_of for p in ("tune", "check")]
     print("Each cell: totals right / items matched / their counts right (score.py's matching, quantity_accuracy.py's")
     print("counts); the first row with every rule, the others the difference with that rule left out (a minus is")
     print("what the rule gains, a plus what it costs).")
     print("| rule | " + " | ".join(f"{c} {p}" for c, p in cols) + " |")
     print("|---|" + "---|" * len(cols))
-    cell = lambda c, t, m, q: f"{t}" + (f" / {m} / {q}" if labelled(c) else "")
+    cell = lambda c, t, m, q: f"{t}" + (f" / {m} / {q}" if labelled[c] else "")
     diff = lambda a, b: f"{a - b:+d}" if a != b else "0"
+    f1 = lambda items: figure("items", [items])
     row = []
     for c, p in cols:
-        s = sums(base[c], dict((x[0], x[4]) for x in setups)[c][p])
-        row.append(cell(c, s[0], s[1], s[4]) + (f" (F1 {f1(*s[1:4]):.4f})" if labelled(c) else ""))
+        t, i, q = (sums(base[c], parts_of[c][p], k) for k in ("total", "items", "counts"))
+        row.append(cell(c, t[0], i[0], q[0]) + (f" (F1 {f1(i):.4f})" if labelled[c] else ""))
     print("| every rule | " + " | ".join(row) + " |", flush=True)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for rule, res in pool.map(measure, rules):
-            if res is None:
-                print(f"| {rule} | " + " | ".join("needed by a later rule" for _ in cols) + " |", flush=True)
-                continue
             row = []
             for c, p in cols:
-                ids = dict((x[0], x[4]) for x in setups)[c][p]
-                s, b = sums(res[c], ids), sums(base[c], ids)
-                cells = cell(c, diff(s[0], b[0]), diff(s[1], b[1]), diff(s[4], b[4]))
-                if labelled(c) and s[1:4] != b[1:4]:
-                    cells += f" (F1 {f1(*s[1:4]) - f1(*b[1:4]):+.4f})"
+                ids = parts_of[c][p]
+                t, i, q = (sums(res[c], ids, k) for k in ("total", "items", "counts"))
+                bt, bi, bq = (sums(base[c], ids, k) for k in ("total", "items", "counts"))
+                cells = cell(c, diff(t[0], bt[0]), diff(i[0], bi[0]), diff(q[0], bq[0]))
+                if labelled[c] and i != bi:
+                    cells += f" (F1 {f1(i) - f1(bi):+.4f})"
                 row.append(cells)
             print(f"| {rule} | " + " | ".join(row) + " |", flush=True)
 
