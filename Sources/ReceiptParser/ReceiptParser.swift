@@ -45,7 +45,12 @@ public struct ReceiptParser: Sendable {
     /// The names of the item rules, in the order each row is offered to them, then of the ways of finding
     /// the total, in the order they are tried: what ``Options/omittedRules`` can name.
     public static var ruleNames: [String] {
-        ItemAssembler.rules.map(ItemAssembler.name) + Resolver.totalStrategies.map(Resolver.name)
+        ItemAssembler.rules.map(ruleName) + Resolver.totalStrategies.map(ruleName)
+    }
+
+    /// The name of an item rule or a way of finding the total: its type's.
+    static func ruleName(_ rule: Any) -> String {
+        String(describing: type(of: rule))
     }
 
     /// The options in force.

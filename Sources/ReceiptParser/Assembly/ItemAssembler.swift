@@ -36,12 +36,7 @@ struct ItemAssembler {
     init(currency: Currency, zeroRowsAreOptions: Bool = true, omitting omitted: Set<String> = []) {
         self.currency = currency
         self.zeroRowsAreOptions = zeroRowsAreOptions
-        self.activeRules = omitted.isEmpty ? ItemAssembler.rules : ItemAssembler.rules.filter { !omitted.contains(ItemAssembler.name($0)) }
-    }
-
-    /// A rule's name: its type's.
-    static func name(_ rule: any ItemRule) -> String {
-        String(describing: type(of: rule))
+        self.activeRules = omitted.isEmpty ? ItemAssembler.rules : ItemAssembler.rules.filter { !omitted.contains(ReceiptParser.ruleName($0)) }
     }
 
     /// Category sums printed among the items (`FOOD 293,000`, `MINUMAN 40,000`).
@@ -147,7 +142,7 @@ struct ItemAssembler {
             rules: for rule in activeRules {
                 let before = reading
                 let verdict = rule.read(&reading, in: &state, by: self)
-                if verdict != .next || reading != before { state.result.readBy[row.index, default: []].append(ItemAssembler.name(rule)) }
+                if verdict != .next || reading != before { state.result.readBy[row.index, default: []].append(ReceiptParser.ruleName(rule)) }
                 switch verdict {
                 case .next:
                     continue rules

@@ -10,12 +10,7 @@ struct Resolver {
 
     init(currency: Currency, omitting omitted: Set<String> = []) {
         self.currency = currency
-        self.activeStrategies = omitted.isEmpty ? Resolver.totalStrategies : Resolver.totalStrategies.filter { !omitted.contains(Resolver.name($0)) }
-    }
-
-    /// A strategy's name: its type's.
-    static func name(_ strategy: any TotalStrategy) -> String {
-        String(describing: type(of: strategy))
+        self.activeStrategies = omitted.isEmpty ? Resolver.totalStrategies : Resolver.totalStrategies.filter { !omitted.contains(ReceiptParser.ruleName($0)) }
     }
 
     /// A receipt reading with its checks.
@@ -240,7 +235,7 @@ struct Resolver {
                 totalNote = choice.note
                 totalGuessed = choice.guessed
                 totalSource = choice.source
-                totalFoundBy = Resolver.name(strategy)
+                totalFoundBy = ReceiptParser.ruleName(strategy)
                 if let finding = choice.finding {
                     findings.append(finding)
                     repaired = true
