@@ -206,13 +206,14 @@ def greek_upper(text):
     return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn").upper()
 
 
-def make_receipt(lang, cfg, rng):
-    """The printed lines (as layout records) and the truth of one receipt."""
+def make_receipt(lang, cfg, rng, index=1):
+    """The printed lines (as layout records) and the truth of the `index`th receipt of a language (a
+    language printed in several countries takes them in turn)."""
     dec = cfg["decimals"]
     country, currency, shops, vat = cfg["country"], cfg["currency"], cfg["shops"], None
     extra = list(cfg["extra"])
     if "countries" in cfg:
-        c = rng.choice(cfg["countries"])
+        c = cfg["countries"][(index - 1) % len(cfg["countries"])]
         country, currency, shops, vat = c["country"], c["currency"], c["shops"], c["vat"]
         extra = [extra[0], c["vat_no"]] + extra[1:]
     style = rng.choice(cfg["money"])
@@ -545,7 +546,7 @@ def main():
             sys.exit(f"script_receipts: no font for {lang}: install {' '.join(FONT_PACKAGES)}")
         for i in range(1, args.per_script + 1):
             rng = random.Random(f"{args.seed}:{lang}:{i}")
-            lines, truth = make_receipt(lang, cfg, rng)
+            lines, truth = make_receipt(lang, cfg, rng, i)
             alltext = "".join(t if isinstance(t, str) else "".join(t) for _, t, _, _ in lines)
             usable = [f for f in fonts if covers(f, alltext)]
             if not usable:
