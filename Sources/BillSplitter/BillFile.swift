@@ -123,7 +123,7 @@ public struct BillFile: Hashable, Sendable {
         }
         let code = try f.string()
         guard let currency = Currency(code: code) else {
-            throw f.error("unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP, JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))")
+            throw f.error("unknown currency \"\(code)\"; use an ISO 4217 code such as EUR, USD, GBP or JPY")
         }
         return currency
     }

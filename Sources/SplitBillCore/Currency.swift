@@ -147,6 +147,41 @@ extension Currency {
             Currency(code: "BDT", minorUnitDigits: 2, symbol: "৳", style: .dotDecimalSymbolFirst),
             Currency(code: "NPR", minorUnitDigits: 2, symbol: "Rs", style: .dotDecimalSymbolFirstSpaced),
         ]
-        return Dictionary(uniqueKeysWithValues: list.map { ($0.code, $0) })
+        var known = Dictionary(uniqueKeysWithValues: list.map { ($0.code, $0) })
+        for currency in iso4217Rest where known[currency.code] == nil { known[currency.code] = currency }
+        return known
+    }()
+
+    /// The rest of ISO 4217's active currencies (its list of 2025, funds codes included, metals and testing
+    /// codes left out), each with ISO's minor-unit digits, the sign its country prints where one is in common
+    /// use (the code otherwise), and its country's way of writing amounts.
+    ///
+    /// Where receipts print no minor units though ISO lists two (Lebanon's, Iran's, Laos's, Myanmar's,
+    /// Uzbekistan's, Cambodia's and Sierra Leone's money: prices in whole units, coins long out of use), the
+    /// digits are 0, as for the rupiah above.
+    static let iso4217Rest: [Currency] = {
+        let styles: [String: MoneyStyle] = [
+            "d": .dotDecimalSymbolFirst, "ds": .dotDecimalSymbolFirstSpaced, "cl": .commaDecimalSymbolLast,
+            "cs": .commaDecimalSymbolFirstSpaced, "sl": .spaceGroupedSymbolLast, "sw": .swiss,
+        ]
+        // code, digits, sign, style
+        let table = """
+            AFN 2 ؋ ds|ALL 2 Lek sl|AMD 2 ֏ sl|ANG 2 NAf. cs|AOA 2 Kz sl|AWG 2 Afl. ds|AZN 2 ₼ sl|BAM 2 KM cl|BBD 2 Bds$ d
+            BIF 0 FBu sl|BMD 2 BD$ d|BND 2 B$ d|BOB 2 Bs cs|BOV 2 BOV cs|BSD 2 B$ d|BTN 2 Nu. ds|BWP 2 P d|BYN 2 Br sl
+            BZD 2 BZ$ d|CDF 2 FC sl|CHE 2 CHE sw|CHW 2 CHW sw|CLF 4 UF cs|COU 2 COU cs|CRC 2 ₡ sl|CUP 2 CUP ds|CVE 2 CVE sl
+            DJF 0 Fdj sl|DOP 2 RD$ d|DZD 2 DA cl|ERN 2 Nfk ds|ETB 2 Br ds|FJD 2 FJ$ d|FKP 2 FK£ d|GEL 2 ₾ sl|GIP 2 £ d
+            GMD 2 D ds|GNF 0 FG sl|GTQ 2 Q d|GYD 2 G$ d|HNL 2 L ds|HTG 2 G ds|IRR 0 ﷼ ds|JMD 2 J$ d|KGS 2 сом sl
+            KHR 0 ៛ sl|KMF 0 CF sl|KPW 2 KPW ds|KYD 2 CI$ d|KZT 2 ₸ sl|LAK 0 ₭ sl|LBP 0 LBP ds|LRD 2 L$ d|LSL 2 M ds
+            MDL 2 lei cl|MGA 2 Ar sl|MKD 2 ден cl|MMK 0 K ds|MNT 2 ₮ sl|MOP 2 MOP$ d|MRU 2 UM sl|MUR 2 Rs ds|MVR 2 Rf ds
+            MWK 2 MK d|MXV 2 MXV d|MZN 2 MT sl|NAD 2 N$ d|NIO 2 C$ d|PAB 2 B/. d|PGK 2 K ds|RSD 2 RSD cl|RWF 0 FRw sl
+            SBD 2 SI$ d|SCR 2 SR ds|SDG 2 SDG ds|SHP 2 £ d|SLE 0 Le ds|SOS 2 Sh ds|SRD 2 SRD cs|SSP 2 SSP ds|STN 2 Db cl
+            SVC 2 ₡ d|SYP 2 SYP ds|SZL 2 E d|TJS 2 SM sl|TMT 2 m sl|TOP 2 T$ d|TTD 2 TT$ d|USN 2 USN d|UYI 0 UYI cs
+            UYU 2 $U cs|UYW 4 UYW cs|UZS 0 soʻm sl|VED 2 Bs.D cs|VES 2 Bs.S cs|VUV 0 VT sl|WST 2 WS$ d|XCD 2 EC$ d
+            XCG 2 Cg cs|YER 2 YER ds|ZMW 2 K d|ZWG 2 ZiG d
+            """
+        return table.split(whereSeparator: { $0 == "|" || $0 == "\n" }).map { entry in
+            let parts = entry.split(separator: " ").map(String.init)
+            return Currency(code: parts[0], minorUnitDigits: Int(parts[1])!, symbol: parts[2], style: styles[parts[3]]!)
+        }
     }()
 }

@@ -403,7 +403,7 @@ extension Currency {
     /// The currency with this code, or an error naming where the code came from and the codes known.
     static func named(_ code: String, from place: String, status: ExitStatus) throws(CommandError) -> Currency {
         guard let c = Currency(code: code) else {
-            throw CommandError("\(place): unknown currency \"\(code)\"; use a three-letter code such as EUR, USD, GBP or JPY (known: \(Currency.known.keys.sorted().joined(separator: " ")))", status)
+            throw CommandError("\(place): unknown currency \"\(code)\"; use an ISO 4217 code such as EUR, USD, GBP or JPY", status)
         }
         return c
     }
