@@ -190,6 +190,8 @@ import SplitBillCore
         #expect(ScannedRow.splittingGluedFlags(["MILK", "2.99X"]) == ["MILK", "2.99", "X"])
         #expect(ScannedRow.splittingGluedFlags(["1x", "000002781709", "15.50SR"]) == ["1x", "000002781709", "15.50", "SR"])
         #expect(ScannedRow.splittingGluedFlags(["おにぎり", "¥160軽"]) == ["おにぎり", "¥160", "軽"])
+        // A German deposit's price, starred, with its VAT letter (everyday ev-scandal-1 as the pipeline read it).
+        #expect(ScannedRow.splittingGluedFlags(["PFAND", "0.15*B"]) == ["PFAND", "0.15", "*B"])
         #expect(ScannedRow.splittingGluedFlags(["お茶", "¥150※"]) == ["お茶", "¥150", "※"])
         for kept in [["FUEL", "36.51L"], ["11.39AM"], ["CHOWDER", "3.00EA"], ["0.264X", "98,500"], ["1.00X", "15.000"], ["ROOM", "160A"]] {
             #expect(ScannedRow.splittingGluedFlags(kept) == kept)

@@ -516,7 +516,7 @@ struct ItemAssembler {
         while let f = t.first, junk.contains(f) { t.removeFirst() }
         while let l = t.last, junk.contains(l) && l != "." || l == " " { t.removeLast() }
         if t.hasSuffix("..") { while t.last == "." { t.removeLast() } }
-        return String(t)
+        return Folding.joiningIdeographs(String(t))
     }
 }
 

@@ -64,12 +64,55 @@ enum CurrencyDetector {
         // Where German, French and Italian are written as in the euro area, but the money is the franc.
         (["SCHWEIZ", "SUISSE", "SVIZZERA", "SWITZERLAND", "ZURICH", "GENEVE", "GENF", "GENEVA", "BASEL", "BERN", "LAUSANNE",
           "LUZERN", "LUCERNE", "LUGANO", "WINTERTHUR", "LIECHTENSTEIN", "VADUZ"], "CHF"),
+        // Countries whose amounts are written as the euro area's (`12,50`) but whose money is their own: their
+        // VAT's name (`PTU`, `DPH`, `ÁFA`, `ДДС`), their tax numbers (`NIP`, `DIČ`, `IČO`, `ADÓSZÁM`, `ЕИК`), the
+        // words their tills print (`PARAGON FISKALNY`, `CELKEM`, `ÖSSZESEN`, `ОБЩО`) and their towns.
+        (["POLSKA", "WARSZAWA", "KRAKOW", "WROCLAW", "POZNAN", "GDANSK", "LODZ", "KATOWICE", "LUBLIN", "SZCZECIN", "BYDGOSZCZ",
+          "PTU", "NIP", "FISKALNY", "OPODATKOWANA", "ZAPLATY", "GOTOWKA", "RESZTA", "SPRZEDAZ"], "PLN"),
+        (["CESKA", "CESKO", "PRAHA", "BRNO", "OSTRAVA", "PLZEN", "OLOMOUC", "LIBEREC", "DPH", "DIC", "ICO", "CELKEM",
+          "ZAOKROUHLENI", "UCTENKA", "PRODEJKA"], "CZK"),
+        (["MAGYARORSZAG", "BUDAPEST", "DEBRECEN", "SZEGED", "MISKOLC", "PECS", "GYOR", "AFA", "ADOSZAM", "OSSZESEN",
+          "NYUGTA", "KEREKITES", "FIZETENDO", "KESZPENZ"], "HUF"),
+        (["ROMANIA", "BUCURESTI", "CLUJ", "NAPOCA", "TIMISOARA", "IASI", "CONSTANTA", "BRASOV", "CRAIOVA", "GALATI",
+          "PLOIESTI", "ORADEA", "SIBIU", "JUDET", "NUMERAR"], "RON"),
+        (["БЪЛГАРИЯ", "BULGARIA", "СОФИЯ", "SOFIA", "ПЛОВДИВ", "ВАРНА", "БУРГАС", "РУСЕ", "ДДС", "ЕИК", "БУЛСТАТ", "ОБЩО",
+          "РЕСТО", "БРОЙ"], "BGN"),
+        (["РОССИЯ", "МОСКВА", "ПЕТЕРБУРГ", "НОВОСИБИРСК", "ЕКАТЕРИНБУРГ", "КАЗАНЬ", "НДС", "ИТОГО", "ИНН", "РУБ",
+          "СДАЧА", "НАЛИЧНЫМИ", "ККТ", "ФПД"], "RUB"),
+        (["УКРАЇНА", "УКРАИНА", "КИЇВ", "КИЕВ", "ЛЬВІВ", "ОДЕСА", "ХАРКІВ", "ДНІПРО", "ГРН", "РЕШТА", "ГОТІВКА", "РАЗОМ",
+          "ФІСКАЛЬНИЙ"], "UAH"),
+        (["СРБИЈА", "SRBIJA", "БЕОГРАД", "BEOGRAD", "НИШ", "КРАГУЈЕВАЦ", "УКУПНО", "ПИБ", "ДИНАРА", "КУСУР", "ГОТОВИНА",
+          "ФИСКАЛНИ", "РАЧУН"], "RSD"),
+        (["МАКЕДОНИЈА", "СКОПЈЕ", "ДЕН"], "MKD"),
+        (["КАЗАХСТАН", "АЛМАТЫ", "АСТАНА", "ТЕНГЕ", "ҚҚС", "БИН"], "KZT"),
+        (["БЕЛАРУСЬ", "МИНСК", "УНП"], "BYN"),
+        (["REYKJAVIK", "VSK"], "ISK"),
+        (["BRASIL", "CNPJ", "CPF", "ICMS", "NFCE", "CUPOM"], "BRL"),
+        (["PERU", "AREQUIPA", "CUSCO", "SUNAT", "IGV"], "PEN"),
+        // Chile's receipts (`BOLETA ELECTRONICA`, the tax office `SII`, `PROPINA SUGERIDA`), Colombia's (`NIT`, `DIAN`).
+        (["BOLETA", "SII", "SANTIAGO", "PROVIDENCIA", "VITACURA"], "CLP"),
+        (["NIT"], "COP"),
+        (["RFC"], "MXN"),
+        (["GAUTENG", "SANDTON", "STELLENBOSCH", "RSA"], "ZAR"),
+        (["ISRAEL", "ישראל", "שח"], "ILS"),
+        (["EGYPT", "CAIRO", "مصر", "القاهرة"], "EGP"),
+        (["الإمارات", "دبي", "الشارقة", "أبوظبي"], "AED"),
+        (["السعودية", "الرياض", "جدة"], "SAR"),
+        (["MOROCCO", "MAROC", "CASABLANCA", "MARRAKECH"], "MAD"),
+        (["TBILISI", "საქართველო", "თბილისი"], "GEL"),
     ]
 
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
     static let countryNonPlaceWords: Set<String> = [
         "CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST", "MVA", "DANKORT", "KDV", "TOPKDV", "TOPLAM",
         "RUT", "IMPOCONSUMO", "CUIT", "AFIP", "NZBN",
+        "PTU", "NIP", "FISKALNY", "OPODATKOWANA", "ZAPLATY", "GOTOWKA", "RESZTA", "SPRZEDAZ",
+        "DPH", "DIC", "ICO", "CELKEM", "ZAOKROUHLENI", "UCTENKA", "PRODEJKA",
+        "AFA", "ADOSZAM", "OSSZESEN", "NYUGTA", "KEREKITES", "FIZETENDO", "KESZPENZ", "NUMERAR",
+        "ДДС", "ЕИК", "БУЛСТАТ", "ОБЩО", "РЕСТО", "БРОЙ", "НДС", "ИТОГО", "ИНН", "РУБ", "СДАЧА", "НАЛИЧНЫМИ", "ККТ", "ФПД",
+        "ГРН", "РЕШТА", "ГОТІВКА", "РАЗОМ", "ФІСКАЛЬНИЙ", "УКУПНО", "ПИБ", "ДИНАРА", "КУСУР", "ГОТОВИНА", "ФИСКАЛНИ",
+        "РАЧУН", "ДЕН", "ТЕНГЕ", "ҚҚС", "БИН", "УНП", "VSK", "CNPJ", "CPF", "ICMS", "NFCE", "CUPOM", "SUNAT", "IGV",
+        "BOLETA", "SII", "NIT", "RFC", "שח",
     ]
 
     /// The words of ``countries`` that name a place: they count only on rows without money.
@@ -312,7 +355,13 @@ enum CurrencyDetector {
         }
         let threeDecimals = { (c: Currency) in c.minorUnitDigits == 3 }
         // "$" is shared by many currencies and shows up in unit prices: it counts only when alone.
-        let strong = marks.filter { $0.key != .usd }
+        var strong = marks.filter { $0.key != .usd }
+        // Signs OCR makes of others: a dollar of a country (`S$`, `A$`) once among many bare `$` (`-S$17.95` of
+        // `-$17.95` among `$13.95`, `$19.95`) is the bare sign misread; a lone `£` on a receipt in a euro-area
+        // language (`SUMME £ 6,48` under `MwSt`, `Rückgeld`) is a `€`.
+        let bareDollars = marks[.usd] ?? 0
+        strong = strong.filter { mark in !(mark.key.symbol.hasSuffix("$") && bareDollars > 2 * mark.value) }
+        if strong.count == 1, strong[.gbp] == 1, eu >= 2 { strong = [.eur: 1] }
         if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
            !(zeroDecimals && best.key.minorUnitDigits > 0 && !threeDecimals(best.key) && best.value < 2) {
             if best.key == .myr, zeroDecimals, id > my { return Detection(currency: .idr, votes: id) }
@@ -332,7 +381,8 @@ enum CurrencyDetector {
         let fitsAmounts = { (code: String) -> Bool in
             switch Currency(code: code)?.minorUnitDigits {
             case 3?: !twoDecimalAmounts
-            case 0?: zeroDecimals
+            // Forints, pesos and the like, printed whole or with `,00`: any receipt without cents.
+            case 0?: zeroDecimals || !twoDecimalAmounts
             default: !zeroDecimals
             }
         }
@@ -367,7 +417,9 @@ enum CurrencyDetector {
             return Detection(currency: peso, votes: usd, guess: .peso(language: word))
         }
         if zeroDecimals, id + my > 0 { return Detection(currency: .idr, votes: id + my) }
-        if my > 0, my >= id, !zeroDecimals {
+        // Malay words outnumbered by the euro area's, or beside a heading's euro sign (`Imp.(€)` on a Spanish
+        // receipt whose specks OCR read as `SST`), name no ringgit.
+        if my > 0, my >= id, !zeroDecimals, my > eu || headingSigns[.eur] == nil && eu < 2 {
             // `GST` alone names a tax Singapore and others charge as well: the ringgit is a guess, said as the GST's
             // rate where that names a country (`GST @6%`: Malaysia's; `GST 9%`: Singapore's), a guess too.
             guard malaySeen.isSubset(of: sharedTaxWords) else { return Detection(currency: .myr, votes: my) }
@@ -381,52 +433,86 @@ enum CurrencyDetector {
         return scriptGuess(rows, zeroDecimals: zeroDecimals)
     }
 
-    /// A receipt written in Japanese, Korean, simplified Chinese, Thai or Vietnamese that prints no sign, code
-    /// or country: its script names the currency, as a guess (yen, won and dong without decimals, yuan and
-    /// baht with two). Kana are Japanese only, hangul Korean only; Chinese characters are Japanese too, and
-    /// traditional ones are also Taiwan's and Hong Kong's, so only characters that exist in the simplified
-    /// form alone name the yuan.
+    /// A receipt written in a script that names its money, where it prints no sign, code or country: the
+    /// script names the currency, as a guess said in a finding.
+    ///
+    /// Kana are Japanese only, hangul Korean only (yen and won without decimals); Chinese characters are
+    /// Japanese too, and traditional ones are also Taiwan's and Hong Kong's, so only characters that exist
+    /// in the simplified form alone name the yuan (with two decimals), as Thai letters the baht and
+    /// Vietnamese letters the dong. Cyrillic is told apart by the letters each language alone writes
+    /// (``cyrillicCurrency(_:)``); Greek gives the euro (Greece, Cyprus), Hebrew the shekel, Devanagari and
+    /// India's other scripts the rupee, Bengali the taka, Sinhala Sri Lanka's rupee, Georgian the lari,
+    /// Armenian the dram, Khmer the riel, Lao the kip, Myanmar's script the kyat. Arabic is written in too
+    /// many countries to name one.
     static func scriptGuess(_ rows: [ScannedRow], zeroDecimals: Bool) -> Detection? {
-        var kana = 0, hangul = 0, simplified = 0, traditional = 0, thai = 0, vietnamese = 0
-        var firstWord: [Currency: String] = [:]
+        var count: [String: Int] = [:]
+        var cyrillicLetters: [Unicode.Scalar] = []
+        var firstWord: [String: String] = [:]
         for row in rows {
             for w in row.words where w.number == nil {
-                var found: Currency?
+                var found: String?
                 for u in w.text.unicodeScalars {
-                    switch u.value {
-                    case 0x3041...0x309F, 0x30A1...0x30FA:
-                        kana += 1
-                        found = found ?? .jpy
-                    case 0xAC00...0xD7A3:
-                        hangul += 1
-                        found = found ?? Currency(code: "KRW")
-                    case 0x0E01...0x0E5B:
-                        thai += 1
-                        found = found ?? Currency(code: "THB")
-                    // Vietnamese: ơ, ư, and the vowels with their tone marks (Latin Extended Additional).
-                    case 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x1EA0...0x1EF9:
-                        vietnamese += 1
-                        found = found ?? Currency(code: "VND")
-                    default:
-                        if simplifiedOnly.contains(u) {
-                            simplified += 1
-                            found = found ?? Currency(code: "CNY")
-                        } else if traditionalOnly.contains(u) {
-                            traditional += 1
-                        }
-                    }
+                    guard let code = scriptCurrency(u, zeroDecimals: zeroDecimals) else { continue }
+                    if code == "CYRILLIC" { cyrillicLetters.append(u) }
+                    count[code, default: 0] += 1
+                    found = found ?? code
                 }
                 if let found, firstWord[found] == nil { firstWord[found] = w.text }
             }
         }
-        let chosen: Currency? = if kana >= 2, zeroDecimals { .jpy }
-            else if hangul >= 2, zeroDecimals { Currency(code: "KRW") }
-            else if simplified >= 2, simplified > traditional, !zeroDecimals { Currency(code: "CNY") }
-            else if thai >= 2, !zeroDecimals { Currency(code: "THB") }
-            else if vietnamese >= 2, zeroDecimals { Currency(code: "VND") }
-            else { nil }
+        let simplified = count["CNY", default: 0], traditional = count["TRADITIONAL", default: 0]
+        let chosen: String? = if count["JPY", default: 0] >= 2, zeroDecimals { "JPY" }
+            else if count["KRW", default: 0] >= 2, zeroDecimals { "KRW" }
+            else if simplified >= 2, simplified > traditional, !zeroDecimals { "CNY" }
+            else if count["THB", default: 0] >= 2, !zeroDecimals { "THB" }
+            else if count["VND", default: 0] >= 2, zeroDecimals { "VND" }
+            else if count["CYRILLIC", default: 0] >= 4 { "CYRILLIC" }
+            else { ["EUR", "ILS", "INR", "BDT", "LKR", "GEL", "AMD", "KHR", "LAK", "MMK"].first { count[$0, default: 0] >= 3 } }
         guard let chosen else { return nil }
-        return Detection(currency: chosen, votes: 1, guess: firstWord[chosen].map(Guess.word))
+        let code = chosen == "CYRILLIC" ? cyrillicCurrency(cyrillicLetters) : chosen
+        guard let currency = Currency(code: code) else { return nil }
+        return Detection(currency: currency, votes: 1, guess: firstWord[chosen].map(Guess.word))
+    }
+
+    /// The currency a letter's script names (`CYRILLIC` for Cyrillic, `TRADITIONAL` for a traditional-only
+    /// Chinese character), or nil for a letter of none.
+    private static func scriptCurrency(_ u: Unicode.Scalar, zeroDecimals: Bool) -> String? {
+        switch u.value {
+        case 0x3041...0x309F, 0x30A1...0x30FA: "JPY"
+        case 0xAC00...0xD7A3: "KRW"
+        case 0x0E01...0x0E5B: "THB"
+        // Vietnamese: ơ, ư, and the vowels with their tone marks (Latin Extended Additional).
+        case 0x01A0, 0x01A1, 0x01AF, 0x01B0, 0x1EA0...0x1EF9: "VND"
+        case 0x0400...0x04FF: "CYRILLIC"
+        case 0x0370...0x03FF: "EUR"
+        case 0x05D0...0x05EA: "ILS"
+        case 0x0900...0x097F, 0x0A00...0x0AFF, 0x0B80...0x0CFF, 0x0D00...0x0D7F: "INR"
+        case 0x0980...0x09FF: "BDT"
+        case 0x0D80...0x0DFF: "LKR"
+        case 0x10A0...0x10FF: "GEL"
+        case 0x0531...0x058A: "AMD"
+        case 0x1780...0x17FF: "KHR"
+        case 0x0E80...0x0EFF: "LAK"
+        case 0x1000...0x109F: "MMK"
+        default: simplifiedOnly.contains(u) ? "CNY" : traditionalOnly.contains(u) ? "TRADITIONAL" : nil
+        }
+    }
+
+    /// The money of a receipt written in Cyrillic, from the letters only one language writes: Kazakh's
+    /// (`Қ Ғ Ң Ү Ұ Ө Ә Һ`) the tenge, Belarusian's `Ў` the rouble of Belarus, Ukrainian's `Ї Є Ґ І` the hryvnia,
+    /// Serbian's `Ј Љ Њ Ћ Ђ Џ` the dinar and Macedonian's `Ѓ Ќ Ѕ` the denar; Russian's `Ы Э` the rouble;
+    /// Bulgarian, which writes none of these, its `Ъ` as a vowel, the lev; else the Russian rouble.
+    static func cyrillicCurrency(_ letters: [Unicode.Scalar]) -> String {
+        let upper = Set(letters.map { Character($0).uppercased() })
+        let has = { (chars: String) in chars.contains { upper.contains(String($0)) } }
+        if has("ҚҒҢҮҰӨӘҺ") { return "KZT" }
+        if has("Ў") { return "BYN" }
+        if has("ЇЄҐІ") { return "UAH" }
+        if has("ЃЌЅ") { return "MKD" }
+        if has("ЈЉЊЋЂЏ") { return "RSD" }
+        if has("ЫЭ") { return "RUB" }
+        if has("Ъ") { return "BGN" }
+        return "RUB"
     }
 
     /// Chinese characters written so only in the simplified script (total, unit price, amount, number,

@@ -115,11 +115,19 @@ extension PrintedNumber {
                              ("XOF", "FCFA"), ("XAF", "XAF"), ("XPF", "XPF"), ("UGX", "UGX"), ("PYG", "₲"),
                              ("AED", "AED"), ("HKD", "HK$"), ("NZD", "NZ$"), ("TWD", "NT$"), ("ILS", "₪"), ("CZK", "Kč"),
                              ("SEK", "SEK"), ("NOK", "NOK"), ("DKK", "DKK"), ("KES", "KSh"), ("NGN", "₦"), ("RUB", "₽"),
-                             ("UAH", "₴"), ("BDT", "৳"), ("MXN", "MXN"), ("CNY", "元"), ("CNY", "RMB")] {
+                             ("UAH", "₴"), ("BDT", "৳"), ("MXN", "MXN"), ("CNY", "元"), ("CNY", "RMB"),
+                             ("BGN", "лв."), ("BGN", "лв"), ("HUF", "Ft"), ("RSD", "дин."), ("UAH", "грн"), ("UAH", "грн."),
+                             ("RUB", "руб."), ("RUB", "руб"), ("KZT", "₸"), ("ZAR", "ZAR")] {
             if let c = Currency(code: code) {
                 marks.append((mark, c))
                 if mark != code { marks.append((code, c)) }
             }
+        }
+        // Signs alone, without their codes, which are words too (`GEL` of a shower gel, `SAR` of specks, `RON`).
+        for (code, mark) in [("BGN", "ЛВ"), ("RON", "lei"), ("RON", "LEI"), ("RSD", "din."), ("RUB", "р."), ("GEL", "₾"),
+                             ("AZN", "₼"), ("MNT", "₮"), ("LAK", "₭"), ("KHR", "៛"), ("CRC", "₡"), ("MKD", "ден"),
+                             ("SAR", "ر.س"), ("AED", "د.إ"), ("EGP", "ج.م"), ("QAR", "ر.ق"), ("KWD", "د.ك")] {
+            if let c = Currency(code: code) { marks.append((mark, c)) }
         }
         // Peru's sol as printed (`S/ 25.00`, `S/25.00`); not its code, which is a word of item names (`BIC PEN`).
         if let sol = Currency(code: "PEN") { marks.append(("S/", sol)) }
@@ -299,6 +307,16 @@ extension PrintedNumber {
                 let rest = body.dropLast(mark.count)
                 if let m = mark.first, m.isLetter, let previous = rest.last, previous.isLetter { continue }
                 return (currency, rest.trimmed)
+            }
+        }
+        // Japanese text read as such prints the yen sign as a backslash, as Japanese character sets do: before a
+        // whole amount (`\1,760`, `\450`), never one with decimals (OCR's specks before `12.50`).
+        if body.first == "\\", body.count >= 2 {
+            let rest = body.dropFirst()
+            let groups = rest.split(separator: ",", omittingEmptySubsequences: false)
+            if rest.first?.isNumber == true, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+               groups.dropFirst().allSatisfy({ $0.count == 3 }) {
+                return (.jpy, rest)
             }
         }
         // Signs made of letters that also start codes and names (`R` for rand, `Rs` for rupees, `kr` for crowns):

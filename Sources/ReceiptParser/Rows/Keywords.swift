@@ -35,8 +35,10 @@ enum KeywordKind: Hashable, Sendable {
 /// Multilingual keyword tables, in folded form (upper case, no accents, no punctuation).
 ///
 /// Languages: English, Spanish, German, French, Italian, Portuguese, Dutch, Indonesian, Malay, Japanese,
-/// Chinese, Korean, and the total, tax and payment words of Estonian, Finnish, Swedish, Norwegian, Danish,
-/// Polish, Czech, Turkish, Vietnamese, Greek, Thai and Hebrew.
+/// Chinese, Korean, and the total, subtotal, tax, service, tip, discount, rounding and payment words of
+/// Estonian, Finnish, Swedish, Norwegian, Danish, Polish, Czech, Slovak, Hungarian, Romanian, Croatian,
+/// Slovene, Lithuanian, Latvian, Turkish, Vietnamese, Russian, Ukrainian, Bulgarian, Serbian, Greek, Arabic,
+/// Hindi, Thai and Hebrew (Hebrew's and Arabic's phrases also in the order OCR gives right-to-left rows).
 enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
@@ -220,6 +222,53 @@ enum Keywords {
             "KORT", "KORTTI", "KATEINEN", "VAIHTORAHA", "VÄXEL", "BANKKORT", "GOTÓWKA", "RESZTA", "KARTA", "HOTOVOST", "PLATEBNÍ KARTA",
             "VRÁCENO", "NAKİT", "KREDİ KARTI", "PARA ÜSTÜ", "TIỀN MẶT", "TIỀN KHÁCH ĐƯA", "TIỀN THỐI LẠI", "TIỀN THỪA", "ΜΕΤΡΗΤΑ",
             "ΡΕΣΤΑ", "ΚΑΡΤΑ", "เงินสด", "เงินทอน", "מזומן", "עודף", "אשראי",
+        ])
+        // Cyrillic (Russian, Ukrainian, Bulgarian, Serbian), Greek, Arabic, Devanagari, Thai, Hebrew, and the Latin
+        // languages of central and eastern Europe and the Baltic: the words their tills print for the total, the
+        // subtotal, the tax, the service, the tip, the discount, cash rounding, payment and change.
+        addFolded(.total(rank: 4), [
+            "ИТОГ", "ИТОГО", "ВСЕГО", "СУМА", "РАЗОМ", "ВСЬОГО", "ОБЩО", "ВСИЧКО", "УКУПНО", "UKUPNO", "SKUPAJ",
+            "ÖSSZESEN", "SPOLU", "CELKOM", "IŠ VISO", "KOPĀ", "ΣΎΝΟΛΟ", "المجموع", "مجموع", "कुल", "योग", "รวม", "סכום",
+        ])
+        addFolded(.total(rank: 5), [
+            "К ОПЛАТЕ", "ИТОГО К ОПЛАТЕ", "ДО СПЛАТИ", "ЗА ПЛАЩАНЕ", "ОБЩА СУМА", "ЗА УПЛАТУ", "ZA UPLATU", "ZA PLAĆANJE",
+            "ZA PLAČILO", "UKUPAN IZNOS", "FIZETENDŐ", "K ÚHRADE", "TOTAL DE PLATĂ", "TOTAL DE PLATA", "MOKĖTI", "SAMAKSAI",
+            "SUMA PLN", "ΓΕΝΙΚΌ ΣΎΝΟΛΟ", "ΠΛΗΡΩΤΈΟ", "ΣΎΝΟΛΟ ΠΛΗΡΩΜΉΣ", "الإجمالي", "الاجمالي", "المبلغ الإجمالي",
+            "الإجمالي المبلغ", "المجموع الكلي", "الكلي المجموع", "الصافي", "कुल योग", "कुल राशि", "देय राशि", "รวมทั้งสิ้น",
+            "ยอดชำระ", "ยอดรวมสุทธิ", "לתשלום סה\"כ",
+        ])
+        addFolded(.total(rank: 3), ["СУММА"])
+        addFolded(.subtotal, [
+            "ПОДЫТОГ", "ПРОМЕЖУТОЧНЫЙ ИТОГ", "ПІДСУМОК", "МЕЖДИННА СУМА", "МЕЂУЗБИР", "MEĐUZBIR", "RÉSZÖSSZEG", "MEDZISÚČET",
+            "ΜΕΡΙΚΌ ΣΎΝΟΛΟ", "ΥΠΟΣΎΝΟΛΟ", "المجموع الفرعي", "الفرعي المجموع", "उप योग", "उपयोग", "ביניים סה\"כ", "סה\"כ ביניים",
+        ])
+        addFolded(.tax, [
+            "НДС", "ПДВ", "ДДС", "PDV", "DDV", "ÁFA", "PVM", "PVN", "ΦΠΑ", "ضريبة", "الضريبة", "ضريبة القيمة المضافة",
+            "القيمة المضافة", "जीएसटी", "कर", "ภาษี",
+        ])
+        addFolded(.included, ["В Т Ч", "ВКЛЮЧАЯ", "У Т Ч", "ВКЛЮЧНО", "ВКЛ", "ВКЛЮЧЕН", "ВКЛЮЧЕНО", "שכולל", "כולל"])
+        addFolded(.service, [
+            "ОБСЛУЖИВАНИЕ", "ЗА ОБСЛУЖИВАНИЕ", "ОБСЛУГОВУВАННЯ", "ОБСЛУЖВАНЕ", "SZERVIZDÍJ", "ΥΠΗΡΕΣΊΑ", "خدمة", "رسوم الخدمة",
+            "الخدمة رسوم", "सेवा शुल्क", "ค่าบริการ", "שירות", "דמי שירות",
+        ])
+        addFolded(.tip, ["ЧАЕВЫЕ", "ЧАЙОВІ", "БАКШИШ", "NAPOJNICA", "BORRAVALÓ", "BACȘIȘ", "BACSIS", "ΦΙΛΟΔΏΡΗΜΑ", "بقشيش", "टिप", "ทิป", "טיפ"])
+        addFolded(.discount, [
+            "СКИДКА", "ЗНИЖКА", "ОТСТЪПКА", "ПОПУСТ", "POPUST", "KEDVEZMÉNY", "REDUCERE", "OPUST", "NUOLAIDA", "ATLAIDE", "خصم",
+            "छूट",
+        ])
+        addFolded(.rounding, ["ОКРУГЛЕНИЕ", "ЗАОКРУГЛЕННЯ", "ZAOKRUŽIVANJE", "KEREKÍTÉS", "ZAOKRÚHLENIE", "AFRUNDING", "AVRUNDNING"])
+        addFolded(.payment, [
+            "НАЛИЧНЫМИ", "НАЛИЧНЫЕ", "БЕЗНАЛИЧНЫМИ", "КАРТА", "КАРТОЙ", "СДАЧА", "ПОЛУЧЕНО", "ОПЛАЧЕНО", "ГОТІВКА", "КАРТКА",
+            "БЕЗГОТІВКОВА", "РЕШТА", "В БРОЙ", "БРОЙ", "РЕСТО", "ПОЛУЧЕНИ", "ГОТОВИНА", "GOTOVINA", "КАРТИЦА", "KARTICA", "КУСУР",
+            "KUSUR", "ПОВРАЋАЈ", "POVRAĆAJ", "KÉSZPÉNZ", "VISSZAJÁRÓ", "BANKKÁRTYA", "NUMERAR", "HOTOVOSŤ", "GRYNIEJI",
+            "GRĄŽA", "SKAIDRA NAUDA", "ATLIKUMS", "SULARAHA", "TAGASI", "نقدا", "نقداً", "نقدي", "الباقي", "المتبقي", "بطاقة",
+            "مدفوع", "المدفوع", "नकद", "शेष", "वापसी", "รับเงิน", "ทอน", "บัตรเครดิต", "כרטיס",
+        ])
+        addFolded(.meta, [
+            "КАССИР", "КАСИР", "КАСИЕР", "ТЕЛ", "ИНН", "ЕИК", "ПИБ", "ЧЕК", "КАССОВЫЙ ЧЕК", "ФИСКАЛЕН БОН", "ФІСКАЛЬНИЙ ЧЕК",
+            "СПАСИБО", "ДЯКУЄМО", "БЛАГОДАРИМ", "ХВАЛА", "СТОЛ", "ОФИЦИАНТ", "ДАТА", "ВРЕМЯ", "АДРЕС", "РАЧУН", "OIB", "NYUGTA",
+            "ADÓSZÁM", "ΑΦΜ", "ΕΥΧΑΡΙΣΤΟΎΜΕ", "ΤΗΛ", "فاتورة", "هاتف", "شكرا", "الرقم الضريبي", "धन्यवाद", "बिल", "ใบเสร็จรับเงิน",
+            "ขอบคุณ", "โทร", "חשבונית", "קופה", "תודה", "טלפון",
         ])
         // Tills abbreviate a word of a phrase as they please (`Net Amt` for `Net Amount`): every phrase
         // of two words or more is also known with each word's usual abbreviation.

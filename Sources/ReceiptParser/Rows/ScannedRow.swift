@@ -171,7 +171,7 @@ extension ScannedRow {
         return String(chars)
     }
 
-    /// `MILK 2.99X`, `1x 000007995511 75.00SR`, `おにぎり ¥160軽`: a tax flag that OCR glued to the price
+    /// `MILK 2.99X`, `1x 000007995511 75.00SR`, `PFAND 0.15*B`, `おにぎり ¥160軽`: a tax flag that OCR glued to the price
     /// before it (one or two capital letters, or a mark: `※`, `★`, `#`, or the `軽` of Japan's reduced rate)
     /// is a word of its own, so that the price is read. The price has two decimals, or is a whole amount
     /// after its currency's sign (`¥160`), and no number follows it on the row (`1.00X 15.000` is a count
@@ -194,7 +194,7 @@ extension ScannedRow {
 
     /// Where the flag glued to a price begins in `word`, or nil; see ``splittingGluedFlags(_:)``.
     static func gluedFlagStart(_ word: String) -> String.Index? {
-        let start: String.Index
+        var start: String.Index
         var unitLetter = false
         if let last = word.last, gluedFlagMarks.contains(last) {
             start = word.index(before: word.endIndex)
@@ -211,6 +211,8 @@ extension ScannedRow {
                 unitLetter = true
             }
         }
+        // `0.15*B`: a star that marks the price (a deposit's, an item without discount) between it and its flag.
+        if start > word.startIndex, word[word.index(before: start)] == "*", !unitLetter { start = word.index(before: start) }
         let body = String(word[..<start])
         guard body.last?.isDigit == true, let n = PrintedNumber.read(body, repairs: false), !n.percent else { return nil }
         let twoDecimals = n.marks.count >= 1 && n.groups.last?.count == 2

@@ -13,7 +13,13 @@ enum Folding {
             ("Ŵŵ", "W"), ("ÝŸŶýÿŷ", "Y"), ("ŹŻŽźżž", "Z"),
         ]
         var map: [Character: String] = ["ß": "SS", "Æ": "AE", "æ": "AE", "Œ": "OE", "œ": "OE"]
-        for (letters, base) in pairs {
+        // Greek with its accents and diaeresis (`Σύνολο`, `ΦΠΑ`), Cyrillic's Ё as Е, and Arabic's alef with
+        // hamza or madda as the bare alef and its stretching (tatweel) dropped, as tills print them either way.
+        let others: [(String, String)] = [
+            ("ΆάΑα", "Α"), ("ΈέΕε", "Ε"), ("ΉήΗη", "Η"), ("ΊίΪϊΐΙι", "Ι"), ("ΌόΟο", "Ο"), ("ΎύΫϋΰΥυ", "Υ"), ("ΏώΩω", "Ω"),
+            ("ς", "Σ"), ("Ёё", "Е"), ("أإآٱ", "ا"), ("ـ", ""),
+        ]
+        for (letters, base) in pairs + others {
             for c in letters { map[c] = base }
         }
         return map
@@ -41,6 +47,26 @@ enum Folding {
             for i in out.indices where out[i] == "0" && !digitNear[i] { out[i] = "O" }
         }
         return String(out)
+    }
+
+    /// The text without the spaces OCR puts between Chinese characters and kana (`生 ビール` for `生ビール`),
+    /// which Japanese and Chinese print without; spaces next to anything else stay.
+    static func joiningIdeographs(_ text: String) -> String {
+        let chars = Array(text)
+        guard chars.contains(where: isIdeographic) else { return text }
+        var out = ""
+        for (i, c) in chars.enumerated() {
+            if c == " ", i > 0, i + 1 < chars.count, isIdeographic(chars[i - 1]), isIdeographic(chars[i + 1]) { continue }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// Whether a character is a Chinese character, kana, or the long-vowel mark and punctuation of those scripts.
+    static func isIdeographic(_ c: Character) -> Bool {
+        guard let u = c.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x30FF).contains(u) || (0x3400...0x4DBF).contains(u) || (0x4E00...0x9FFF).contains(u)
+            || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u)
     }
 
     /// Folds a whole text for keyword matching: the folded words, empty ones dropped.
