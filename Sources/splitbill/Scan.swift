@@ -132,14 +132,14 @@ struct Scan: ParsableCommand {
                     // it holds no receipt, or none read reliably.
                     if report.receipt.items.isEmpty, report.receipt.total == nil {
                         let what = ScanImages.isImage(input)
-                            ? "retake the photo closer, flat and in good light, with the whole receipt in the frame"
+                            ? ScanImages.retakeAdvice(scanned)
                             : "check that the file holds the receipt's text, one printed row per line"
                         let error = CommandError("\(input): no receipt was found in it (no items and no total); \(what)", .dataError)
                         if inputs.count == 1 { throw error }
                         StandardError.write("Error: \(error.message)\n")
                         failures.append(error)
                     } else if let scanned, let why = ScanImages.illegibility(of: scanned) {
-                        let error = CommandError("\(input): \(why); retake it closer, flat and in good light, with the whole receipt in the frame", .dataError)
+                        let error = CommandError("\(input): \(why); \(ScanImages.retakeAdvice(scanned, photo: "it"))", .dataError)
                         if inputs.count == 1 { throw error }
                         StandardError.write("Error: \(error.message)\n")
                         failures.append(error)

@@ -35,6 +35,8 @@ enum ScanImages {
         if let enginesPerPhoto { options.enginesPerImage = min(max(enginesPerPhoto, 1), 2) }
         let settings = try Settings.load()
         options.languages = recognition.lang ?? settings["lang"] ?? "eng"
+        // Languages named by the user are read as named: no other script is looked for.
+        options.detectScript = recognition.lang == nil && settings["lang"] == nil
         let choice = recognition.modelChoice ?? settings["model"].flatMap(ModelChoice.init(rawValue:)) ?? .receipt
         options.useModels(choice)
         if let secondModel { options.secondModel = RecognitionModel(rawValue: secondModel) }
@@ -146,6 +148,20 @@ final class ProgressBar: Sendable {
 extension ScanImages {
     /// Why a photo's reading is too doubtful to trust (``ScannedReceipt/isIllegible``), for the start of an
     /// error message; nil when it is not.
+    /// What to do about a photo that gave no receipt: install the languages of the script it is printed in,
+    /// where none installed reads it, else take it again.
+    /// `photo` names the photo in the advice (`the photo`, `it`); `capitalized` starts it as a sentence.
+    static func retakeAdvice(_ scanned: ScannedReceipt?, photo: String = "the photo", capitalized: Bool = false) -> String {
+        let advice: String
+        if let script = scanned?.reading?.notes.script, !script.missingPackages.isEmpty {
+            advice = "it is printed in \(script.script) script, which no installed language reads: install "
+                + "\(script.missingPackages.joined(separator: " ")) (apt-get install) and read it again, or name its language with --lang"
+        } else {
+            advice = "retake \(photo) closer, flat and in good light, with the whole receipt in the frame"
+        }
+        return capitalized ? advice.prefix(1).uppercased() + advice.dropFirst() : advice
+    }
+
     static func illegibility(of scanned: ScannedReceipt) -> String? {
         guard scanned.isIllegible, let confidence = scanned.reading?.confidence else { return nil }
         return "this photo could not be read reliably (no total line, and its words were read with a confidence of \(Int(confidence.rounded())) out of 100)"

@@ -285,12 +285,12 @@ struct Split: ParsableCommand {
         }
         guard !parsed.receipt.items.isEmpty else {
             let what = ScanImages.isImage(bill)
-                ? "no items could be read on this photo. Retake it closer, flat and in good light, with the whole receipt in the frame; or"
+                ? "no items could be read on this photo. \(ScanImages.retakeAdvice(scanned, photo: "it", capitalized: true)); or"
                 : "no items were found in this text. If it is a receipt,"
             throw CommandError("\(bill): \(what) write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
         if let why = ScanImages.illegibility(of: scanned) {
-            throw CommandError("\(bill): \(why). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
+            throw CommandError("\(bill): \(why). \(ScanImages.retakeAdvice(scanned, photo: "it", capitalized: true)); or write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
         return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
     }

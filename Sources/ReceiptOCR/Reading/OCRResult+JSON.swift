@@ -10,6 +10,13 @@ extension OCRResult {
         cleanup["scale"] = .number(Self.format(notes.scale))
         cleanup["skew_degrees"] = .number(Self.format(notes.skewDegrees))
         cleanup["quarter_turns"] = .number(String(notes.quarterTurns))
+        if let script = notes.script {
+            var found = JSONObject()
+            found["name"] = .string(script.script)
+            found["languages"] = script.languages.map { .string($0) } ?? .null
+            if !script.missingPackages.isEmpty { found["missing_packages"] = .array(script.missingPackages.map { .string($0) }) }
+            cleanup["script"] = .object(found)
+        }
         var object = JSONObject()
         object["lines"] = .array(rows.map(\.jsonValue))
         object["confidence"] = .number(Self.format(confidence))

@@ -23,6 +23,15 @@ public struct ReadOptions: Sendable {
     public var maxPixels = ImageLoader.defaultMaxPixels
     /// The clean-up stages.
     public var cleanup = ImageCleanup.standard
+    /// Whether to find the script of a page whose first reading is doubtful and read it again with that
+    /// script's languages (``ScriptStep``). Off when the languages are given (`--lang`).
+    public var detectScript = true
+    /// A first reading less confident than this (0-100, length-weighted mean) has its script looked for.
+    /// Receipts in another script read with English come out far below it; most Latin photos above.
+    public var scriptConfidence = 75.0
+    /// How much more confident (in points) a band of the page read in the script found must be than the
+    /// same band of the first reading before the whole page is read in that script.
+    public var scriptMargin = 10.0
     /// Whether to check for upside-down text when the first reading is not confident.
     public var checkUpsideDown = true
     /// A first reading at least this confident (0-100, length-weighted mean) is not checked for upside-down text.

@@ -17,6 +17,10 @@ public final class ReceiptReader {
     let engines: Engines
     /// The engines of ``ReadOptions/secondModel``, started the first time a reading is doubtful.
     private var secondEngines: Engines?
+    /// The engines of each script's languages, started the first time a page in that script is read.
+    private var scriptEngines: [String: Engines] = [:]
+    /// The script detection, started the first time a reading is doubtful.
+    private var detector: ScriptDetector?
     private let bands = BandReading()
 
     /// The engines that read with one model: one, or two that share each page.
@@ -24,16 +28,17 @@ public final class ReceiptReader {
         var main: TesseractEngine
         var partner: TesseractEngine?
 
-        init(options: ReadOptions, model: RecognitionModel) throws(ReceiptOCRError) {
+        /// `partner: false` starts one engine whatever ``ReadOptions/enginesPerImage`` says.
+        init(options: ReadOptions, model: RecognitionModel, languages: String? = nil, partner: Bool = true) throws(ReceiptOCRError) {
             func start() throws(ReceiptOCRError) -> TesseractEngine {
-                let engine = try TesseractEngine(languages: options.languages, dataDirectory: options.dataDirectory,
+                let engine = try TesseractEngine(languages: languages ?? options.languages, dataDirectory: options.dataDirectory,
                                                  model: model, initVariables: options.tesseractInitVariables)
                 if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
                 for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
                 return engine
             }
             main = try start()
-            partner = options.enginesPerImage >= 2 ? try start() : nil
+            self.partner = partner && options.enginesPerImage >= 2 ? try start() : nil
         }
     }
 
@@ -80,7 +85,7 @@ public final class ReceiptReader {
         let debug = try options.debugImagesDirectory.map { dir throws(ReceiptOCRError) in
             try DebugImageWriter(directory: dir, name: name)
         }
-        let context = ReadingContext(reader: self, original: image, debug: debug)
+        let context = ReadingContext(reader: self, original: image, debug: debug, judge: judge)
         let cleanupStart = ContinuousClock.now
         let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug, threads: engines.partner == nil ? 1 : 2)
         context.timings.cleanup = cleanupStart.millisecondsUntilNow
@@ -90,7 +95,7 @@ public final class ReceiptReader {
         var reading = Reading(image: cleaned, notes: notes, words: try recognizeFiltered(cleaned))
         context.timings.recognize = recognizeStart.millisecondsUntilNow
 
-        let steps: [any ReadingStep] = [UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
+        let steps: [any ReadingStep] = [ScriptStep(), UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
         for step in steps where step.isNeeded(for: reading, options: options) {
             reading = try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
         }
@@ -105,6 +110,8 @@ public final class ReceiptReader {
             for stages in options.alternativeReadings {
                 others.append(AlternativeCleanupReading(stages: stages, number: others.count + 2))
             }
+            // Another model of English reads no other script.
+            if reading.notes.script?.languages != nil { others.removeAll { $0 is SecondModelReading } }
             for other in others where !best.settled {
                 readings += 1
                 let candidate = try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
@@ -136,6 +143,21 @@ public final class ReceiptReader {
         let started = try Engines(options: options, model: model)
         secondEngines = started
         return started
+    }
+
+    /// The engines that read `languages` (a script's), started the first time they are needed.
+    func engines(forLanguages languages: String) throws(ReceiptOCRError) -> Engines {
+        if let started = scriptEngines[languages] { return started }
+        let started = try Engines(options: options, model: options.model, languages: languages)
+        scriptEngines[languages] = started
+        return started
+    }
+
+    /// The script detection engine, started the first time it is needed; nil when `osd` is not installed.
+    func scriptDetector() -> ScriptDetector? {
+        if let detector { return detector }
+        detector = try? ScriptDetector(dataDirectory: options.dataDirectory)
+        return detector
     }
 
     /// One reading of a cleaned image.

@@ -27,11 +27,17 @@ final class ReadingContext {
     let original: ReceiptImage
     let debug: DebugImageWriter?
     var timings = StageTimings()
+    /// The engines that read this page: the reader's own, or those of the script ``ScriptStep`` found.
+    var engines: ReceiptReader.Engines
+    /// The judge of readings, when the caller gave one.
+    let judge: ReadingJudge?
 
-    init(reader: ReceiptReader, original: ReceiptImage, debug: DebugImageWriter?) {
+    init(reader: ReceiptReader, original: ReceiptImage, debug: DebugImageWriter?, judge: ReadingJudge? = nil) {
         self.reader = reader
         self.original = original
         self.debug = debug
+        self.engines = reader.engines
+        self.judge = judge
     }
 
     var options: ReadOptions { reader.options }
@@ -44,11 +50,11 @@ final class ReadingContext {
         return value
     }
 
-    /// The image's words, recognised by `engines` (the reader's own by default); the time counts as
+    /// The image's words, recognised by `engines` (the page's, ``engines``, by default); the time counts as
     /// recognition.
     func recognize(_ image: ReceiptImage, with engines: ReceiptReader.Engines? = nil) throws(ReceiptOCRError) -> [RecognizedWord] {
         let start = ContinuousClock.now
-        let words = try reader.recognizeFiltered(image, with: engines)
+        let words = try reader.recognizeFiltered(image, with: engines ?? self.engines)
         timings.recognize += start.millisecondsUntilNow
         return words
     }
@@ -150,7 +156,7 @@ struct RereadStep: ReadingStep {
     func apply(to reading: ReceiptReader.Reading, context: ReadingContext) throws(ReceiptOCRError) -> ReceiptReader.Reading {
         let start = ContinuousClock.now
         var reading = reading
-        reading.words = try context.reader.reread(reading, with: engines ?? context.reader.engines)
+        reading.words = try context.reader.reread(reading, with: engines ?? context.engines)
         let elapsed = start.millisecondsUntilNow
         context.timings.reread += elapsed
         context.timings.recognize += elapsed
