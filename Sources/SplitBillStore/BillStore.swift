@@ -267,23 +267,66 @@ public final class BillStore: Sendable {
     /// Saves a split in one transaction and returns its number.
     @discardableResult
     public func save(_ bill: SavedBill) throws(StoreError) -> Int64 {
-        let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
-        let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
-        let result = bill.result.json.serialized(pretty: false)
-        let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
         do {
             return try pool.write { db in
                 try db.execute(sql: """
                     INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store,
-                                     bill.result.currency.code, bill.result.total.plainString, people, receipt, plan, result])
+                    """, arguments: Self.columns(of: bill))
                 let id = db.lastInsertedRowID
                 try Self.testPauseIfAsked()
                 return id
             }
         } catch let error as StoreError {
             throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// Replaces the saved split `id` with `bill` in one transaction, keeping its number (and the
+    /// `createdAt` of `bill`, which is the old one when the caller kept it).
+    ///
+    /// - Throws: ``StoreError/noSuchBill(_:)`` when there is none, ``StoreError/notABill(_:)`` when the
+    ///   number is a payment's.
+    public func update(_ id: Int64, with bill: SavedBill) throws(StoreError) {
+        do {
+            try pool.write { db in
+                guard let kind = try String.fetchOne(db, sql: "SELECT kind FROM bill WHERE id = ?", arguments: [id]) else {
+                    throw StoreError.noSuchBill(id)
+                }
+                guard kind == EntryKind.split.rawValue else { throw StoreError.notABill(id) }
+                try db.execute(sql: """
+                    UPDATE bill SET createdAt = ?, name = ?, store = ?, currency = ?, total = ?, people = ?, receipt = ?, plan = ?,
+                    result = ? WHERE id = ?
+                    """, arguments: Self.columns(of: bill) + [id])
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// The values of a split's columns, in the order createdAt, name, store, currency, total, people,
+    /// receipt, plan, result.
+    private static func columns(of bill: SavedBill) -> StatementArguments {
+        let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
+        let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
+        let result = bill.result.json.serialized(pretty: false)
+        let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
+        return [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store, bill.result.currency.code,
+                bill.result.total.plainString, people, receipt, plan, result]
+    }
+
+    /// The number of the newest saved split (`kind` `.split`), payment, or either (`kind` nil); nil
+    /// when there is none.
+    public func newestID(kind: EntryKind? = nil) throws(StoreError) -> Int64? {
+        do {
+            return try reader.read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM bill WHERE ? IS NULL OR kind = ? ORDER BY createdAt DESC, id DESC LIMIT 1",
+                                   arguments: [kind?.rawValue, kind?.rawValue])
+            }
         } catch {
             throw Self.classify(error, path: path)
         }
@@ -372,6 +415,12 @@ public final class BillStore: Sendable {
         try entries(where: "name = ? AND kind = ?", [name, EntryKind.split.rawValue]).compactMap { entry in
             if case .bill(let bill) = entry { bill } else { nil }
         }
+    }
+
+    /// The saved splits of this total (amount and currency), oldest first; only those rows are read.
+    public func bills(totalling total: Money) throws(StoreError) -> [SavedBill] {
+        try entries(where: "total = ? AND currency = ? AND kind = ?", [total.plainString, total.currency.code, EntryKind.split.rawValue])
+            .compactMap { entry in if case .bill(let bill) = entry { bill } else { nil } }
     }
 
     /// Every saved bill and payment, oldest first.

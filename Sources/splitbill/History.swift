@@ -43,6 +43,40 @@ enum History {
         for file in [store.path, store.path + "-wal", store.path + "-shm", store.path + ".lock"] { unlink(file) }
     }
 
+    /// A saved split of the same receipt, plan and result as `bill` (under the same name, when a name was
+    /// given), if any; bills that cannot be read are passed over. Receipts and plans are compared as the
+    /// bill file they make, so that a bill split again from its own JSON (`show N --format json`) is the
+    /// same bill.
+    static func sameSplit(as bill: SavedBill, explicitName: String?, in store: BillStore) -> SavedBill? {
+        let file = BillFileWriter.object(receipt: bill.receipt, plan: bill.plan, verified: .given(nil))
+        return (try? store.bills(totalling: bill.result.total))?.first { old in
+            old.result == bill.result && (explicitName == nil || old.name == explicitName)
+                && BillFileWriter.object(receipt: old.receipt, plan: old.plan, verified: .given(nil)) == file
+        }
+    }
+
+    /// Says, on standard error, that a saved bill of several people without a payer is left out of
+    /// balance and settle, and how to name one.
+    static func notePayer(of bill: SavedBill, id: Int64) {
+        guard bill.result.payer == nil, bill.result.people.count > 1 else { return }
+        StandardError.write("note: nobody is named as having paid bill \(id), so balance and settle leave it out; splitbill edit \(id) --payer NAME says who paid\n")
+    }
+
+    /// The number a command was given: a bill's or payment's number, or `last` for the newest (of `kind`,
+    /// or of either when nil).
+    static func id(_ text: String, kind: EntryKind?, in store: BillStore) throws(CommandError) -> Int64 {
+        if text.lowercased() == "last" {
+            let newest: Int64?
+            do { newest = try store.newestID(kind: kind) } catch { throw CommandError(error.description, .dataError) }
+            guard let newest else { throw CommandError("there are no saved bills yet; splitbill split saves each one", .dataError) }
+            return newest
+        }
+        guard let n = Int64(text), n >= 1 else {
+            throw CommandError("\(text.escapingControlCharacters) is no bill's number: bills and payments are numbered from 1, as splitbill history lists them (or say last for the newest)", .usage)
+        }
+        return n
+    }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
@@ -142,25 +176,32 @@ struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a saved split or payment again, in any format.",
         discussion: """
-            The amounts are those saved, to the cent.
+            The amounts are those saved, to the cent. Without a number (or with last), the newest. A \
+            bill's JSON is also a bill file: splitbill split reads it back (its "bill" holds the receipt \
+            and the split), to split it again another way.
 
             Examples:
+              splitbill show
               splitbill show 3
               splitbill show 3 --format markdown --output friday.md
+              splitbill show 3 --format json --output friday.json
             """
     )
 
-    @Argument(help: "The bill's or payment's number, as splitbill history lists it.")
-    var id: Int64
+    @Argument(help: ArgumentHelp("The bill's or payment's number, as splitbill history lists it, or last (the default).", valueName: "id"))
+    var id: String = "last"
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         try reportingErrors {
             let format = try output.chosenFormat()
-            let entry = try History.with(readOnly: true) { store throws(StoreError) in try store.entry(id) }
+            let store = try History.open(readOnly: true)
+            let number = try History.id(id, kind: nil, in: store)
+            let entry: HistoryEntry
+            do throws(StoreError) { entry = try store.entry(number) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
             let text = switch entry {
-            case .bill(let saved): saved.result.rendered(format)
+            case .bill(let saved): saved.result.rendered(format, receipt: saved.receipt, plan: saved.plan)
             case .payment(let payment): payment.rendered(format)
             }
             try output.emit(text)

@@ -3,8 +3,8 @@ import Foundation
 import SplitBillCore
 
 /// `splitbill split --interactive`: reviews the receipt when it does not add up, goes through the
-/// items one by one on a terminal asking who had each, shows the running split, asks for a tip, and
-/// checks the bill again before it is split.
+/// items one by one on a terminal asking who had each, shows the running split, asks for a tip,
+/// checks the bill again, and asks who paid (offering the `payer` setting) before it is split.
 ///
 /// **Review.** When the bill does not add up (before the first question, and again before the split),
 /// the session says so with the arithmetic and the corrections that would close the gap, and takes
@@ -31,6 +31,8 @@ struct InteractiveSession {
     let currency: Currency
     /// Whether the tip is settled already (by a flag, a file, a setting or the receipt).
     let tipKnown: Bool
+    /// The `payer` setting, offered when asking who paid.
+    let usualPayer: String?
     /// The bill as it now stands, with every answer so far.
     private(set) var receipt: Receipt
     private(set) var plan: SplitPlan
@@ -57,10 +59,11 @@ struct InteractiveSession {
     /// The answers that stop the session at any question.
     static let quitWords: Set<String> = ["quit", "q", "exit"]
 
-    init(request: SplitRequest, currency: Currency, tipKnown: Bool) throws(SplitError) {
+    init(request: SplitRequest, currency: Currency, tipKnown: Bool, usualPayer: String? = nil) throws(SplitError) {
         self.request = request
         self.currency = currency
         self.tipKnown = tipKnown
+        self.usualPayer = usualPayer
         (receipt, plan) = try request.resolved()
     }
 
@@ -141,7 +144,44 @@ struct InteractiveSession {
         while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
             if let outcome = try review(beforeQuestions: false) { return outcome }
         }
+        if plan.payer == nil { try askPayer() }
         return .split
+    }
+
+    /// Asks who paid, offering ``usualPayer`` when that person is at the table; Enter without one leaves
+    /// the bill without a payer (said: settle leaves it out).
+    private mutating func askPayer() throws(Stopped) {
+        let people = plan.people ?? []
+        guard people.count > 1 else { return }
+        let offered = usualPayer.flatMap { usual in people.first { $0.lowercased() == usual.lowercased() } }
+        while true {
+            let answer = try ask("Who paid? (\(people.joined(separator: ", ")); Enter for \(offered ?? "nobody yet"))")
+            let lower = answer.lowercased()
+            if lower == "?" || lower == "help" {
+                say("The person who paid the bill: everyone else owes them their share, and balance and settle count the bill. "
+                    + (offered.map { "Enter for \($0) (the payer setting). " } ?? "Enter leaves it open: balance and settle leave the bill out until splitbill edit N --payer NAME says who paid. ")
+                    + "quit stops.")
+                continue
+            }
+            if Self.quitWords.contains(lower) { throw Stopped.byQuit }
+            let name: String
+            if answer.isEmpty {
+                guard let offered else {
+                    say("Nobody is named as the payer: balance and settle leave this bill out until splitbill edit N --payer NAME.")
+                    return
+                }
+                name = offered
+            } else {
+                guard let match = people.first(where: { $0.lowercased() == lower }) else {
+                    say("\(answer) is not at the table (\(people.joined(separator: ", "))); type ? for help")
+                    continue
+                }
+                name = match
+            }
+            request.flags.payer = name
+            plan.payer = name
+            return
+        }
     }
 
     /// Asks who had each item not yet assigned. Returns an outcome when a review inside ended the session.
@@ -359,48 +399,7 @@ struct InteractiveSession {
     /// Writes the bill as it now stands, with the people and assignments so far, as a bill file that
     /// `splitbill split FILE --interactive` finishes. Never replaces a file.
     private func save(to path: String) -> Bool {
-        var kept: [LineItem] = []
-        var numbers: [Int: Int] = [:]
-        for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
-            kept.append(item)
-            numbers[i + 1] = kept.count
-        }
-        var bill = receipt
-        bill.items = kept
-        var saved = plan
-        saved.excludedItems = []
-        // A tax, service charge or discount given here as an amount corrects what the receipt printed
-        // (`tax 3.00` for a misread 1.20): the file keeps it as the receipt's own. (As a percentage it is a
-        // rule for the split, kept below.)
-        if case .amount(let m)? = saved.tax {
-            bill.taxes = [TaxLine(name: bill.taxes.count == 1 ? bill.taxes[0].name : nil, amount: m)]
-            saved.tax = nil
-        }
-        if case .amount(let m)? = saved.service {
-            bill.service = m
-            saved.service = nil
-        }
-        if case .amount(let m)? = saved.discount {
-            bill.discounts = m.isZero ? [] : [Adjustment(name: "Discount", amount: m)]
-            saved.discount = nil
-        }
-        // A tip given as an amount is the tip paid, in place of any printed; in a bill file a tip amount is
-        // printed and inside the total, so the file keeps it so, with the total that is split.
-        if case .amount(let m)? = saved.tip {
-            if let paid = Self.total(of: bill, withTip: m) { bill.total = paid }
-            bill.tip = m.isZero ? nil : m
-            saved.tip = nil
-        }
-        saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
-        var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
-        // Every answer is kept: the plan's keys where the receipt has none (or null), and a tip, tax,
-        // service or discount given as a percentage (by a flag or here), a rule that replaces the printed
-        // amount. (In a bill file such a key written as an amount is what the receipt printed.)
-        let charges: Set<String> = ["tip", "tax", "service", "discount"]
-        for (key, value) in saved.jsonObject where value != .null {
-            let rule = if case .string(let text) = value { charges.contains(key) && text.hasSuffix("%") } else { false }
-            if object[key] == nil || object[key] == .null || rule { object[key] = value }
-        }
+        let object = BillFileWriter.object(receipt: receipt, plan: plan)
         do throws(CommandError) {
             try FileIO.write(JSONValue.object(object).serialized() + "\n", to: path, force: false)
         } catch {

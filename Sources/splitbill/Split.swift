@@ -100,14 +100,17 @@ struct Split: ParsableCommand {
                 throw CommandError(error.description, .usage)
             }
             if interactive {
-                guard try interact(&bill, request: request, currency: loaded.currency) else { return }
+                guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: settings["payer"]) else { return }
+            } else if bill.plan.payer == nil, let payer = settings.payer(among: Self.people(of: bill.plan)) {
+                bill.plan.payer = payer
             }
             for warning in Self.unlikelyCharges(bill.receipt, plan: bill.plan) { StandardError.write("warning: \(warning)\n") }
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
             }
             let result = try divide(bill, request: request, loaded: loaded)
-            try output.emit(result.rendered(try output.chosenFormat(settings)), inputs: [self.bill] + [who.assignments].compactMap { $0 })
+            try output.emit(result.rendered(try output.chosenFormat(settings), receipt: bill.receipt, plan: bill.plan),
+                            inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
     }
@@ -170,13 +173,14 @@ struct Split: ParsableCommand {
 
     /// Runs `--interactive` on the terminal; returns false when it ended without a split (quit, or
     /// saved for later).
-    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency) throws(CommandError) -> Bool {
+    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency, usualPayer: String?) throws(CommandError) -> Bool {
         guard isatty(0) == 1, isatty(1) == 1 else {
             throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
         }
         let before = bill
         var session: InteractiveSession
-        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil) } catch {
+        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil,
+                                                    usualPayer: usualPayer) } catch {
             throw CommandError(error.description, .usage)
         }
         let outcome: InteractiveSession.Outcome
@@ -245,26 +249,28 @@ struct Split: ParsableCommand {
         !receipt.findings.contains { $0.severity == .warning }
     }
 
-    /// Saves the split in the history.
+    /// The people of a plan: those it names, else everyone its assignments name, in the order of the items.
+    static func people(of plan: SplitPlan) -> [String] {
+        plan.people ?? SplitRequest.people(groups: [], extra: plan.assignments.keys.sorted().flatMap { plan.assignments[$0]!.names })
+    }
+
+    /// Saves the split in the history, unless the same split is saved already.
     func save(_ bill: Settled, result: SplitResult, in store: BillStore) throws(CommandError) {
         let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: bill.receipt.store, billDate: bill.receipt.date),
                               receipt: bill.receipt, plan: bill.plan, result: result)
-        do {
-            let id = try store.save(saved)
-            StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
-            // The same split under the same name run again (most often for another format) is saved again,
-            // and would be counted twice when settling up: said, with how to undo it. (Another name says it
-            // is another bill.) Only the bills of that name are read, and the bill is saved whatever they hold:
-            // one that cannot be read (damaged by hand) only leaves the note out.
-            let same = (try? store.bills(named: saved.name))?.first { old in
-                old.id != id && old.result == saved.result && old.receipt == saved.receipt
-            }
-            if let same, let sameID = same.id {
-                StandardError.write("note: this is the same split as bill \(sameID) (\(same.name)), and balance and settle count both; if you only wanted it again, undo this one with splitbill delete \(id) (splitbill show \(sameID) --format FORMAT prints the first in any format), or pass --no-save next time\n")
-            }
-        } catch {
+        // The same split run again (most often for another format) is not saved again, as balance and settle
+        // would count it twice; another --name says it is another bill. A saved bill that cannot be read
+        // (damaged by hand) is not the same.
+        if let same = History.sameSplit(as: saved, explicitName: name, in: store), let id = same.id {
+            StandardError.write("Not saved again: this is bill \(id) (\(same.name)), the same receipt split the same way; splitbill show \(id) --format markdown (or json, csv) prints it in another format, and --name NAME saves it as another bill\n")
+            return
+        }
+        let id: Int64
+        do { id = try store.save(saved) } catch {
             throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
         }
+        StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
+        History.notePayer(of: saved, id: id)
     }
 
     /// The bill: a bill file (see ``readBillFile(_:given:settings:)``), or a photo or text read here.
@@ -347,7 +353,8 @@ struct Split: ParsableCommand {
     static func readBillFile(
         _ path: String, given: Currency?, settings: Settings
     ) throws(CommandError) -> (file: BillFile, verified: Bool?, currency: Currency) {
-        let document = try readJSON(path, what: "bill")
+        // A split's JSON (split or show --format json) carries its bill file.
+        let document = BillFileWriter.bill(in: try readJSON(path, what: "bill"))
         guard case .object(let object) = document else {
             throw CommandError("\(path): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
         }
@@ -410,12 +417,13 @@ extension Currency {
 }
 
 extension SplitResult {
-    /// The split in one of the output formats.
-    func rendered(_ format: SplitFormat) -> String {
+    /// The split in one of the output formats; the JSON carries the bill file of `receipt` and `plan` as
+    /// `bill`, so that `splitbill split` reads it back.
+    func rendered(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan) -> String {
         switch format {
         case .text: textSummary
         case .markdown: markdown
-        case .json: json.serialized() + "\n"
+        case .json: BillFileWriter.splitJSON(self, receipt: receipt, plan: plan)
         case .csv: csv
         }
     }

@@ -80,7 +80,7 @@ struct InteractiveTests {
         let t = try Terminal(["split", bill, "--interactive"], environment: env)
         #expect(t.waitFor("Who is at the table?"))
         let answers = ["ana,ben,carla", "ana", "zoe", "ben", "carla", "all", "ana", "units ben:1,carla:1",
-                       "skip", "ana", "=4.00", "ben", "back", "ben", "carla", "ana", "ana", "?", "10%", "total 42.50"]
+                       "skip", "ana", "=4.00", "ben", "back", "ben", "carla", "ana", "ana", "?", "10%", "total 42.50", "ana"]
         for a in answers { #expect(t.answer(a), "no question before the answer \(a)") }
         let status = t.finish()
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
@@ -99,7 +99,50 @@ struct InteractiveTests {
         #expect(out.contains("ben: 11,96 €"))
         #expect(out.contains("carla: 6,66 €"))
         #expect(out.contains("- CLARA LIMON (1 of 2): 1,60 €"))
+        #expect(out.contains("Who paid? (ana, ben, carla; Enter for nobody yet) > "))
+        #expect(out.contains("ben owes ana 11,96 €\ncarla owes ana 6,66 €\n"))
         #expect(out.contains("Saved as bill 1"))
+        #expect(!out.contains("nobody is named as having paid"))
+    }
+
+    @Test("who paid is asked before the split is saved, offering the payer setting; Enter without one leaves it open, and says so")
+    func whoPaid() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben"], environment: env)
+        for a in ["ana", "ben", "", "?", "zoe", "BEN"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nThe person who paid the bill: everyone else owes them their share, and balance and settle count the bill. Enter leaves it open: balance and settle leave the bill out until splitbill edit N --payer NAME says who paid. quit stops.\n"))
+        #expect(out.contains("zoe is not at the table (ana, ben); type ? for help\n"))
+        #expect(out.hasSuffix("ana owes ben $12.00\nSaved as bill 1 (splitbill show 1 prints it again).\n"))
+
+        // With the setting, Enter takes it.
+        let config = URL(fileURLWithPath: env["XDG_CONFIG_HOME"]!).appendingPathComponent("splitbill")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "payer = ana\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        let u = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "", ""] { #expect(u.answer(a), "no question before \(a)") }
+        #expect(u.finish() == 0)
+        let second = u.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(second.contains("Who paid? (ana, ben; Enter for ana) > \n"))
+        #expect(second.hasSuffix("ben owes ana $6.00\n"))
+
+        // Without it, Enter leaves it open, said in the session and when saved.
+        try FileManager.default.removeItem(at: config.appendingPathComponent("config"))
+        let v = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--name", "open"], environment: env)
+        for a in ["ana", "ben", "", ""] { #expect(v.answer(a), "no question before \(a)") }
+        #expect(v.finish() == 0)
+        let third = v.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(third.contains("Nobody is named as the payer: balance and settle leave this bill out until splitbill edit N --payer NAME.\n"))
+        #expect(third.hasSuffix("Saved as bill 2 (splitbill show 2 prints it again).\nnote: nobody is named as having paid bill 2, so balance and settle leave it out; splitbill edit 2 --payer NAME says who paid\n"))
+
+        // Given with --payer: not asked.
+        let w = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--payer", "ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", ""] { #expect(w.answer(a), "no question before \(a)") }
+        #expect(w.finish() == 0)
+        #expect(!w.seen.contains("Who paid?"))
+        #expect(w.seen.contains("ana owes ben $12.00"))
     }
 
     @Test("without a terminal, --interactive says what to do instead")
@@ -127,7 +170,7 @@ struct InteractiveTests {
         let (folder, text, env) = try receipt("diner.txt", "1 COFFEE 2.29\n1 WATER 0.00\n1 RBEEF SAND PLT 9.39\nTOTAL $11.68\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
-        for a in ["ana", "ben", ""] { #expect(t.answer(a), "no question before the answer \(a)") }
+        for a in ["ana", "ben", "", ""] { #expect(t.answer(a), "no question before the answer \(a)") }
         let status = t.finish()
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(status == 0)
@@ -160,7 +203,7 @@ struct InteractiveTests {
         #expect(before.contains("2 items, total $18.00:\n 1. PIZZA MARGHERITA $12.00\n 2. TIRAMISU $5.00\n"))
         #expect(before.contains("The receipt does not add up as read:\n  the items add up to $17.00, but the total says $18.00: $1.00 missing\n"))
         #expect(before.contains("It would add up with one of: tax 1.00; service 1.00; set 1=13.00; set 2=6.00; add NAME=1.00\n"))
-        for a in ["set 9=1.00", "set 1=13.00", "ana,ben", "ana", "ben", ""] { #expect(t.answer(a), "no question before \(a)") }
+        for a in ["set 9=1.00", "set 1=13.00", "ana,ben", "ana", "ben", "", ""] { #expect(t.answer(a), "no question before \(a)") }
         #expect(t.finish() == 0)
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(out.contains("set 9: there is no item 9; the receipt has 2 items, numbered 1 to 2; type ? for the corrections"))
@@ -174,7 +217,7 @@ struct InteractiveTests {
         let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let t = try Terminal(["split", text, "--interactive", "--no-save", "--people", "ana,ben"], environment: env)
-        for a in ["fix", "ok", "ana", "ben", ""] { #expect(t.answer(a), "no question before \(a)") }
+        for a in ["fix", "ok", "ana", "ben", "", ""] { #expect(t.answer(a), "no question before \(a)") }
         #expect(t.finish() == 0)
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(out.contains("The bill adds up as it stands.\n"))
@@ -242,7 +285,7 @@ struct InteractiveTests {
 
         // Later: the answers are there; the difference is accepted as its own line, and not called verified.
         let again = try Terminal(["split", saved, "--interactive", "--no-save"], environment: env)
-        for a in ["accept", ""] { #expect(again.answer(a), "no question before \(a)") }
+        for a in ["accept", "", ""] { #expect(again.answer(a), "no question before \(a)") }
         #expect(again.finish() == 0)
         let out = again.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(out.contains("Accepted: the difference of $1.00 is a line of its own (rounding), shared like the tax and tip."))

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// Issue 54, the table workflow: who paid, editing a saved bill, no accidental duplicates, a bill's
+/// JSON read back, the newest bill by default.
+@Suite("the table workflow: payer, edit, duplicates, round trip")
+struct TableWorkflowTests {
+    let bill = CommandRunner.sample("tapas-madrid.json")
+    let assignments = CommandRunner.sample("tapas-madrid.split.json")
+
+    /// The default name of a bill without store or date, saved today.
+    var todaysName: String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: Date()) + " bill"
+    }
+
+    static let even = """
+        Split of 43,00 € between ana and ben, evenly
+        Items 43,00 € incl. tax 3,91 € = 43,00 €
+
+        ana: 21,50 €
+        ben: 21,50 €
+
+        """
+
+    @Test("a split saved without a payer says that settle leaves it out; edit names the payer and keeps the number")
+    func payerLaterWithEdit() throws {
+        let home = try PrivateHome()
+        let split = try home.run(["split", bill, "--people", "ana,ben", "--even"])
+        #expect(split.status == 0)
+        #expect(split.stdout == Self.even)
+        #expect(split.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\nnote: nobody is named as having paid bill 1, so balance and settle leave it out; splitbill edit 1 --payer NAME says who paid\n")
+        let before = try home.run(["balance"])
+        #expect(before.stdout.contains("Not counted: bill 1, \(todaysName): it has no payer (say who paid with splitbill edit 1 --payer NAME)"))
+
+        let edit = try home.run(["edit", "1", "--payer", "ben"])
+        #expect(edit.status == 0)
+        #expect(edit.stdout == Self.even + "\nana owes ben 21,50 €\n")
+        #expect(edit.stderr == "Updated bill 1 (\(todaysName)); splitbill show 1 prints it again.\n")
+        #expect(try home.run(["show", "1"]).stdout == edit.stdout)
+        let balance = try home.run(["balance"])
+        #expect(balance.stdout == "Balances over 1 bill\n\nben is owed 21,50 €\nana owes 21,50 €\n")
+        #expect(try home.run(["history"]).stdout.split(separator: "\n").count == 2)
+
+        let again = try home.run(["edit", "last", "--payer", "ben"])
+        #expect(again.status == 0)
+        #expect(again.stderr == "Nothing changed: bill 1 (\(todaysName)) is as it was.\n")
+    }
+
+    @Test("the payer setting names the payer of a split that names none, when that person is at the table")
+    func payerSetting() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["config", "set", "payer", "Ana"]).stdout == "payer = Ana\n")
+        let split = try home.run(["split", bill, "--people", "ana,ben", "--even"])
+        #expect(split.stdout == Self.even + "\nben owes ana 21,50 €\n")
+        #expect(split.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\n")
+        // Not at the table: no payer, and the note.
+        let other = try home.run(["split", bill, "--people", "carla,ben", "--even", "--no-save"])
+        #expect(!other.stdout.contains("owes"))
+        let bad = try home.run(["config", "set", "payer", "ana,ben"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "Error: payer = \"ana,ben\": expected a person's name, such as ana\n")
+    }
+
+    @Test("the same split run again for another format is printed, not saved again; another name is another bill")
+    func noDuplicates() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--assignments", assignments]).status == 0)
+        let again = try home.run(["split", bill, "--assignments", assignments, "--format", "markdown"])
+        #expect(again.status == 0)
+        #expect(again.stdout == (try CommandRunner.expected("tapas.md")))
+        #expect(again.stderr == "Not saved again: this is bill 1 (\(todaysName)), the same receipt split the same way; splitbill show 1 --format markdown (or json, csv) prints it in another format, and --name NAME saves it as another bill\n")
+        let named = try home.run(["split", bill, "--assignments", assignments, "--name", "Friday"])
+        #expect(named.stderr == "Saved as bill 2 (splitbill show 2 prints it again).\n")
+        let namedAgain = try home.run(["split", bill, "--assignments", assignments, "--name", "Friday"])
+        #expect(namedAgain.stderr.hasPrefix("Not saved again: this is bill 2 (Friday)"))
+        let otherTip = try home.run(["split", bill, "--assignments", assignments, "--tip", "5%"])
+        #expect(otherTip.stderr == "Saved as bill 3 (splitbill show 3 prints it again).\n")
+        let settle = try home.run(["settle"])
+        #expect(settle.stdout.hasPrefix("Settling up 3 bills"))
+    }
+
+    @Test("edit changes who had what and the tip: the same split as the flags give, saved under the same number")
+    func editAssignmentsAndTip() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--assignments", assignments]).status == 0)
+        let expected = try home.run(["split", bill, "--assignments", assignments, "--assign", "1=ben", "--tip", "15%", "--no-save"])
+        #expect(expected.status == 0)
+        let edit = try home.run(["edit", "1", "--assign", "1=ben", "--tip", "15%"])
+        #expect(edit.status == 0)
+        #expect(edit.stdout == expected.stdout)
+        #expect(edit.stderr == "Updated bill 1 (\(todaysName)); splitbill show 1 prints it again.\n")
+        #expect(try home.run(["show"]).stdout == expected.stdout)
+        let list = try home.run(["history"]).stdout.split(separator: "\n").map(String.init)
+        #expect(list.count == 2)
+        #expect(list[1].contains("49,45 €"))
+    }
+
+    @Test("edit's corrections are checked again; one that breaks the bill leaves it unchanged")
+    func editCorrections() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        let broken = try home.run(["edit", "1", "--set", "1=2.40"])
+        #expect(broken.status == 65)
+        #expect(broken.stdout == "")
+        #expect(broken.stderr.hasPrefix("Error: with these changes bill 1 does not add up: the items add up to 44,00 €, but its total says 43,00 €; it would add up with --set 1=1.40"))
+        #expect(broken.stderr.hasSuffix("; bill 1 is unchanged\n"))
+        let fixed = try home.run(["edit", "1", "--set", "1=2.80", "--remove", "11", "--name", "Friday"])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.hasPrefix("Split of 43,00 € between ana and ben, evenly\n"))
+        #expect(fixed.stderr == "Updated bill 1 (Friday); splitbill show 1 prints it again.\n")
+        let shown = try home.run(["show", "1", "--format", "json"]).stdout
+        #expect(shown.contains("\"name\": \"Z. PIÑA\",\n        \"quantity\": 1,\n        \"unitPrice\": null,\n        \"total\": \"2.80\""))
+        #expect(!shown.contains("\"name\": \"COCACOLA\","))
+        // Left out for good: a later edit keeps it out.
+        let later = try home.run(["edit", "1", "--payer", "ben"])
+        #expect(later.status == 0)
+        #expect(later.stdout.hasSuffix("\nana owes ben 21,50 €\n"))
+    }
+
+    @Test("edit refuses what it cannot change, with the reason and the exit code", arguments: [
+        (["edit", "9", "--payer", "ana"], Int32(65), "Error: there is no saved bill 9; splitbill history lists them\n"),
+        (["edit", "2", "--payer", "ana"], 65, "Error: 2 is a payment, not a split bill; splitbill show 2 prints it\n"),
+        (["edit", "x1"], 64, "Error: x1 is no bill's number: bills and payments are numbered from 1, as splitbill history lists them (or say last for the newest)\n"),
+        (["edit", "-1"], 64, "Error: -1 is no bill's number: bills and payments are numbered from 1, as splitbill history lists them\n"),
+        (["edit", "1", "--payer", "zoe"], 65, "Error: \"zoe\" is not one of the people; the people are ana, ben. Add zoe to --people or fix the name; bill 1 is unchanged\n"),
+    ])
+    func editRefuses(arguments: [String], status: Int32, stderr: String) throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        #expect(try home.run(["paid", "ben", "ana", "21.50"]).status == 0)
+        let r = try home.run(arguments)
+        #expect(r.status == status)
+        #expect(r.stdout == "")
+        #expect(r.stderr == stderr)
+    }
+
+    @Test("edit on no history says so and creates none")
+    func editWithoutHistory() throws {
+        let home = try PrivateHome()
+        let r = try home.run(["edit", "1", "--payer", "ana"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: there are no saved bills yet; splitbill split saves each one\n")
+        #expect(!FileManager.default.fileExists(atPath: home.folder))
+    }
+
+    @Test("show N --format json is a bill file: split reads it back to the same split, and knows it is saved")
+    func jsonRoundTrip() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--remove", "11", "--set", "1=2.80"]).status == 0)
+        let file = home.root.appendingPathComponent("friday.json").path
+        let shown = try home.run(["show", "1", "--format", "json", "--output", file])
+        #expect(shown.status == 0)
+        let json = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(json.contains("\n  \"bill\": {\n    \"currency\": \"EUR\",\n"))
+        let again = try home.run(["split", file, "--format", "json"])
+        #expect(again.status == 0)
+        #expect(again.stdout == json)
+        #expect(again.stderr.hasPrefix("Not saved again: this is bill 1 "))
+        let text = try home.run(["split", file, "--no-save"])
+        #expect(text.stdout == (try home.run(["show", "1"])).stdout)
+        // Split again another way: a new bill.
+        let other = try home.run(["split", file, "--assign", "1=ben"])
+        #expect(other.stderr == "Saved as bill 2 (splitbill show 2 prints it again).\n")
+    }
+
+    @Test("show without a number, or show last, prints the newest bill or payment")
+    func showTheNewest() throws {
+        let home = try PrivateHome()
+        let none = try home.run(["show"])
+        #expect(none.status == 65)
+        #expect(none.stderr == "Error: there are no saved bills yet; splitbill split saves each one\n")
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even", "--payer", "ana"]).status == 0)
+        #expect(try home.run(["show"]).stdout == Self.even + "\nben owes ana 21,50 €\n")
+        #expect(try home.run(["paid", "ben", "ana", "21.50"]).status == 0)
+        #expect(try home.run(["show", "last"]).stdout == (try home.run(["show", "2"])).stdout)
+    }
+}
