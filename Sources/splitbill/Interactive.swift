@@ -131,6 +131,10 @@ struct InteractiveSession {
                     continue
                 }
                 if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+                if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
+                    say(message.prefix(1).uppercased() + message.dropFirst())
+                    continue
+                }
                 do {
                     request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
                     plan.tip = request.flags.tip

@@ -104,6 +104,7 @@ struct Split: ParsableCommand {
             } else if bill.plan.payer == nil, let payer = settings.payer(among: Self.people(of: bill.plan)) {
                 bill.plan.payer = payer
             }
+            if let note = Self.defaultTipLeftOut(request, receipt: loaded.file.receipt, settings: settings) { StandardError.write("note: \(note)\n") }
             for warning in Self.unlikelyCharges(bill.receipt, plan: bill.plan) { StandardError.write("warning: \(warning)\n") }
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
@@ -113,6 +114,15 @@ struct Split: ParsableCommand {
                             inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
+    }
+
+    /// The note for a default tip (the `tip` setting) that is not added because the receipt prints a
+    /// service charge or a tip already, when no flag or file gives a tip; nil otherwise.
+    static func defaultTipLeftOut(_ request: SplitRequest, receipt: Receipt, settings: Settings) -> String? {
+        guard let tip = request.defaults.tip, SplitDefaults.receiptHasTip(receipt), request.plan.tip == nil else { return nil }
+        let printed = receipt.service?.isPositive == true
+            ? "a service charge of \(receipt.service!.formatted)" : "a tip of \(receipt.tip!.formatted)"
+        return "the default tip (tip = \(tip.text) in \(settings.path)) is not added: the receipt prints \(printed) already; --tip \(tip.text) adds it all the same"
     }
 
     /// Tips, taxes and service charges, from flags, files or settings, of more than the bill itself: more

@@ -79,7 +79,7 @@ struct PeopleOptions: ParsableArguments {
 
 /// `split`'s options for tax, tip, service, discount, how they are shared, and who paid.
 struct ChargeOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00; a bare 15 is refused as unclear). Replaces a tip printed on the receipt.", valueName: "tip"))
     var tip: String?
 
     @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
@@ -114,10 +114,26 @@ struct ChargeOptions: ParsableArguments {
                 try flagValue(flag) { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: what) }
             }
         }
+        for (text, flag, what) in [(tip, "--tip", "tip"), (service, "--service", "service charge")] {
+            if let text, let message = Self.ambiguity(text, what: what, currency: currency) { throw CommandError("\(flag) \(text): \(message)", .usage) }
+        }
         plan.tip = try charge(tip, "--tip", "tip")
         plan.tax = try charge(tax, "--tax", "tax")
         plan.service = try charge(service, "--service", "service charge")
         plan.discount = try charge(discount, "--discount", "discount")
+    }
+}
+
+extension ChargeOptions {
+    /// For a tip or service charge written as a bare whole number (`15`: neither `15%` nor `15.00`), which
+    /// most people mean as a percentage and the flags would read as money: the message that spells out both
+    /// readings. Nil for anything else (and for `0`, the same either way).
+    static func ambiguity(_ text: String, what: String, currency: Currency) -> String? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }), t.contains(where: { $0 != "0" }),
+              let amount = try? Money(parsing: t, currency: currency) else { return nil }
+        let written = currency.minorUnitDigits == 0 ? t : amount.plainString
+        return "write \(t)% for a \(what) of \(t) percent, or \(written) for an amount of \(amount.formatted)"
     }
 }
 

@@ -110,11 +110,12 @@ struct InteractiveTests {
         let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
         defer { try? FileManager.default.removeItem(at: folder) }
         let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben"], environment: env)
-        for a in ["ana", "ben", "", "?", "zoe", "BEN"] { #expect(t.answer(a), "no question before \(a)") }
+        for a in ["ana", "ben", "15", "", "?", "zoe", "BEN"] { #expect(t.answer(a), "no question before \(a)") }
         #expect(t.finish() == 0)
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nThe person who paid the bill: everyone else owes them their share, and balance and settle count the bill. Enter leaves it open: balance and settle leave the bill out until splitbill edit N --payer NAME says who paid. quit stops.\n"))
         #expect(out.contains("zoe is not at the table (ana, ben); type ? for help\n"))
+        #expect(out.contains("Tip? (such as 10% or 5.00; Enter for none) > 15\nWrite 15% for a tip of 15 percent, or 15.00 for an amount of $15.00\n"))
         #expect(out.hasSuffix("ana owes ben $12.00\nSaved as bill 1 (splitbill show 1 prints it again).\n"))
 
         // With the setting, Enter takes it.

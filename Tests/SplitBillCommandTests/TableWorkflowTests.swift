@@ -178,3 +178,53 @@ struct TableWorkflowTests {
         #expect(try home.run(["show", "last"]).stdout == (try home.run(["show", "2"])).stdout)
     }
 }
+
+/// Issue 54, defaults that fit the receipt: no default tip on a printed service charge, no bare `--tip 15`.
+@Suite("the table workflow: defaults that fit the receipt")
+struct DefaultsWorkflowTests {
+    /// A UK pub's receipt that prints a service charge.
+    func pub(_ home: PrivateHome) throws -> String {
+        let path = home.root.appendingPathComponent("pub.txt").path
+        try "THE CROWN\nFISH AND CHIPS 14.50\nSTEAK PIE 12.00\nSUBTOTAL 26.50\nSERVICE CHARGE 12.5% 3.31\nTOTAL 29.81\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("the default tip is not added on top of a printed service charge; a note says so, and --tip adds one all the same")
+    func noTipOnService() throws {
+        let home = try PrivateHome()
+        let receipt = try pub(home)
+        #expect(try home.run(["config", "set", "tip", "15%"]).status == 0)
+        let split = try home.run(["split", receipt, "--people", "ana,ben", "--even", "--no-save"])
+        #expect(split.status == 0)
+        #expect(split.stdout == "Split of $29.81 at THE CROWN between ana and ben, evenly\nItems $26.50 + service $3.31 = $29.81\n\nana: $14.91\nben: $14.90\n")
+        #expect(split.stderr == "note: the default tip (tip = 15% in \(home.config)) is not added: the receipt prints a service charge of $3.31 already; --tip 15% adds it all the same\n")
+        let tipped = try home.run(["split", receipt, "--people", "ana,ben", "--even", "--no-save", "--tip", "15%"])
+        #expect(tipped.status == 0)
+        #expect(tipped.stdout.contains("Items $26.50 + service $3.31 + tip 15% $3.98 = $33.79\n"))
+        #expect(tipped.stderr == "")
+        // Where the receipt prints none, the default is added, without a note.
+        let plain = try home.run(["split", CommandRunner.sample("tapas-madrid.json"), "--people", "ana,ben", "--even", "--no-save"])
+        #expect(plain.stdout.contains("+ tip 15% 6,45 € = 49,45 €"))
+        #expect(plain.stderr == "")
+    }
+
+    @Test("a bare whole number as a tip or service charge is refused, with both readings spelt out", arguments: [
+        (["--tip", "15"], "Error: --tip 15: write 15% for a tip of 15 percent, or 15.00 for an amount of 15,00 €\n"),
+        (["--service", "10"], "Error: --service 10: write 10% for a service charge of 10 percent, or 10.00 for an amount of 10,00 €\n"),
+    ])
+    func bareNumber(flags: [String], stderr: String) throws {
+        let r = try CommandRunner.run(["split", CommandRunner.sample("tapas-madrid.json"), "--people", "ana,ben", "--even", "--no-save"] + flags)
+        #expect(r.status == 64)
+        #expect(r.stdout == "")
+        #expect(r.stderr == stderr)
+    }
+
+    @Test("a tip with its % or its decimals, and a tip of 0, are taken as written")
+    func clearTips() throws {
+        let base = ["split", CommandRunner.sample("tapas-madrid.json"), "--people", "ana,ben", "--even", "--no-save"]
+        #expect(try CommandRunner.run(base + ["--tip", "15.00"]).stdout.contains("+ tip 15,00 € = 58,00 €"))
+        #expect(try CommandRunner.run(base + ["--tip", "15%"]).stdout.contains("+ tip 15% 6,45 € = 49,45 €"))
+        #expect(try CommandRunner.run(base + ["--tip", "0"]).status == 0)
+    }
+}
