@@ -87,6 +87,7 @@ struct InteractiveSession {
           set 3=12.50        item 3's amount          rename 3=Clara limón   item 3's name
           add Bread=2.00     an item that was missed  remove 5               a misread line
           total 45.50        the total on the paper   rounding 0.02          a cash rounding
+          subtotal 43.00     the subtotal on the paper
           tax 7.83 or 10%    the tax                  tip 10% or 5.00        the tip
           service 10%        a service charge         items                  the items again
         Then:
@@ -324,7 +325,7 @@ struct InteractiveSession {
                 if save(to: argument) { return .saved(argument) }
             case let word where Self.quitWords.contains(word):
                 throw Stopped.byQuit
-            case "set", "rename", "add", "remove", "total", "rounding", "tax", "tip", "service", "store", "date":
+            case "set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date":
                 guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }
                 guard correct(String(command), argument) else { continue }
                 let now = ReceiptCheck(receipt, plan: plan)
@@ -374,7 +375,8 @@ struct InteractiveSession {
                     set: command == "set" ? [value] : [], rename: command == "rename" ? [value] : [],
                     add: command == "add" ? [value] : [], remove: command == "remove" ? [value] : [],
                     total: command == "total" ? value : nil, rounding: command == "rounding" ? value : nil,
-                    store: command == "store" ? value : nil, date: command == "date" ? value : nil, currency: currency)
+                    store: command == "store" ? value : nil, date: command == "date" ? value : nil,
+                    subtotal: command == "subtotal" ? value : nil, currency: currency)
                 next.edits = next.edits.merging(edit)
             }
             let resolved: (receipt: Receipt, plan: SplitPlan)

@@ -20,7 +20,7 @@ struct Split: ParsableCommand {
             The bill is a photo of the receipt (read with Tesseract, as splitbill scan does), its \
             text (.txt), or a bill file (JSON, as splitbill scan --save writes; see the README). \
             When the receipt's own arithmetic cannot confirm the reading, the summary says so; \
-            --set, --rename, --add, --remove and --total correct it. The split can also be given as an assignments file (--assignments) with the \
+            --set, --rename, --add, --remove, --total, --subtotal, --no-service and --no-tip correct it. The split can also be given as an assignments file (--assignments) with the \
             same settings as the flags; flags win over the file, and the file over the bill.
 
             Examples:
@@ -105,6 +105,7 @@ struct Split: ParsableCommand {
                 bill.plan.payer = payer
             }
             if let note = Self.defaultTipLeftOut(request, receipt: loaded.file.receipt, settings: settings) { StandardError.write("note: \(note)\n") }
+            if corrections.noService { StandardError.write("note: \(try Self.serviceTakenOff(from: loaded.file.receipt, to: bill.receipt))\n") }
             for warning in Self.unlikelyCharges(bill.receipt, plan: bill.plan) { StandardError.write("warning: \(warning)\n") }
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
@@ -114,6 +115,20 @@ struct Split: ParsableCommand {
                             inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
+    }
+
+    /// What `--no-service` did: the service charge taken off, and the tax and total as they now are; an
+    /// error when the receipt prints no service charge.
+    static func serviceTakenOff(from before: Receipt, to after: Receipt) throws(CommandError) -> String {
+        guard let service = before.service, service.isPositive else {
+            throw CommandError("--no-service: the receipt prints no service charge to take off; leave --no-service out", .usage)
+        }
+        var note = "--no-service took off the service charge of \(service.formatted)"
+        if let was = before.tax, let now = after.tax, was != now {
+            note += "; the tax of \(was.formatted) was taken of the items and the service, and of the items alone it is \(now.formatted)"
+        }
+        if let total = after.total { note += "; the total is now \(total.formatted)" }
+        return note
     }
 
     /// The note for a default tip (the `tip` setting) that is not added because the receipt prints a
@@ -178,6 +193,9 @@ struct Split: ParsableCommand {
             for g in who.group { request.groups.append(try History.group(g, in: store).members) }
         }
         request.edits = try corrections.edits(currency: currency)
+        if corrections.noService, charges.service != nil {
+            throw CommandError("--no-service and --service \(charges.service!) say opposite things; give one", .usage)
+        }
         return request
     }
 
@@ -286,7 +304,8 @@ struct Split: ParsableCommand {
     /// The bill: a bill file (see ``readBillFile(_:given:settings:)``), or a photo or text read here.
     func load(assignments fileJSON: JSONValue?, settings: Settings) throws(CommandError) -> LoadedBill {
         if ScanInput.isBillFile(bill) {
-            let (file, verified, currency) = try Self.readBillFile(bill, given: try explicitCurrency(assignments: fileJSON), settings: settings)
+            var (file, verified, currency) = try Self.readBillFile(bill, given: try explicitCurrency(assignments: fileJSON), settings: settings)
+            file.receipt.findings = AmountWording.localized(file.receipt.findings, currency: file.receipt.currency)
             return LoadedBill(file: file, currency: currency, scanned: nil, verifiedInFile: verified)
         }
         // A receipt to read first: its text, or a photo.
@@ -308,7 +327,12 @@ struct Split: ParsableCommand {
         if let why = ScanImages.illegibility(of: scanned) {
             throw CommandError("\(bill): \(why). Retake it closer, flat and in good light, with the whole receipt in the frame; or write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
-        return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
+        // The reading words its findings with plain amounts (53.20); shown here in the bill's own (53,20 €).
+        var receipt = parsed.receipt
+        receipt.findings = AmountWording.localized(receipt.findings, currency: receipt.currency)
+        var read = parsed
+        read.receipt = receipt
+        return LoadedBill(file: BillFile(receipt: receipt), currency: receipt.currency, scanned: read, verifiedInFile: nil)
     }
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
