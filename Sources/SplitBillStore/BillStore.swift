@@ -367,8 +367,12 @@ public final class BillStore: Sendable {
     public func list() throws(StoreError) -> [BillSummary] {
         do {
             return try reader.read { db in
-                try Row.fetchAll(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
-                    .map(Self.summary)
+                try Row.fetchAll(db, sql: """
+                    SELECT id, kind, createdAt, name, store, currency, total, people,
+                      json_extract(receipt, '$.date') AS billDate,
+                      CASE kind WHEN 'payment' THEN json_extract(result, '$.from') ELSE json_extract(result, '$.payer') END AS payer
+                    FROM bill ORDER BY createdAt DESC, id DESC
+                    """).map(Self.summary)
             }
         } catch {
             throw Self.classify(error, path: path)
@@ -382,9 +386,12 @@ public final class BillStore: Sendable {
         if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
             people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
-        return BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-                           name: row["name"], store: row["store"], total: total, people: people,
-                           kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
+        var summary = BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
+                                  name: row["name"], store: row["store"], total: total, people: people,
+                                  kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
+        if row.hasColumn("billDate") { summary.billDate = row["billDate"] as String? }
+        if row.hasColumn("payer") { summary.payer = row["payer"] as String? }
+        return summary
     }
 
     /// The saved bill with this number.

@@ -46,6 +46,10 @@ public struct BillSummary: Hashable, Sendable {
     public var people: [String]
     /// Whether it is a split bill or a payment.
     public var kind: EntryKind = .split
+    /// The day the receipt says (its `date`, as read or corrected), when it says one.
+    public var billDate: String?
+    /// Who paid: the bill's payer, or who made the payment.
+    public var payer: String?
 }
 
 /// A group of friends to split with.

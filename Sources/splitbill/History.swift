@@ -131,10 +131,13 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
             Every split is saved (unless --no-save) in $XDG_DATA_HOME/splitbill/history.sqlite \
             (by default ~/.local/share/splitbill/), and so is every payment recorded with \
-            splitbill paid.
+            splitbill paid. DATE is the receipt's day when it says one (as read, or --date), else \
+            the day it was saved; PAID BY is the payer (empty: settle leaves the bill out until \
+            splitbill edit N --payer NAME).
 
             Examples:
               splitbill history
+              splitbill history --person ana --since 2026-11-01 --until 2026-11-30
               splitbill history --format json
             """
     )
@@ -142,28 +145,59 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: "The output: text or json.")
     var format: ListFormat = .text
 
+    @Option(help: ArgumentHelp("Only the bills and payments of this person (regardless of case).", valueName: "name"))
+    var person: String?
+
+    @Option(help: ArgumentHelp("Only those of this day or later (by DATE), such as 2026-11-01.", valueName: "day"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only those of this day or earlier (by DATE), such as 2026-11-30.", valueName: "day"))
+    var until: String?
+
+    /// The day a line of the history is listed under: the receipt's, when it is a day of the calendar,
+    /// else the day it was saved (local time).
+    static func day(of bill: BillSummary) -> String {
+        bill.billDate.flatMap { CalendarDay($0) != nil ? $0 : nil } ?? History.day(bill.createdAt)
+    }
+
     func run() throws {
         try reportingErrors {
-            let bills: [BillSummary]
-            bills = try History.with(readOnly: true) { store throws(StoreError) in try store.list() }
+            for (flag, value) in [("--since", since), ("--until", until)] {
+                if let value, CalendarDay(value) == nil {
+                    throw CommandError("\(flag) \(value): \(CalendarDay.problem(value, example: "2026-11-20"))", .usage)
+                }
+            }
+            if let since, let until, until < since {
+                throw CommandError("--until \(until) is before --since \(since); give the earlier day to --since", .usage)
+            }
+            var bills = try History.with(readOnly: true) { store throws(StoreError) in try store.list() }
+            let everything = bills.isEmpty
+            if let person { bills = bills.filter { $0.people.contains { $0.lowercased() == person.lowercased() } } }
+            // Days written YYYY-MM-DD compare as text.
+            if let since { bills = bills.filter { Self.day(of: $0) >= since } }
+            if let until { bills = bills.filter { Self.day(of: $0) <= until } }
             switch format {
             case .json:
                 let list = JSONValue.array(bills.map { b in
                     .object(JSONObject([
                         ("id", .number(String(b.id))), ("date", .string(ISO8601DateFormatter().string(from: b.createdAt))),
-                        ("name", .string(b.name)), ("store", .string(or: b.store)), ("currency", .string(b.total.currency.code)),
-                        ("total", .amount(b.total)), ("people", .array(b.people.map { .string($0) })),
-                        ("kind", .string(b.kind.rawValue)),
+                        ("billDate", .string(or: b.billDate)), ("name", .string(b.name)), ("store", .string(or: b.store)),
+                        ("currency", .string(b.total.currency.code)), ("total", .amount(b.total)), ("payer", .string(or: b.payer)),
+                        ("people", .array(b.people.map { .string($0) })), ("kind", .string(b.kind.rawValue)),
                     ]))
                 })
                 print(list.serialized())
             case .text:
-                guard !bills.isEmpty else {
+                guard !everything else {
                     print("No saved splits yet; splitbill split saves each one.")
                     return
                 }
-                let rows = [["ID", "DATE", "NAME", "TOTAL", "PEOPLE"]] + bills.map {
-                    [String($0.id), History.minute($0.createdAt), $0.name, $0.total.formatted, $0.people.joined(separator: ", ")]
+                guard !bills.isEmpty else {
+                    print("No saved splits or payments match.")
+                    return
+                }
+                let rows = [["ID", "DATE", "NAME", "TOTAL", "PAID BY", "PEOPLE"]] + bills.map {
+                    [String($0.id), Self.day(of: $0), $0.name, $0.total.formatted, $0.payer ?? "", $0.people.joined(separator: ", ")]
                 }
                 print(Table.render(rows, rightAligned: [0, 3]), terminator: "")
             }

@@ -302,3 +302,52 @@ struct CorrectionsWorkflowTests {
         #expect(both.stderr == "Error: --no-tip and --tip 5% say opposite things; give one\n")
     }
 }
+
+/// Issue 54, the history: the receipt's day, the payer and the amount; filters by person and by day.
+@Suite("the table workflow: history")
+struct HistoryWorkflowTests {
+    @Test("history lists the receipt's day, the payer and the total, and filters by person and days")
+    func listAndFilters() throws {
+        let home = try PrivateHome()
+        let bill = CommandRunner.sample("tapas-madrid.json")
+        #expect(try home.run(["split", bill, "--assignments", CommandRunner.sample("tapas-madrid.split.json"), "--name", "Friday", "--date", "2026-11-20"]).status == 0)
+        #expect(try home.run(["split", bill, "--people", "ben,dan", "--even", "--name", "Lunch", "--date", "2026-11-23"]).status == 0)
+        #expect(try home.run(["paid", "ben", "ana", "5"]).status == 0)
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd"
+        let today = f.string(from: Date())
+        let all = try home.run(["history"])
+        #expect(all.status == 0)
+        #expect(all.stdout == """
+            ID  DATE        NAME            TOTAL  PAID BY  PEOPLE
+             3  \(today)  ben paid ana   5,00 €  ben      ben, ana
+             2  2026-11-23  Lunch         43,00 €           ben, dan
+             1  2026-11-20  Friday        47,30 €  ana      ana, ben, carla
+
+            """)
+        #expect(try home.run(["history", "--person", "DAN"]).stdout == """
+            ID  DATE        NAME     TOTAL  PAID BY  PEOPLE
+             2  2026-11-23  Lunch  43,00 €           ben, dan
+
+            """)
+        #expect(try home.run(["history", "--since", "2026-11-21", "--until", "2026-11-23"]).stdout.split(separator: "\n").map(String.init)
+            == ["ID  DATE        NAME     TOTAL  PAID BY  PEOPLE", " 2  2026-11-23  Lunch  43,00 €           ben, dan"])
+        #expect(try home.run(["history", "--person", "zoe"]).stdout == "No saved splits or payments match.\n")
+        let json = try home.run(["history", "--format", "json", "--until", "2026-11-20"]).stdout
+        #expect(json.contains("\"billDate\": \"2026-11-20\""))
+        #expect(json.contains("\"payer\": \"ana\""))
+        #expect(!json.contains("Lunch"))
+    }
+
+    @Test("history's days are checked", arguments: [
+        (["history", "--since", "2026-02-30"], "Error: --since 2026-02-30: there is no such day in the calendar\n"),
+        (["history", "--until", "30/11/2026"], "Error: --until 30/11/2026: write the day as YYYY-MM-DD, such as 2026-11-20\n"),
+        (["history", "--since", "2026-11-30", "--until", "2026-11-01"], "Error: --until 2026-11-01 is before --since 2026-11-30; give the earlier day to --since\n"),
+    ])
+    func badDays(arguments: [String], stderr: String) throws {
+        let r = try PrivateHome().run(arguments)
+        #expect(r.status == 64)
+        #expect(r.stderr == stderr)
+    }
+}
