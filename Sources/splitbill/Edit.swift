@@ -93,7 +93,7 @@ struct Edit: ParsableCommand {
             let newName = name ?? (saved.name == oldDefault
                 ? History.defaultName(store: receipt.store, billDate: receipt.date, date: saved.createdAt) : saved.name)
             let updated = SavedBill(id: number, createdAt: saved.createdAt, name: newName, receipt: receipt, plan: plan, result: result)
-            try output.emit(result.rendered(try output.chosenFormat(settings), receipt: receipt, plan: plan),
+            try result.emit(try output.chosenFormat(settings), receipt: receipt, plan: plan, output: output,
                             inputs: [who.assignments].compactMap { $0 })
             if updated == saved {
                 StandardError.write("Nothing changed: bill \(number) (\(saved.name)) is as it was.\n")

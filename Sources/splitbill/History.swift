@@ -234,11 +234,10 @@ struct Show: ParsableCommand {
             let number = try History.id(id, kind: nil, in: store)
             let entry: HistoryEntry
             do throws(StoreError) { entry = try store.entry(number) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
-            let text = switch entry {
-            case .bill(let saved): saved.result.rendered(format, receipt: saved.receipt, plan: saved.plan)
-            case .payment(let payment): payment.rendered(format)
+            switch entry {
+            case .bill(let saved): try saved.result.emit(format, receipt: saved.receipt, plan: saved.plan, output: output)
+            case .payment(let payment): try output.emit(payment.rendered(format))
             }
-            try output.emit(text)
         }
     }
 }

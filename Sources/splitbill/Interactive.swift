@@ -56,6 +56,9 @@ struct InteractiveSession {
         static let byQuit = Stopped(message: "Stopped: nothing was split or saved.", status: .success)
     }
 
+    /// The corrections, typed as the flags without their dashes (``correct(_:_:)``).
+    static let correctionWords: Set<String> = ["set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date"]
+
     /// The answers that stop the session at any question.
     static let quitWords: Set<String> = ["quit", "q", "exit"]
 
@@ -77,19 +80,20 @@ struct InteractiveSession {
           all            everyone shared it
           skip or Enter  decide later
           =12.50         the amount is wrong: this is the right one
-          fix            review the receipt: correct it, save it for later, or accept it
-          back           the previous item again
+          fix            review the receipt: correct, save for later, or accept it
+          set 3=12.50    a correction, as at fix (add Bread=2.00, total 45.50, ...)
+          back or undo   the previous item again
           quit           stop without splitting
         """
 
     static let reviewHelp = """
         Corrections (as the flags, without the dashes):
-          set 3=12.50        item 3's amount          rename 3=Clara limón   item 3's name
-          add Bread=2.00     an item that was missed  remove 5               a misread line
-          total 45.50        the total on the paper   rounding 0.02          a cash rounding
-          subtotal 43.00     the subtotal on the paper
-          tax 7.83 or 10%    the tax                  tip 10% or 5.00        the tip
-          service 10%        a service charge         items                  the items again
+          set 3=12.50      item 3's amount          rename 3=Clara   item 3's name
+          add Bread=2.00   an item that was missed  remove 5         a misread line
+          total 45.50      the total on the paper   subtotal 43.00   the subtotal
+          rounding 0.02    a cash rounding          tax 7.83 or 10%  the tax
+          tip 10% or 5.00  the tip                  service 10%      a service charge
+          items            the items again
         Then:
           ok                 go on (the bill is checked again before it is split)
           accept             split it as it is, the difference as a rounding line
@@ -235,7 +239,7 @@ struct InteractiveSession {
                 // Items may have been added or removed.
                 for n in receipt.items.indices.map({ $0 + 1 }) where !queue.contains(n) && plan.assignments[n] == nil
                     && !plan.excludedItems.contains(n) { queue.append(n) }
-            case "back", "b":
+            case "back", "b", "undo", "u":
                 if let previous = history.popLast() {
                     request.flags.assignments[previous] = nil
                     plan.assignments[previous] = nil
@@ -252,6 +256,19 @@ struct InteractiveSession {
                 }
                 history.append(number)
                 position += 1
+            case "ok", "yes", "no", "done":
+                say("\(answer) is no one at the table: say who had item \(number) (\(people.joined(separator: ", "))), skip, or ? for help")
+            case let word where word.contains(" ") && Self.correctionWords.contains(String(String(word.split(separator: " ")[0]).trimmingPrefix("--"))):
+                // A correction, in the words of the review (`add Bread=2.00`), at the item's question too.
+                let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
+                let command = String(words[0].lowercased().trimmingPrefix("--"))
+                let before = receipt.items.count
+                if correct(command, words[1].trimmingCharacters(in: .whitespaces)) {
+                    say("Done: \(command) \(words[1]).")
+                    for n in (before + 1)...max(before + 1, receipt.items.count) where n <= receipt.items.count && plan.assignments[n] == nil {
+                        queue.append(n)
+                    }
+                }
             default:
                 if lower.hasPrefix("=") {
                     if correct("set", "\(number)=\(answer.dropFirst())") { say("Item \(number) is now \(receipt.items[number - 1].netTotal.formatted).") }
@@ -325,7 +342,7 @@ struct InteractiveSession {
                 if save(to: argument) { return .saved(argument) }
             case let word where Self.quitWords.contains(word):
                 throw Stopped.byQuit
-            case "set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date":
+            case let word where Self.correctionWords.contains(word):
                 guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }
                 guard correct(String(command), argument) else { continue }
                 let now = ReceiptCheck(receipt, plan: plan)
@@ -462,7 +479,7 @@ struct InteractiveSession {
     }
 
     private func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.forTerminal(text + "\n", fd: STDOUT_FILENO).utf8))
     }
 
     private func ask(_ question: String) throws(Stopped) -> String {

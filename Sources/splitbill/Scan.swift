@@ -19,20 +19,24 @@ struct Scan: ParsableCommand {
             Examples:
               splitbill scan receipt.jpg
               splitbill scan receipt.heic --lang eng+spa --format json > bill.json
-              splitbill scan *.jpg --output-dir bills/
+              splitbill scan *.jpg --output-dir bills/     # bills/NAME.json for each
+              cat receipt.jpg | splitbill scan -
               splitbill scan receipt.txt
               splitbill scan bill.json
             """
     )
 
-    @Argument(help: ArgumentHelp("The receipts to read: photos, .txt files or bill files (.json).", valueName: "input"))
+    @Argument(help: ArgumentHelp("The receipts to read: photos, .txt files or bill files (.json); - reads one from standard input.", valueName: "input"))
     var inputs: [String]
 
-    @Option(help: "The output: text (rows and items) or json (a bill file that splitbill split reads).")
-    var format: ScanFormat = .text
+    @Option(name: .customLong("format"), help: "The output: text (rows and items) or json (a bill file that splitbill split reads); default: text, json with --output-dir.")
+    var formatOption: ScanFormat?
 
-    @Option(help: ArgumentHelp("Write one <name>.json (or .txt) per input into this folder instead of printing.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write one bill file <name>.json (with --format text, <name>.txt) per input into this folder instead of printing.", valueName: "dir"))
     var outputDir: String?
+
+    /// The output format: `--format`, else bill files for `--output-dir`, else text.
+    var format: ScanFormat { formatOption ?? (outputDir != nil ? .json : .text) }
 
     @OptionGroup var currencyOption: CurrencyOption
 
@@ -64,13 +68,20 @@ struct Scan: ParsableCommand {
     func validate() throws {
         try reportingErrors {
             if save != nil, inputs.count != 1 {
-                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
+                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR", .usage)
             }
             if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
         }
     }
 
     func run() throws {
+        // `-` is standard input, read as what it holds.
+        if inputs.contains("-") {
+            var command = self
+            command.inputs = inputs.map { $0 == "-" ? "/dev/stdin" : $0 }
+            try command.run()
+            return
+        }
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto(inputs) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillSplitter
 import Foundation
+import ReceiptOCR
 import ReceiptParser
 import ReceiptScanning
 import SplitBillCore
@@ -46,7 +47,7 @@ struct Split: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt).", valueName: "bill"))
+    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt); - reads it from standard input.", valueName: "bill"))
     var bill: String
 
     @OptionGroup(title: "Who had what") var who: PeopleOptions
@@ -70,6 +71,9 @@ struct Split: ParsableCommand {
     @Flag(help: "Do not save this split in the history.")
     var noSave = false
 
+    @Flag(help: "Read the photo again, not from the readings kept in $XDG_CACHE_HOME/splitbill/readings.")
+    var reread = false
+
     /// The bill as loaded or read, before anything else is laid over it.
     struct LoadedBill {
         var file: BillFile
@@ -81,6 +85,13 @@ struct Split: ParsableCommand {
     }
 
     func run() throws {
+        // `-` is standard input, read as what it holds (a photo, a text or a bill file).
+        if bill == "-" {
+            var command = self
+            command.bill = "/dev/stdin"
+            try command.run()
+            return
+        }
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto([bill]) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
@@ -111,7 +122,7 @@ struct Split: ParsableCommand {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
             }
             let result = try divide(bill, request: request, loaded: loaded)
-            try output.emit(result.rendered(try output.chosenFormat(settings), receipt: bill.receipt, plan: bill.plan),
+            try result.emit(try output.chosenFormat(settings), receipt: bill.receipt, plan: bill.plan, output: output,
                             inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
@@ -313,7 +324,7 @@ struct Split: ParsableCommand {
         let given = try explicitCurrency(assignments: fileJSON)
         let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given,
                                      fallbackCurrency: try settings.fallbackCurrency())
-        let scanned = try ScanInput.scan(bill, with: scanner)
+        let scanned = try readReceipt(with: scanner)
         let parsed = scanned.parsed
         if let line = parsed.refundTotalLine {
             throw CommandError("\(bill): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"\(line)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(FileIO.commandPath(bill)) --save bill.json, check the amounts, and split bill.json", .dataError)
@@ -333,6 +344,19 @@ struct Split: ParsableCommand {
         var read = parsed
         read.receipt = receipt
         return LoadedBill(file: BillFile(receipt: receipt), currency: receipt.currency, scanned: read, verifiedInFile: nil)
+    }
+
+    /// The receipt read off the photo or text: a photo's reading from ``ReadingCache`` when it was read
+    /// before (unless `--reread`), else read now and kept there when it is legible and has items.
+    func readReceipt(with scanner: ReceiptScanner) throws(CommandError) -> ScannedReceipt {
+        guard ScanImages.isImage(bill), PathKind(atPath: bill) != .pipe,
+              let key = ReadingCache.key(photo: bill, options: scanner.readOptions) else {
+            return try ScanInput.scan(bill, with: scanner)
+        }
+        if !reread, let rows = ReadingCache.rows(key) { return scanner.scan(rows: rows) }
+        let scanned = try ScanInput.scan(bill, with: scanner)
+        if !scanned.parsed.receipt.items.isEmpty, ScanImages.illegibility(of: scanned) == nil { ReadingCache.store(scanned.rows, key: key) }
+        return scanned
     }
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
@@ -451,11 +475,18 @@ extension Currency {
 }
 
 extension SplitResult {
+    /// Writes the split in `format` (to `--output` or standard output); in text, the summary for the chat
+    /// there and what the payer checks (NOT VERIFIED, `Check:` lines) on standard error.
+    func emit(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan, output: OutputOptions, inputs: [String] = []) throws(CommandError) {
+        try output.emit(rendered(format, receipt: receipt, plan: plan), inputs: inputs)
+        if format == .text, !checkLines.isEmpty { StandardError.write(checkLines.joined(separator: "\n") + "\n") }
+    }
+
     /// The split in one of the output formats; the JSON carries the bill file of `receipt` and `plan` as
     /// `bill`, so that `splitbill split` reads it back.
     func rendered(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan) -> String {
         switch format {
-        case .text: textSummary
+        case .text: chatSummary
         case .markdown: markdown
         case .json: BillFileWriter.splitJSON(self, receipt: receipt, plan: plan)
         case .csv: csv

@@ -16,14 +16,14 @@ struct InteractiveTests {
         var master: Int32 = -1
         var seen = ""
 
-        init(_ arguments: [String], environment: [String: String]) throws {
+        init(_ arguments: [String], environment: [String: String], columns: UInt16 = 250) throws {
             var slave: Int32 = -1
-            var size = winsize(ws_row: 50, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+            var size = winsize(ws_row: 50, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
             let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
             process.executableURL = CommandRunner.binary
             process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": NSTemporaryDirectory() + "splitbill-test-cache-\(UUID().uuidString)"]) { $1 }.merging(environment) { $1 }
             process.standardInput = handle
             process.standardOutput = handle
             process.standardError = handle
@@ -144,6 +144,42 @@ struct InteractiveTests {
         #expect(w.finish() == 0)
         #expect(!w.seen.contains("Who paid?"))
         #expect(w.seen.contains("ana owes ben $12.00"))
+    }
+
+    @Test("at 80 columns, errors are wrapped between words and the menus fit; in a pipe a message stays on one line")
+    func eightyColumns() throws {
+        let (folder, text, env) = try luna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["split", text, "--people", "ana,ben", "--even", "--no-save"]
+        let piped = try CommandRunner.run(arguments, environment: env)
+        #expect(piped.status == 65)
+        #expect(piped.stderr.split(separator: "\n").count == 1)
+        #expect(piped.stderr.count > 400)
+        let t = try Terminal(arguments, environment: env, columns: 80)
+        #expect(t.finish() == 65)
+        let lines = t.seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        #expect(lines.count > 5)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+        // The same words, the continuation lines indented by two spaces.
+        let rejoined = lines.enumerated().map { i, l in i == 0 ? l : String(l.dropFirst(2)) }.joined(separator: " ")
+        #expect(rejoined + "\n" == piped.stderr)
+
+        let u = try Terminal(["split", text, "--interactive", "--no-save"], environment: env, columns: 80)
+        for a in ["?", "quit"] { #expect(u.answer(a), "no question before \(a)") }
+        #expect(u.finish() == 0)
+        let menu = u.seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        #expect(menu.contains { $0.hasPrefix("Corrections (as the flags, without the dashes):") })
+        #expect(menu.allSatisfy { $0.count <= 80 }, "\(menu.filter { $0.count > 80 })")
+    }
+
+    @Test("on a terminal, a line says which photo is being read, and is cleared once it is read")
+    func readingLine() throws {
+        let home = try CommandRunner.temporaryFolder()
+        let env = ["XDG_DATA_HOME": home.appendingPathComponent("d").path, "XDG_CONFIG_HOME": home.appendingPathComponent("c").path,
+                   "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "OMP_THREAD_LIMIT": "1"]
+        let t = try Terminal(["split", CommandRunner.sample("el-greco-brussels.jpg"), "--people", "ana,ben", "--even", "--no-save"], environment: env)
+        #expect(t.finish() == 0)
+        #expect(t.seen.hasPrefix("Reading the receipt in el-greco-brussels.jpg...\r\u{1B}[2KSplit of "))
     }
 
     @Test("without a terminal, --interactive says what to do instead")

@@ -246,18 +246,23 @@ struct CorrectionsWorkflowTests {
         let base = ["split", text, "--people", "ana,ben", "--even", "--no-save"]
         let doubt = try home.run(base)
         #expect(doubt.status == 0)
-        #expect(doubt.stdout == """
-            Split of 34,00 € at CASA PEPE between ana and ben, evenly
-            Items 34,00 € = 34,00 €
+        // The chat text on standard output; what the payer checks on standard error, each finding once.
+        #expect(doubt.stdout == "Split of 34,00 € at CASA PEPE between ana and ben, evenly\nItems 34,00 € = 34,00 €\n\nana: 17,00 €\nben: 17,00 €\n")
+        #expect(doubt.stderr == """
             NOT VERIFIED: the receipt's arithmetic could not confirm this reading. Check the items against the paper before paying; --set, --add, --remove and --total correct them.
-
-            ana: 17,00 €
-            ben: 17,00 €
-
             Check: items add up to 34,00 € but the subtotal says 53,20 €; an item may be missing
             Check: the subtotal says 53,20 € but the total says 34,00 €: 19,20 € less, and no discount line takes it off; check the total, or add the missing discount
 
             """)
+        // --output writes the chat text; the checks still come to the terminal.
+        let file = home.root.appendingPathComponent("chat.txt").path
+        let written = try home.run(base + ["--output", file])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == doubt.stdout)
+        #expect(written.stderr == doubt.stderr)
+        // JSON keeps them inside, for programs.
+        let json = try home.run(base + ["--format", "json"])
+        #expect(json.stdout.contains("\"verified\": false"))
+        #expect(json.stderr == "")
         let fixed = try home.run(base + ["--subtotal", "34,00"])
         #expect(fixed.status == 0)
         #expect(fixed.stdout == "Split of 34,00 € at CASA PEPE between ana and ben, evenly\nItems 34,00 € = 34,00 €\n\nana: 17,00 €\nben: 17,00 €\n")
@@ -349,5 +354,98 @@ struct HistoryWorkflowTests {
         let r = try PrivateHome().run(arguments)
         #expect(r.status == 64)
         #expect(r.stderr == stderr)
+    }
+}
+
+/// Issue 54, waiting and retrying: a photo's reading kept by its content, so that splitting it again is quick.
+@Suite("the table workflow: a photo read once")
+struct ReadingCacheTests {
+    @Test("splitting the same photo again with other assignments reads it from the cache, well under a second, to the same split")
+    func cachedReading() throws {
+        let home = try PrivateHome()
+        let photo = CommandRunner.sample("el-greco-brussels.jpg")
+        let base = ["split", photo, "--people", "ana,ben", "--no-save", "--payer", "ana"]
+        let first = try home.run(base + ["--units", "1=ana:2,ben:2", "--assign", "2=ana", "--assign", "3=ben"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let cache = home.root.appendingPathComponent("cache/splitbill/readings").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".json") }.count == 1)
+        let start = Date()
+        let other = try home.run(base + ["--even"])
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(other.status == 0)
+        #expect(elapsed < 1.0, "took \(elapsed) s")
+        #expect(other.stdout.contains(", evenly\n"))
+        // The same split as read the first time, and as read again with --reread.
+        let again = try home.run(base + ["--units", "1=ana:2,ben:2", "--assign", "2=ana", "--assign", "3=ben"])
+        #expect(again.stdout == first.stdout)
+        #expect(again.stderr == first.stderr)
+        let reread = try home.run(base + ["--units", "1=ana:2,ben:2", "--assign", "2=ana", "--assign", "3=ben", "--reread"])
+        #expect(reread.stdout == first.stdout)
+        // No line about the reading in a pipe.
+        #expect(!first.stderr.contains("Reading the receipt"))
+    }
+}
+
+/// Issue 54, inputs: `-` for standard input, and `scan --output-dir` writing bill files.
+@Suite("the table workflow: inputs")
+struct InputWorkflowTests {
+    /// Runs `splitbill` with `input` on its standard input (a pipe).
+    func run(_ arguments: [String], input: Data, home: PrivateHome) throws -> CommandRunner.Result {
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(home.environment) { $1 }.merging(["OMP_THREAD_LIMIT": "1"]) { $1 }
+        let stdin = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandRunner.Result(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                                    status: process.terminationStatus)
+    }
+
+    @Test("scan - and split - read a text, a bill file or a photo from standard input, as from a file")
+    func standardInput() throws {
+        let home = try PrivateHome()
+        for sample in ["tapas-madrid.txt", "tapas-madrid.json"] {
+            let path = CommandRunner.sample(sample)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let piped = try run(["scan", "-", "--format", "json"], input: data, home: home)
+            #expect(piped.status == 0, "\(piped.stderr)")
+            #expect(piped.stdout == (try home.run(["scan", path, "--format", "json"])).stdout)
+            let split = try run(["split", "-", "--people", "ana,ben", "--even", "--no-save"], input: data, home: home)
+            #expect(split.status == 0, "\(split.stderr)")
+            #expect(split.stdout == (try home.run(["split", path, "--people", "ana,ben", "--even", "--no-save"])).stdout)
+        }
+        let photo = CommandRunner.sample("el-greco-brussels.jpg")
+        let split = try run(["split", "-", "--people", "ana,ben", "--even", "--no-save"], input: try Data(contentsOf: URL(fileURLWithPath: photo)), home: home)
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stdout == (try home.run(["split", photo, "--people", "ana,ben", "--even", "--no-save"])).stdout)
+        let empty = try run(["scan", "-"], input: Data(), home: home)
+        #expect(empty.status != 0)
+        #expect(empty.stderr.hasPrefix("Error: /dev/stdin"), "\(empty.stderr)")
+    }
+
+    @Test("scan --output-dir writes a bill file for each input, which split reads; --format text writes the listings")
+    func outputDirWritesBillFiles() throws {
+        let home = try PrivateHome()
+        let folder = home.root.appendingPathComponent("bills").path
+        let r = try home.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--output-dir", folder])
+        #expect(r.status == 0)
+        #expect(r.stdout == "")
+        let bill = folder + "/tapas-madrid.json"
+        #expect(try String(contentsOfFile: bill, encoding: .utf8) == (try home.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--format", "json"])).stdout)
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"]).status == 0)
+        let text = try home.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--output-dir", folder, "--format", "text"])
+        #expect(text.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/tapas-madrid.txt"))
     }
 }
