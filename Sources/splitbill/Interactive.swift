@@ -38,6 +38,10 @@ struct InteractiveSession {
     private(set) var plan: SplitPlan
     /// Whether a difference to the total was accepted as it is.
     private(set) var acceptedDifference = false
+    /// How many answers (assignments, corrections) were given, for `quit` to offer to keep them.
+    private var answers = 0
+    /// The terminal's line editor, with the answers given so far for ↑ and ↓.
+    private let editor = LineEditor()
 
     /// How the session ended.
     enum Outcome {
@@ -83,7 +87,9 @@ struct InteractiveSession {
           fix            review the receipt: correct, save for later, or accept it
           set 3=12.50    a correction, as at fix (add Bread=2.00, total 45.50, ...)
           back or undo   the previous item again
-          quit           stop without splitting
+          quit           stop without splitting (after answers: keep them in a file?)
+        Keys: left, right, Home and End move in the line; up and down bring back
+        earlier answers; Tab completes a name.
         """
 
     static let reviewHelp = """
@@ -101,8 +107,21 @@ struct InteractiveSession {
           quit               stop without splitting
         """
 
-    /// Runs the session, reading answers with `readLine`.
+    /// Runs the session, reading answers on the terminal (``LineEditor``). `quit` after answers asks
+    /// whether to keep them: a file name saves the bill with them, to finish later; Enter drops them.
     mutating func run() throws(Stopped) -> Outcome {
+        do { return try questions() } catch {
+            guard error.status == .success, answers > 0 else { throw error }
+            while true {
+                let file = try ask("Keep your answers? Type a file to save them in, to finish with splitbill split FILE --interactive, or Enter to drop them")
+                if file.isEmpty || Self.quitWords.contains(file.lowercased()) { throw error }
+                if save(to: file) { return .saved(file) }
+            }
+        }
+    }
+
+    /// The questions, in order.
+    private mutating func questions() throws(Stopped) -> Outcome {
         show(items: true)
         if !ReceiptCheck(receipt, plan: plan).addsUp, receipt.total != nil {
             if let outcome = try review(beforeQuestions: true) { return outcome }
@@ -300,6 +319,7 @@ struct InteractiveSession {
     }
 
     private mutating func assign(_ number: Int, _ share: ItemShare) {
+        answers += 1
         request.flags.assignments[number] = share
         plan.assignments[number] = share
     }
@@ -400,6 +420,7 @@ struct InteractiveSession {
             do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
             // Every answer given here lives in the request's flags, so the plan resolved from it keeps them.
             request = next
+            answers += 1
             (receipt, plan) = resolved
             return true
         } catch {
@@ -483,8 +504,11 @@ struct InteractiveSession {
     }
 
     private func ask(_ question: String) throws(Stopped) -> String {
-        FileHandle.standardOutput.write(Data((question + " > ").utf8))
-        guard let line = readLine() else { throw Stopped(message: "the input ended; nothing was split or saved", status: .failure) }
+        let words = (plan.people ?? []) + ["all", "skip", "back", "undo", "fix", "help", "units", "items", "accept", "save", "quit"]
+            + Self.correctionWords.sorted()
+        guard let line = editor.readLine(prompt: TerminalText.forTerminal(question + " > ", fd: STDOUT_FILENO), completions: words) else {
+            throw Stopped(message: "the input ended; nothing was split or saved", status: .failure)
+        }
         return line.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -182,6 +182,52 @@ struct InteractiveTests {
         #expect(t.seen.hasPrefix("Reading the receipt in el-greco-brussels.jpg...\r\u{1B}[2KSplit of "))
     }
 
+    @Test("line editing: Tab completes a name, arrows move in the line and bring back earlier answers; ok is no name")
+    func lineEditing() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ok", "an\t", "bn\u{1B}[De", "", "\u{1B}[A"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("ok is no one at the table: say who had item 1 (ana, ben), skip, or ? for help\n"))
+        #expect(out.contains("So far: ana $12.00, ben $0.00\n"))
+        #expect(out.contains("So far: ana $12.00, ben $6.00\n"))
+        // ↑ at "Who paid?" brought back "ben", the last answer.
+        #expect(out.hasSuffix("ana owes ben $12.00\n"))
+    }
+
+    @Test("corrections and undo at the item's question, as in the review")
+    func correctionsAtTheItemPrompt() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["add Bread=2.00", "ana", "undo", "ben", "ana", "ana", "", "total 20.00", ""] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Done: add Bread=2.00.\n"))
+        #expect(out.contains("Item 3 of 3: Bread $2.00 - who had it? > "))
+        #expect(out.contains("ana: $8.00\n"))
+        #expect(out.contains("ben: $12.00\n"))
+    }
+
+    @Test("quit after answers asks whether to keep them: a file keeps them, Enter drops them")
+    func quitKeeps() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("later.json").path
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben"], environment: env)
+        for a in ["ana", "quit", saved] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        #expect(t.seen.contains("Keep your answers? Type a file to save them in, to finish with splitbill split FILE --interactive, or Enter to drop them > "))
+        #expect(t.seen.contains("Saved the bill and your answers to \(saved); finish with splitbill split \(saved) --interactive."))
+        #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("\"assign\": {\n    \"1\": \"ana\"\n  }"))
+        let u = try Terminal(["split", text, "--interactive", "--people", "ana,ben"], environment: env)
+        for a in ["ana", "quit", ""] { #expect(u.answer(a), "no question before \(a)") }
+        #expect(u.finish() == 0)
+        #expect(u.seen.contains("Stopped: nothing was split or saved."))
+    }
+
     @Test("without a terminal, --interactive says what to do instead")
     func noTerminal() throws {
         let r = try CommandRunner.run(["split", bill, "--interactive"])
