@@ -139,7 +139,9 @@ struct HistoryCommand: ParsableCommand {
               splitbill history
               splitbill history --person ana --since 2026-11-01 --until 2026-11-30
               splitbill history --format json
-            """
+              splitbill history edit 3 --payer ana    # as splitbill edit 3
+            """,
+        subcommands: [Edit.self]
     )
 
     @Option(help: "The output: text or json.")

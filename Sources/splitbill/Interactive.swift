@@ -40,6 +40,8 @@ struct InteractiveSession {
     private(set) var acceptedDifference = false
     /// How many answers (assignments, corrections) were given, for `quit` to offer to keep them.
     private var answers = 0
+    /// The items answered, in the order answered, for `undo` after the last.
+    private var assignedOrder: [Int] = []
     /// The terminal's line editor, with the answers given so far for ↑ and ↓.
     private let editor = LineEditor()
 
@@ -150,11 +152,19 @@ struct InteractiveSession {
             while true {
                 let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
                 if answer.isEmpty { break }
-                if answer == "?" {
-                    say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; quit stops.")
+                if answer == "?" || answer.lowercased() == "help" {
+                    say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; undo asks the last item again; a correction (set 3=12.50, total 45.50, ...) is made here too; quit stops.")
                     continue
                 }
                 if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+                if ["undo", "back", "b", "u"].contains(answer.lowercased()) {
+                    guard let last = assignedOrder.popLast() else { say("No item was answered here to go back to."); continue }
+                    request.flags.assignments[last] = nil
+                    plan.assignments[last] = nil
+                    if let outcome = try assignItems() { return outcome }
+                    continue
+                }
+                if try correctedInPassing(answer) { continue }
                 if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
                     say(message.prefix(1).uppercased() + message.dropFirst())
                     continue
@@ -318,7 +328,22 @@ struct InteractiveSession {
         }
     }
 
+    /// Makes a correction typed at a question that is not the review's (`add Bread=2.00` at "Tip?"):
+    /// true when `answer` was one (made, or said to be wrong), false when it is an answer to the question.
+    private mutating func correctedInPassing(_ answer: String) throws(Stopped) -> Bool {
+        let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, Self.correctionWords.contains(String(words[0].lowercased().trimmingPrefix("--"))) else { return false }
+        let command = String(words[0].lowercased().trimmingPrefix("--"))
+        if correct(command, words[1].trimmingCharacters(in: .whitespaces)) { say("Done: \(command) \(words[1]).") }
+        // An item added here is asked about at once.
+        if receipt.items.indices.contains(where: { plan.assignments[$0 + 1] == nil && !plan.excludedItems.contains($0 + 1) && !receipt.items[$0].netTotal.isZero }) {
+            _ = try assignItems()
+        }
+        return true
+    }
+
     private mutating func assign(_ number: Int, _ share: ItemShare) {
+        assignedOrder.append(number)
         answers += 1
         request.flags.assignments[number] = share
         plan.assignments[number] = share

@@ -89,7 +89,7 @@ struct InteractiveTests {
         #expect(out.contains("So far: ana 1,67 €, ben 5,27 €, carla 1,66 €"))
         #expect(out.contains("Item 9 is now 4,00 €."))
         #expect(out.contains("Back to the skipped items."))
-        #expect(out.contains("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; quit stops."))
+        #expect(out.contains("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; undo asks the last item again; a correction (set 3=12.50, total 45.50, ...) is made here too; quit stops."))
         // The fixed amount follows --set's rule: the printed total still binds, so the bill is reviewed before the split.
         #expect(out.contains("Before splitting: the bill does not add up:\n  the items add up to 42,50 € but the receipt's subtotal says 43,00 €; an item may be missing\n  the items add up to 42,50 €, but the total says 43,00 €: 0,50 € missing\n"))
         #expect(out.contains("The parts meet the total now; the split will show what is still doubtful:"))
@@ -209,6 +209,20 @@ struct InteractiveTests {
         #expect(out.contains("Item 3 of 3: Bread $2.00 - who had it? > "))
         #expect(out.contains("ana: $8.00\n"))
         #expect(out.contains("ben: $12.00\n"))
+    }
+
+    @Test("at the tip's question, undo asks the last item again, and a correction is made there too")
+    func undoAtTheTip() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "undo", "ana", "add Bread=2.00", "ben", "", "total 20.00", ""] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Tip? (such as 10% or 5.00; Enter for none) > undo\nItem 2 of 2: WINE $6.00 - who had it? > ana\n"))
+        #expect(out.contains("Done: add Bread=2.00.\nItem 3 of 3: Bread $2.00 - who had it? > ben\n"))
+        #expect(out.contains("ana: $18.00\n"))
+        #expect(out.contains("ben: $2.00\n"))
     }
 
     @Test("quit after answers asks whether to keep them: a file keeps them, Enter drops them")

@@ -98,6 +98,17 @@ struct TableWorkflowTests {
         #expect(list[1].contains("49,45 €"))
     }
 
+    @Test("history edit N is edit N")
+    func historyEdit() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even"]).status == 0)
+        let edit = try home.run(["history", "edit", "1", "--payer", "ana"])
+        #expect(edit.status == 0)
+        #expect(edit.stdout == Self.even + "\nben owes ana 21,50 €\n")
+        #expect(edit.stderr == "Updated bill 1 (\(todaysName)); splitbill show 1 prints it again.\n")
+        #expect(try home.run(["history"]).stdout.contains("  ana      ana, ben\n"))
+    }
+
     @Test("edit's corrections are checked again; one that breaks the bill leaves it unchanged")
     func editCorrections() throws {
         let home = try PrivateHome()
