@@ -259,6 +259,10 @@ public final class BillStore: Sendable {
             // before are splits.
             try db.execute(sql: "ALTER TABLE bill ADD COLUMN kind TEXT NOT NULL DEFAULT 'split'")
         }
+        migrator.registerMigration("v4 group payer") { db in
+            // Who usually pays for a group; NULL for the groups saved before.
+            try db.execute(sql: "ALTER TABLE friendGroup ADD COLUMN payer TEXT")
+        }
         return migrator
     }
 
@@ -523,8 +527,8 @@ public final class BillStore: Sendable {
                     guard replace else { throw StoreError.groupExists(group.name) }
                     try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [group.name])
                 }
-                try db.execute(sql: "INSERT INTO friendGroup (name, createdAt) VALUES (?, ?)",
-                               arguments: [group.name, Int64(Date().timeIntervalSince1970)])
+                try db.execute(sql: "INSERT INTO friendGroup (name, createdAt, payer) VALUES (?, ?, ?)",
+                               arguments: [group.name, Int64(Date().timeIntervalSince1970), group.payer])
                 for (i, person) in group.members.enumerated() {
                     try db.execute(sql: "INSERT INTO groupMember (groupName, position, person) VALUES (?, ?, ?)",
                                    arguments: [group.name, i, person])
@@ -541,10 +545,12 @@ public final class BillStore: Sendable {
     public func groups() throws(StoreError) -> [FriendGroup] {
         do {
             return try reader.read { db in
-                let names = try String.fetchAll(db, sql: "SELECT name FROM friendGroup ORDER BY name COLLATE NOCASE")
-                return try names.map { name in
-                    FriendGroup(name: name, members: try String.fetchAll(
-                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]))
+                let rows = try Row.fetchAll(db, sql: "SELECT name, payer FROM friendGroup ORDER BY name COLLATE NOCASE")
+                return try rows.map { row in
+                    let name: String = row["name"]
+                    return FriendGroup(name: name, members: try String.fetchAll(
+                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]),
+                        payer: row["payer"])
                 }
             }
         } catch {

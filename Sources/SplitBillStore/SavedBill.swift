@@ -58,9 +58,12 @@ public struct FriendGroup: Hashable, Sendable {
     public var name: String
     /// The people, in order.
     public var members: [String]
+    /// Who usually pays for the group (one of the members), offered and taken as a split's payer.
+    public var payer: String?
 
-    public init(name: String, members: [String]) {
+    public init(name: String, members: [String], payer: String? = nil) {
         self.name = name
         self.members = members
+        self.payer = payer
     }
 }

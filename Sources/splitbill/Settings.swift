@@ -31,7 +31,7 @@ struct Settings {
         ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
         ("model", "which model reads English on photos: receipt (splitbill's, the default), auto or stock (the system's)"),
         ("format", "default output: text, markdown, json or csv"),
-        ("payer", "who usually pays: the payer of a split that names none when this person is at the table, and the answer offered by --interactive"),
+        ("payer", "who usually pays: the payer of a split that names none when this person is at the table, and the answer offered by --interactive (a group's own, group add --payer, comes first)"),
     ]
 
     /// The file's path.
@@ -142,12 +142,6 @@ struct Settings {
 
     /// The value of a key, if set.
     subscript(key: String) -> String? { values[key] }
-
-    /// The person of the `payer` setting among `people` (as they are written there), if set and at the table.
-    func payer(among people: [String]) -> String? {
-        guard let payer = values["payer"] else { return nil }
-        return people.first { $0.lowercased() == payer.lowercased() }
-    }
 
     /// The `currency` setting, if set.
     func currency() throws(CommandError) -> Currency? {

@@ -110,9 +110,12 @@ struct Split: ParsableCommand {
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
+            // Who usually pays: the first group named that says, else the payer setting.
+            let groupPayer = store.flatMap { store in who.group.lazy.compactMap { (try? History.group($0, in: store))?.payer }.first }
+            let usualPayer = groupPayer ?? settings["payer"]
             if interactive {
-                guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: settings["payer"]) else { return }
-            } else if bill.plan.payer == nil, let payer = settings.payer(among: Self.people(of: bill.plan)) {
+                guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: usualPayer) else { return }
+            } else if bill.plan.payer == nil, let usualPayer, let payer = Self.people(of: bill.plan).first(where: { $0.lowercased() == usualPayer.lowercased() }) {
                 bill.plan.payer = payer
             }
             if let note = Self.defaultTipLeftOut(request, receipt: loaded.file.receipt, settings: settings) { StandardError.write("note: \(note)\n") }

@@ -64,6 +64,26 @@ struct TableWorkflowTests {
         #expect(bad.stderr == "Error: payer = \"ana,ben\": expected a person's name, such as ana\n")
     }
 
+    @Test("a group says who usually pays: the payer of a split with --group that names none, before the payer setting")
+    func groupPayer() throws {
+        let home = try PrivateHome()
+        let saved = try home.run(["group", "add", "friday", "ana", "ben", "--payer", "BEN"])
+        #expect(saved.status == 0)
+        #expect(saved.stdout == "Saved group friday: ana, ben (ben usually pays).\n")
+        #expect(try home.run(["group", "list"]).stdout == "friday: ana, ben (ben usually pays)\n")
+        #expect(try home.run(["group", "list", "--format", "json"]).stdout.contains("\"payer\": \"ben\""))
+        #expect(try home.run(["config", "set", "payer", "ana"]).status == 0)
+        let split = try home.run(["split", bill, "--group", "friday", "--even"])
+        #expect(split.stdout == Self.even + "\nana owes ben 21,50 €\n")
+        #expect(split.stderr == "Saved as bill 1 (splitbill show 1 prints it again).\n")
+        // --payer wins; without the group, the setting.
+        #expect(try home.run(["split", bill, "--group", "friday", "--even", "--payer", "ana", "--no-save"]).stdout.hasSuffix("ben owes ana 21,50 €\n"))
+        #expect(try home.run(["split", bill, "--people", "ana,ben", "--even", "--no-save"]).stdout.hasSuffix("ben owes ana 21,50 €\n"))
+        let outside = try home.run(["group", "add", "trio", "ana", "ben", "--payer", "zoe"])
+        #expect(outside.status == 64)
+        #expect(outside.stderr.contains("--payer zoe is not in the group (ana, ben); name one of its people"))
+    }
+
     @Test("the same split run again for another format is printed, not saved again; another name is another bill")
     func noDuplicates() throws {
         let home = try PrivateHome()
