@@ -12,7 +12,8 @@ struct Scan: ParsableCommand {
         abstract: "Read receipts and print their rows, items and totals.",
         discussion: """
             A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
-            several at once on a multi-core machine. A .txt input is a receipt's text, one printed row \
+            several at once on a multi-core machine. A PDF's first page is read from its text, or, \
+            when it has none, rendered and read as a photo (with poppler-utils' pdftotext and pdftoppm). A .txt input is a receipt's text, one printed row \
             per line. A .json input is a bill file (as --save writes, perhaps edited since): its items \
             are listed and its arithmetic checked as it now stands.
 
@@ -26,7 +27,7 @@ struct Scan: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The receipts to read: photos, .txt files or bill files (.json); - reads one from standard input.", valueName: "input"))
+    @Argument(help: ArgumentHelp("The receipts to read: photos, PDFs, .txt files or bill files (.json); - reads one from standard input.", valueName: "input"))
     var inputs: [String]
 
     @Option(name: .customLong("format"), help: "The output: text (rows and items) or json (a bill file that splitbill split reads); default: text, json with --output-dir.")
@@ -103,9 +104,23 @@ struct Scan: ParsableCommand {
                     throw CommandError("\(outputDir) is a file; --output-dir needs a folder", .cannotCreate)
                 }
             }
+            // PDFs: the first page's text, or the page rendered, read with the photos.
+            var pages: [String: PDFInput.Page] = [:]
+            var pdfErrors: [String: CommandError] = [:]
+            for input in inputs where PathKind(atPath: input) != .pipe && PDFInput.isPDF(input) && pages[input] == nil {
+                do throws(CommandError) { pages[input] = try PDFInput.firstPage(input) } catch { pdfErrors[input] = error }
+            }
+            defer { pages.values.forEach(PDFInput.cleanUp) }
             // Photos first, all together: one Tesseract engine per core.
-            let photos = inputs.filter(ScanImages.isImage)
-            let readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            let photos = inputs.filter { pages[$0] == nil && pdfErrors[$0] == nil && ScanImages.isImage($0) }
+            var readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            let rendered = pages.compactMap { input, page in if case .image(let image) = page { (input, image) } else { nil } }
+            if !rendered.isEmpty {
+                let read = try ScanImages.read(rendered.map(\.1), scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+                for (input, image) in rendered { readings[input] = read[image] }
+            }
+            for (input, page) in pages { if case .text(let text) = page { readings[input] = .success(scanner.scan(text: text)) } }
+            for (input, error) in pdfErrors { readings[input] = .failure(error) }
             var failures: [CommandError] = []
             for input in inputs {
                 do {

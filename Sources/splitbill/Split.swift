@@ -47,7 +47,7 @@ struct Split: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt); - reads it from standard input.", valueName: "bill"))
+    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), a PDF, or its text (.txt); - reads it from standard input.", valueName: "bill"))
     var bill: String
 
     @OptionGroup(title: "Who had what") var who: PeopleOptions
@@ -352,6 +352,14 @@ struct Split: ParsableCommand {
     /// The receipt read off the photo or text: a photo's reading from ``ReadingCache`` when it was read
     /// before (unless `--reread`), else read now and kept there when it is legible and has items.
     func readReceipt(with scanner: ReceiptScanner) throws(CommandError) -> ScannedReceipt {
+        if PathKind(atPath: bill) != .pipe, PDFInput.isPDF(bill) {
+            let page = try PDFInput.firstPage(bill)
+            defer { PDFInput.cleanUp(page) }
+            switch page {
+            case .text(let text): return scanner.scan(text: text)
+            case .image(let image): return try ScanInput.scan(image, with: scanner)
+            }
+        }
         guard ScanImages.isImage(bill), PathKind(atPath: bill) != .pipe,
               let key = ReadingCache.key(photo: bill, options: scanner.readOptions) else {
             return try ScanInput.scan(bill, with: scanner)

@@ -480,3 +480,66 @@ struct InputWorkflowTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/tapas-madrid.txt"))
     }
 }
+
+/// Issue 54, a receipt in a PDF.
+@Suite("the table workflow: PDF receipts")
+struct PDFWorkflowTests {
+    /// A one-page PDF whose text layer holds `lines`, in Courier, one line each.
+    static func pdf(_ lines: [String]) -> Data {
+        let text = lines.map { $0.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") }
+        let stream = "BT /F1 10 Tf 12 TL 20 380 Td " + text.map { "(\($0)) Tj T* " }.joined() + "ET"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+            "<< /Length \(stream.utf8.count) >>\nstream\n\(stream)\nendstream",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
+        ]
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { out += String(format: "%010d 00000 n \n", offset) }
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(out.utf8)
+    }
+
+    static let lines = ["CAFE SOL", "PASTA 12.00", "WINE 6.00", "TOTAL 18.00"]
+
+    static var popplerInstalled: Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/pdftotext") }
+    }
+
+    @Test("a PDF receipt's text is read as the receipt's text would be", .enabled(if: popplerInstalled))
+    func textLayer() throws {
+        let home = try PrivateHome()
+        let pdf = home.root.appendingPathComponent("sol.pdf").path
+        try Self.pdf(Self.lines).write(to: URL(fileURLWithPath: pdf))
+        let text = home.root.appendingPathComponent("sol.txt").path
+        try (Self.lines.joined(separator: "\n") + "\n").write(toFile: text, atomically: true, encoding: .utf8)
+        let arguments = ["--people", "ana,ben", "--assign", "1=ana", "--assign", "2=ben", "--no-save"]
+        let fromPDF = try home.run(["split", pdf] + arguments)
+        #expect(fromPDF.status == 0, "\(fromPDF.stderr)")
+        #expect(fromPDF.stdout == (try home.run(["split", text] + arguments)).stdout)
+        let scanned = try home.run(["scan", pdf, "--format", "json"])
+        #expect(scanned.status == 0)
+        #expect(scanned.stdout.contains("\"name\": \"PASTA\""))
+    }
+
+    @Test("without poppler-utils, a PDF is refused with what to install")
+    func withoutPoppler() throws {
+        let home = try PrivateHome()
+        let pdf = home.root.appendingPathComponent("sol.pdf").path
+        try Self.pdf(Self.lines).write(to: URL(fileURLWithPath: pdf))
+        let r = try home.run(["split", pdf, "--people", "ana,ben", "--even", "--no-save"], extra: ["PATH": home.root.path])
+        #expect(r.status == 1)
+        #expect(r.stderr == "Error: \(pdf) is a PDF, and reading one needs pdftotext from poppler-utils, which is not installed; install it (apt-get install poppler-utils), or save the receipt as a photo or its text\n")
+        let scan = try home.run(["scan", pdf], extra: ["PATH": home.root.path])
+        #expect(scan.status == 1)
+        #expect(scan.stderr.hasPrefix("Error: \(pdf) is a PDF, and reading one needs pdftotext"))
+    }
+}
