@@ -42,6 +42,8 @@ struct InteractiveSession {
     private var answers = 0
     /// The items answered, in the order answered, for `undo` after the last.
     private var assignedOrder: [Int] = []
+    /// The request before each correction, for `undo` in the review.
+    private var corrections: [SplitRequest] = []
     /// The terminal's line editor, with the answers given so far for ↑ and ↓.
     private let editor = LineEditor()
 
@@ -64,6 +66,9 @@ struct InteractiveSession {
 
     /// The corrections, typed as the flags without their dashes (``correct(_:_:)``).
     static let correctionWords: Set<String> = ["set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date"]
+
+    /// The answers that take back the last one.
+    static let undoWords: Set<String> = ["undo", "back", "b", "u"]
 
     /// The answers that stop the session at any question.
     static let quitWords: Set<String> = ["quit", "q", "exit"]
@@ -104,6 +109,7 @@ struct InteractiveSession {
           items            the items again
         Then:
           ok                 go on (the bill is checked again before it is split)
+          undo               take back the last correction
           accept             split it as it is, the difference as a rounding line
           save FILE          save the bill and the answers so far, to finish later
           quit               stop without splitting
@@ -148,65 +154,88 @@ struct InteractiveSession {
             }
         }
         if let outcome = try assignItems() { return outcome }
-        if !tipKnown {
-            while true {
-                let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
-                if answer.isEmpty { break }
-                if answer == "?" || answer.lowercased() == "help" {
-                    say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; undo asks the last item again; a correction (set 3=12.50, total 45.50, ...) is made here too; quit stops.")
-                    continue
-                }
-                if Self.quitWords.contains(answer) { throw Stopped.byQuit }
-                if ["undo", "back", "b", "u"].contains(answer.lowercased()) {
-                    guard let last = assignedOrder.popLast() else { say("No item was answered here to go back to."); continue }
-                    request.flags.assignments[last] = nil
-                    plan.assignments[last] = nil
-                    if let outcome = try assignItems() { return outcome }
-                    continue
-                }
-                if try correctedInPassing(answer) { continue }
-                if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
-                    say(message.prefix(1).uppercased() + message.dropFirst())
-                    continue
-                }
-                do {
-                    request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
-                    plan.tip = request.flags.tip
-                    break
-                } catch {
-                    say(error.description)
-                }
+        let payerGiven = plan.payer != nil
+        while true {
+            if !tipKnown, let outcome = try askTip() { return outcome }
+            // The split needs the parts to meet the total; other doubts are shown with it.
+            while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
+                if let outcome = try review(beforeQuestions: false) { return outcome }
+            }
+            if payerGiven { return .split }
+            if try askPayer() { return .split }
+            // `undo` at "Who paid?": the tip again (its answer dropped), or the last item when the tip was not asked.
+            if !tipKnown {
+                request.flags.tip = nil
+                plan.tip = nil
+            } else if let outcome = try undoLastItem() {
+                return outcome
             }
         }
-        // The split needs the parts to meet the total; other doubts are shown with it.
-        while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
-            if let outcome = try review(beforeQuestions: false) { return outcome }
+    }
+
+    /// Asks the last item answered again (`undo` after the items); says so when there is none.
+    private mutating func undoLastItem() throws(Stopped) -> Outcome? {
+        guard let last = assignedOrder.popLast() else {
+            say("No item was answered here to go back to.")
+            return nil
         }
-        if plan.payer == nil { try askPayer() }
-        return .split
+        request.flags.assignments[last] = nil
+        plan.assignments[last] = nil
+        return try assignItems()
+    }
+
+    /// Asks for a tip; `undo` asks the last item again, and a correction is made in passing.
+    private mutating func askTip() throws(Stopped) -> Outcome? {
+        while true {
+            let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
+            if answer.isEmpty { return nil }
+            if answer == "?" || answer.lowercased() == "help" {
+                say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; undo asks the last item again; a correction (set 3=12.50, total 45.50, ...) is made here too; quit stops.")
+                continue
+            }
+            if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+            if Self.undoWords.contains(answer.lowercased()) {
+                if let outcome = try undoLastItem() { return outcome }
+                continue
+            }
+            if try correctedInPassing(answer) { continue }
+            if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
+                say(message.prefix(1).uppercased() + message.dropFirst())
+                continue
+            }
+            do {
+                request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
+                plan.tip = request.flags.tip
+                return nil
+            } catch {
+                say(error.description)
+            }
+        }
     }
 
     /// Asks who paid, offering ``usualPayer`` when that person is at the table; Enter without one leaves
     /// the bill without a payer (said: settle leaves it out).
-    private mutating func askPayer() throws(Stopped) {
+    /// Returns false for `undo` (the question before is asked again).
+    private mutating func askPayer() throws(Stopped) -> Bool {
         let people = plan.people ?? []
-        guard people.count > 1 else { return }
+        guard people.count > 1 else { return true }
         let offered = usualPayer.flatMap { usual in people.first { $0.lowercased() == usual.lowercased() } }
         while true {
             let answer = try ask("Who paid? (\(people.joined(separator: ", ")); Enter for \(offered ?? "nobody yet"))")
             let lower = answer.lowercased()
             if lower == "?" || lower == "help" {
-                say("The person who paid the bill: everyone else owes them their share, and balance and settle count the bill. "
-                    + (offered.map { "Enter for \($0) (the payer setting). " } ?? "Enter leaves it open: balance and settle leave the bill out until splitbill edit N --payer NAME says who paid. ")
-                    + "quit stops.")
+                say("Who paid the bill: the others owe them their share, and settle counts it. "
+                    + (offered.map { "Enter for \($0), who usually pays. " } ?? "Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). ")
+                    + "undo asks the question before; quit stops.")
                 continue
             }
             if Self.quitWords.contains(lower) { throw Stopped.byQuit }
+            if Self.undoWords.contains(lower) { return false }
             let name: String
             if answer.isEmpty {
                 guard let offered else {
                     say("Nobody is named as the payer: balance and settle leave this bill out until splitbill edit N --payer NAME.")
-                    return
+                    return true
                 }
                 name = offered
             } else {
@@ -218,7 +247,7 @@ struct InteractiveSession {
             }
             request.flags.payer = name
             plan.payer = name
-            return
+            return true
         }
     }
 
@@ -376,6 +405,13 @@ struct InteractiveSession {
                 say(Self.reviewHelp)
             case "items", "list":
                 show(items: false)
+            case "undo":
+                guard let previous = corrections.popLast() else { say("No correction was made here to take back."); continue }
+                request = previous
+                if let resolved = try? request.resolved() { (receipt, plan) = resolved }
+                answers -= 1
+                say("Taken back; the bill is as before it.")
+                for finding in ReceiptCheck(receipt, plan: plan).findings { say("  " + finding.message.escapingControlCharacters) }
             case "ok", "":
                 if beforeQuestions { return nil }
                 say("The bill still does not add up; correct it, accept it, save it or quit.")
@@ -444,6 +480,7 @@ struct InteractiveSession {
             let resolved: (receipt: Receipt, plan: SplitPlan)
             do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
             // Every answer given here lives in the request's flags, so the plan resolved from it keeps them.
+            corrections.append(request)
             request = next
             answers += 1
             (receipt, plan) = resolved

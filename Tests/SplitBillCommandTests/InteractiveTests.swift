@@ -113,7 +113,7 @@ struct InteractiveTests {
         for a in ["ana", "ben", "15", "", "?", "zoe", "BEN"] { #expect(t.answer(a), "no question before \(a)") }
         #expect(t.finish() == 0)
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nThe person who paid the bill: everyone else owes them their share, and balance and settle count the bill. Enter leaves it open: balance and settle leave the bill out until splitbill edit N --payer NAME says who paid. quit stops.\n"))
+        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nWho paid the bill: the others owe them their share, and settle counts it. Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). undo asks the question before; quit stops.\n"))
         #expect(out.contains("zoe is not at the table (ana, ben); type ? for help\n"))
         #expect(out.contains("Tip? (such as 10% or 5.00; Enter for none) > 15\nWrite 15% for a tip of 15 percent, or 15.00 for an amount of $15.00\n"))
         #expect(out.hasSuffix("ana owes ben $12.00\nSaved as bill 1 (splitbill show 1 prints it again).\n"))
@@ -223,6 +223,20 @@ struct InteractiveTests {
         #expect(out.contains("Done: add Bread=2.00.\nItem 3 of 3: Bread $2.00 - who had it? > ben\n"))
         #expect(out.contains("ana: $18.00\n"))
         #expect(out.contains("ben: $2.00\n"))
+    }
+
+    @Test("undo in the review takes back the last correction; undo at who paid asks the tip again")
+    func undoEverywhere() throws {
+        let (folder, text, env) = try luna()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["set 1=14.00", "undo", "set 1=13.00", "ana", "ben", "10%", "undo", "", "ben"] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Fix? > undo\nTaken back; the bill is as before it.\n  the items add up to $17.00, but the total says $18.00: $1.00 missing\n"))
+        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > undo\nTip? (such as 10% or 5.00; Enter for none) > \n"))
+        #expect(out.contains("Split of $18.00 at CAFE LUNA between ana and ben\nItems $18.00 = $18.00\n"))
+        #expect(out.contains("ana owes ben $13.00\n"))
     }
 
     @Test("quit after answers asks whether to keep them: a file keeps them, Enter drops them")
