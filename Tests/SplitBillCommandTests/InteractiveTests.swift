@@ -184,12 +184,8 @@ struct InteractiveTests {
 
     @Test("line editing: Tab completes a name, arrows move in the line and bring back earlier answers; ok is no name")
     func lineEditing() throws {
-        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
-        for a in ["ok", "an\t", "bn\u{1B}[De", "", "\u{1B}[A"] { #expect(t.answer(a), "no question before \(a)") }
-        #expect(t.finish() == 0)
-        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        let (status, out) = try session(["ok", "an\t", "bn\u{1B}[De", "", "\u{1B}[A"])
+        #expect(status == 0)
         #expect(out.contains("ok is no one at the table: say who had item 1 (ana, ben), skip, or ? for help\n"))
         #expect(out.contains("So far: ana $12.00, ben $0.00\n"))
         #expect(out.contains("So far: ana $12.00, ben $6.00\n"))
@@ -199,12 +195,8 @@ struct InteractiveTests {
 
     @Test("corrections and undo at the item's question, as in the review")
     func correctionsAtTheItemPrompt() throws {
-        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
-        for a in ["add Bread=2.00", "ana", "undo", "ben", "ana", "ana", "", "total 20.00", ""] { #expect(t.answer(a), "no question before \(a)") }
-        #expect(t.finish() == 0)
-        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        let (status, out) = try session(["add Bread=2.00", "ana", "undo", "ben", "ana", "ana", "", "total 20.00", ""])
+        #expect(status == 0)
         #expect(out.contains("Done: add Bread=2.00.\n"))
         #expect(out.contains("Item 3 of 3: Bread $2.00 - who had it? > "))
         #expect(out.contains("ana: $8.00\n"))
@@ -213,12 +205,8 @@ struct InteractiveTests {
 
     @Test("at the tip's question, undo asks the last item again, and a correction is made there too")
     func undoAtTheTip() throws {
-        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
-        for a in ["ana", "ben", "undo", "ana", "add Bread=2.00", "ben", "", "total 20.00", ""] { #expect(t.answer(a), "no question before \(a)") }
-        #expect(t.finish() == 0)
-        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        let (status, out) = try session(["ana", "ben", "undo", "ana", "add Bread=2.00", "ben", "", "total 20.00", ""])
+        #expect(status == 0)
         #expect(out.contains("Tip? (such as 10% or 5.00; Enter for none) > undo\nItem 2 of 2: WINE $6.00 - who had it? > ana\n"))
         #expect(out.contains("Done: add Bread=2.00.\nItem 3 of 3: Bread $2.00 - who had it? > ben\n"))
         #expect(out.contains("ana: $18.00\n"))
@@ -227,12 +215,8 @@ struct InteractiveTests {
 
     @Test("undo in the review takes back the last correction; undo at who paid asks the tip again")
     func undoEverywhere() throws {
-        let (folder, text, env) = try luna()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
-        for a in ["set 1=14.00", "undo", "set 1=13.00", "ana", "ben", "10%", "undo", "", "ben"] { #expect(t.answer(a), "no question before \(a)") }
-        #expect(t.finish() == 0)
-        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        let (status, out) = try session(["set 1=14.00", "undo", "set 1=13.00", "ana", "ben", "10%", "undo", "", "ben"], contents: "CAFE LUNA\nPIZZA MARGHERITA 12.00\nTIRAMISU 5.00\nTOTAL 18.00\n")
+        #expect(status == 0)
         #expect(out.contains("Fix? > undo\nTaken back; the bill is as before it.\n  the items add up to $17.00, but the total says $18.00: $1.00 missing\n"))
         #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > undo\nTip? (such as 10% or 5.00; Enter for none) > \n"))
         #expect(out.contains("Split of $18.00 at CAFE LUNA between ana and ben\nItems $18.00 = $18.00\n"))
@@ -297,6 +281,19 @@ struct InteractiveTests {
         let text = folder.appendingPathComponent(name).path
         try contents.write(toFile: text, atomically: true, encoding: .utf8)
         return (folder, text, ["XDG_DATA_HOME": folder.appendingPathComponent("d").path, "XDG_CONFIG_HOME": folder.appendingPathComponent("c").path])
+    }
+
+    /// A session of `split RECEIPT --interactive --people ana,ben --no-save` on `contents` (CAFE SOL, which
+    /// adds up, unless given), answered with `answers`: its exit status and everything it wrote, with
+    /// the terminal's line ends as `\n`.
+    func session(_ answers: [String], contents: String = "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n",
+                 sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, out: String) {
+        let (folder, text, env) = try receipt("receipt.txt", contents)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in answers { #expect(t.answer(a), "no question before \(a)", sourceLocation: sourceLocation) }
+        let status = t.finish()
+        return (status, t.seen.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 
     /// A receipt 1.00 short of its printed total.
