@@ -48,3 +48,17 @@ struct SettleWorkflowTests {
         #expect(mixed.stderr == "Error: ana and ben have bills in EUR and USD; say which currency this payment is in with --currency EUR or --currency USD\n")
     }
 }
+
+extension SettleWorkflowTests {
+    @Test("a name with a space is quoted in the paid command, which records the transfer as printed")
+    func quotedNames() throws {
+        let home = try PrivateHome()
+        #expect(try home.run(["split", CommandRunner.sample("tapas-madrid.json"), "--people", "ana maria,ben", "--even", "--payer", "ben"]).status == 0)
+        let settle = try home.run(["settle"])
+        #expect(settle.stdout == "Settling up 1 bill: 1 transfer\n\nana maria pays ben 21,50 €\n")
+        #expect(settle.stderr == "Record each transfer once made:\n  splitbill paid 'ana maria' ben 21.50\n")
+        let paid = try home.run(["paid", "ana maria", "ben", "21.50"])
+        #expect(paid.status == 0)
+        #expect(try home.run(["settle"]).stdout == "Settling up 1 bill and 1 payment: everyone is even\n")
+    }
+}
