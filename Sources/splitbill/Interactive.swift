@@ -138,10 +138,11 @@ struct InteractiveSession {
             while true {
                 let answer = try ask("Who is at the table? (names separated by commas)")
                 if answer == "?" {
-                    say("Type the names of everyone who shares the bill, separated by commas, such as ana,ben,carla; quit stops.")
+                    say("Type the names of everyone who shares the bill, separated by commas, such as ana,ben,carla; a correction (set 3=12.50, ...) is made here too; quit stops.")
                     continue
                 }
                 if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+                if case .handled = try correctedInPassing(answer, askingNewItems: false) { continue }
                 let names = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 if names.isEmpty { continue }
                 if let bad = names.first(where: { !SplitPlan.isValidName($0) }) {
@@ -155,22 +156,44 @@ struct InteractiveSession {
         }
         if let outcome = try assignItems() { return outcome }
         let payerGiven = plan.payer != nil
+        var tipNext = !tipKnown
         while true {
-            if !tipKnown, let outcome = try askTip() { return outcome }
+            if tipNext, let outcome = try askTip() { return outcome }
+            tipNext = false
             // The split needs the parts to meet the total; other doubts are shown with it.
             while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
                 if let outcome = try review(beforeQuestions: false) { return outcome }
             }
             if payerGiven { return .split }
-            if try askPayer() { return .split }
-            // `undo` at "Who paid?": the tip again (its answer dropped), or the last item when the tip was not asked.
-            if !tipKnown {
-                request.flags.tip = nil
-                plan.tip = nil
-            } else if let outcome = try undoLastItem() {
+            switch try askPayer() {
+            case .answered:
+                return .split
+            case .corrected(let outcome?):
                 return outcome
+            case .corrected(nil):
+                // Checked again, then asked again.
+                continue
+            case .undo:
+                // The tip again (its answer dropped), or the last item when the tip was not asked.
+                if !tipKnown {
+                    request.flags.tip = nil
+                    plan.tip = nil
+                    tipNext = true
+                } else if let outcome = try undoLastItem() {
+                    return outcome
+                }
             }
         }
+    }
+
+    /// What the answer to "Who paid?" was.
+    enum PayerAnswer {
+        /// A name, or Enter.
+        case answered
+        /// `undo`: the question before again.
+        case undo
+        /// A correction, made (and the session's end, if it ended there).
+        case corrected(Outcome?)
     }
 
     /// Asks the last item answered again (`undo` after the items); says so when there is none.
@@ -198,7 +221,10 @@ struct InteractiveSession {
                 if let outcome = try undoLastItem() { return outcome }
                 continue
             }
-            if try correctedInPassing(answer) { continue }
+            if case .handled(let outcome) = try correctedInPassing(answer) {
+                if let outcome { return outcome }
+                continue
+            }
             if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
                 say(message.prefix(1).uppercased() + message.dropFirst())
                 continue
@@ -215,10 +241,9 @@ struct InteractiveSession {
 
     /// Asks who paid, offering ``usualPayer`` when that person is at the table; Enter without one leaves
     /// the bill without a payer (said: settle leaves it out).
-    /// Returns false for `undo` (the question before is asked again).
-    private mutating func askPayer() throws(Stopped) -> Bool {
+    private mutating func askPayer() throws(Stopped) -> PayerAnswer {
         let people = plan.people ?? []
-        guard people.count > 1 else { return true }
+        guard people.count > 1 else { return .answered }
         let offered = usualPayer.flatMap { usual in people.first { $0.lowercased() == usual.lowercased() } }
         while true {
             let answer = try ask("Who paid? (\(people.joined(separator: ", ")); Enter for \(offered ?? "nobody yet"))")
@@ -226,16 +251,17 @@ struct InteractiveSession {
             if lower == "?" || lower == "help" {
                 say("Who paid the bill: the others owe them their share, and settle counts it. "
                     + (offered.map { "Enter for \($0), who usually pays. " } ?? "Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). ")
-                    + "undo asks the question before; quit stops.")
+                    + "undo asks the question before; a correction is made here too; quit stops.")
                 continue
             }
             if Self.quitWords.contains(lower) { throw Stopped.byQuit }
-            if Self.undoWords.contains(lower) { return false }
+            if Self.undoWords.contains(lower) { return .undo }
+            if case .handled(let outcome) = try correctedInPassing(answer) { return .corrected(outcome) }
             let name: String
             if answer.isEmpty {
                 guard let offered else {
                     say("Nobody is named as the payer: balance and settle leave this bill out until splitbill edit N --payer NAME.")
-                    return true
+                    return .answered
                 }
                 name = offered
             } else {
@@ -247,7 +273,7 @@ struct InteractiveSession {
             }
             request.flags.payer = name
             plan.payer = name
-            return true
+            return .answered
         }
     }
 
@@ -357,18 +383,27 @@ struct InteractiveSession {
         }
     }
 
-    /// Makes a correction typed at a question that is not the review's (`add Bread=2.00` at "Tip?"):
-    /// true when `answer` was one (made, or said to be wrong), false when it is an answer to the question.
-    private mutating func correctedInPassing(_ answer: String) throws(Stopped) -> Bool {
+    /// What ``correctedInPassing(_:askingNewItems:)`` made of an answer.
+    enum InPassing {
+        /// Not a correction: an answer to the question.
+        case answer
+        /// A correction, made or said to be wrong; with the session's end when it ended in the items asked after it.
+        case handled(Outcome?)
+    }
+
+    /// Makes a correction typed at a question that is not the review's (`add Bread=2.00` at "Tip?"); an
+    /// item it adds is asked about at once (unless `askingNewItems` is false: before the people are known).
+    private mutating func correctedInPassing(_ answer: String, askingNewItems: Bool = true) throws(Stopped) -> InPassing {
         let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
-        guard words.count == 2, Self.correctionWords.contains(String(words[0].lowercased().trimmingPrefix("--"))) else { return false }
+        guard words.count == 2, Self.correctionWords.contains(String(words[0].lowercased().trimmingPrefix("--"))) else { return .answer }
         let command = String(words[0].lowercased().trimmingPrefix("--"))
         if correct(command, words[1].trimmingCharacters(in: .whitespaces)) { say("Done: \(command) \(words[1]).") }
-        // An item added here is asked about at once.
-        if receipt.items.indices.contains(where: { plan.assignments[$0 + 1] == nil && !plan.excludedItems.contains($0 + 1) && !receipt.items[$0].netTotal.isZero }) {
-            _ = try assignItems()
+        if askingNewItems, receipt.items.indices.contains(where: {
+            plan.assignments[$0 + 1] == nil && !plan.excludedItems.contains($0 + 1) && !receipt.items[$0].netTotal.isZero
+        }) {
+            return .handled(try assignItems())
         }
-        return true
+        return .handled(nil)
     }
 
     private mutating func assign(_ number: Int, _ share: ItemShare) {

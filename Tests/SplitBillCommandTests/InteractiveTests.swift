@@ -113,7 +113,7 @@ struct InteractiveTests {
         for a in ["ana", "ben", "15", "", "?", "zoe", "BEN"] { #expect(t.answer(a), "no question before \(a)") }
         #expect(t.finish() == 0)
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nWho paid the bill: the others owe them their share, and settle counts it. Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). undo asks the question before; quit stops.\n"))
+        #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > ?\nWho paid the bill: the others owe them their share, and settle counts it. Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). undo asks the question before; a correction is made here too; quit stops.\n"))
         #expect(out.contains("zoe is not at the table (ana, ben); type ? for help\n"))
         #expect(out.contains("Tip? (such as 10% or 5.00; Enter for none) > 15\nWrite 15% for a tip of 15 percent, or 15.00 for an amount of $15.00\n"))
         #expect(out.hasSuffix("ana owes ben $12.00\nSaved as bill 1 (splitbill show 1 prints it again).\n"))
@@ -221,6 +221,23 @@ struct InteractiveTests {
         #expect(out.contains("Who paid? (ana, ben; Enter for nobody yet) > undo\nTip? (such as 10% or 5.00; Enter for none) > \n"))
         #expect(out.contains("Split of $18.00 at CAFE LUNA between ana and ben\nItems $18.00 = $18.00\n"))
         #expect(out.contains("ana owes ben $13.00\n"))
+    }
+
+    @Test("corrections at who is at the table and at who paid; one at who paid is checked before the split")
+    func correctionsAtEveryQuestion() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let t = try Terminal(["split", text, "--interactive", "--no-save"], environment: env)
+        for a in ["rename 1=Spaghetti", "ana,ben", "ana", "ben", "", "add Bread=2.00", "ana", "total 20.00", "ben"] {
+            #expect(t.answer(a), "no question before \(a)")
+        }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Who is at the table? (names separated by commas) > rename 1=Spaghetti\nDone: rename 1=Spaghetti.\n"))
+        #expect(out.contains("Item 1 of 2: Spaghetti $12.00 - who had it? > "))
+        #expect(out.contains("Done: add Bread=2.00.\nItem 3 of 3: Bread $2.00 - who had it? > ana\n"))
+        #expect(out.contains("Before splitting: the bill does not add up:"))
+        #expect(out.contains("ana owes ben $14.00\n"))
     }
 
     @Test("quit after answers asks whether to keep them: a file keeps them, Enter drops them")
