@@ -173,7 +173,9 @@ public struct BillSplitter: Sendable {
            !receipt.subtotalAgrees(itemsNet: Money(minorUnits: itemsTotal, currency: currency),
                                    beforeItemDiscounts: Money(minorUnits: itemsTotal + itemDiscounts, currency: currency)) {
             let note = "the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)"
-            if !notes.contains(where: { $0.hasPrefix(note) }) { notes.append(note) }
+            // Once: not again when a finding (the reading's, worded its own way) says it already.
+            let said = notes.contains { $0.hasPrefix(note) || ($0.contains("subtotal") && ($0.contains(subtotal.formatted) || $0.contains(subtotal.plainString))) }
+            if !said { notes.append(note) }
         }
         // A line whose quantity × unit price is not its total, on any bill (a hand-written one too).
         for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {

@@ -23,6 +23,12 @@ public struct ReceiptEdits: Hashable, Sendable {
     public var store: String?
     /// The date; replaces the one read.
     public var date: String?
+    /// The subtotal a person reads off the paper; replaces the one read.
+    public var subtotal: Money?
+    /// Whether the receipt's service charge is taken off: the total loses it, and a tax added on top
+    /// that was taken of the items and the service is taken of the items alone (see
+    /// ``taxWithoutService(tax:items:service:)``).
+    public var removesService = false
 
     /// An item to add.
     public struct Addition: Hashable, Sendable {
@@ -49,7 +55,7 @@ public struct ReceiptEdits: Hashable, Sendable {
     /// Whether there is nothing to change.
     public var isEmpty: Bool {
         amounts.isEmpty && names.isEmpty && additions.isEmpty && removals.isEmpty && total == nil && rounding == nil
-            && store == nil && date == nil
+            && store == nil && date == nil && subtotal == nil && !removesService
     }
 
     /// These corrections with `later` made after them: its amounts, names, total, rounding, store and
@@ -64,11 +70,15 @@ public struct ReceiptEdits: Hashable, Sendable {
         merged.rounding = later.rounding ?? rounding
         merged.store = later.store ?? store
         merged.date = later.date ?? date
+        merged.subtotal = later.subtotal ?? subtotal
+        merged.removesService = removesService || later.removesService
         return merged
     }
 
     /// Whether a correction changes an amount (not only a name, the store or the date).
-    public var changesAmounts: Bool { !amounts.isEmpty || !additions.isEmpty || !removals.isEmpty || total != nil || rounding != nil }
+    public var changesAmounts: Bool {
+        !amounts.isEmpty || !additions.isEmpty || !removals.isEmpty || total != nil || rounding != nil || subtotal != nil || removesService
+    }
 
     /// The receipt with the corrections made, and the plan with the removed items left out (and
     /// any assignment of them dropped).
@@ -112,6 +122,19 @@ public struct ReceiptEdits: Hashable, Sendable {
             try check(number, "--remove")
             receipt.findings.removeAll { $0.item == number }
         }
+        if removesService, let service = receipt.service {
+            receipt.service = nil
+            var taxLess = Money.zero(receipt.currency)
+            // A tax added on top, taken of the items and the service: taken again of the items alone.
+            if receipt.taxIncluded != true, plan.taxIncluded != true, receipt.taxes.count == 1, let tax = receipt.tax,
+               let items = Optional(receipt.itemsTotal - (receipt.discount ?? .zero(receipt.currency))),
+               let fixed = Self.taxWithoutService(tax: tax, items: items, service: service) {
+                taxLess = tax - fixed
+                receipt.taxes[0].amount = fixed
+            }
+            if let printed = receipt.total { receipt.total = printed - service - taxLess }
+        }
+        if let subtotal { receipt.subtotal = subtotal }
         if let total {
             receipt.total = total
         }
@@ -126,8 +149,35 @@ public struct ReceiptEdits: Hashable, Sendable {
             guard !trimmed.isEmpty else { throw .invalidEdit("--date: the date is empty") }
             receipt.date = String(trimmed)
         }
+        if removesService, plan.service != nil { plan.service = nil }
         plan.excludedItems.formUnion(removals)
         for number in removals { plan.assignments[number] = nil }  // removing an item outweighs assigning it
         return (receipt, plan)
+    }
+
+    /// The tax without the service charge, when `tax` was taken of `items` and `service` together: when
+    /// a rate with fewer decimals (20%, 8.875%) gives `tax` of items and service than any gives it of the
+    /// items alone, that rate of the items (rounded half up to the cent); nil when the tax reads as taken
+    /// of the items alone, or no rate of up to three decimals (in percent) gives it.
+    public static func taxWithoutService(tax: Money, items: Money, service: Money) -> Money? {
+        guard tax.isPositive, items.isPositive, service.isPositive else { return nil }
+        let withService = items + service
+        /// `base × rate / scale`, rounded half up.
+        func times(_ base: Money, _ rate: Int64, _ scale: Int64) -> Int64 { (base.minorUnits * rate * 2 + scale) / (scale * 2) }
+        /// The rate of fewest decimals that gives `tax` of `base`: its decimals, its digits and its scale.
+        func simplest(_ base: Money) -> (digits: Int, rate: Int64, scale: Int64)? {
+            var scale: Int64 = 100
+            for digits in 0...3 {
+                let nearest = (tax.minorUnits * scale * 2 + base.minorUnits) / (base.minorUnits * 2)
+                if let rate = [nearest, nearest - 1, nearest + 1].first(where: { $0 > 0 && times(base, $0, scale) == tax.minorUnits }) {
+                    return (digits, rate, scale)
+                }
+                scale *= 10
+            }
+            return nil
+        }
+        guard let of = simplest(withService) else { return nil }
+        if let alone = simplest(items), alone.digits <= of.digits { return nil }
+        return Money(minorUnits: times(items, of.rate, of.scale), currency: tax.currency)
     }
 }

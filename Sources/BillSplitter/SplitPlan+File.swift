@@ -10,12 +10,13 @@ extension SplitPlan {
     ///  "everyone": [4],
     ///  "tip": "10%", "tipAfterTax": false, "tax": "8.875%", "taxIncluded": false,
     ///  "service": "5%", "discount": "10.00", "extras": "proportional",
-    ///  "splitUnassigned": false, "even": false, "payer": "ana", "currency": "EUR"}
+    ///  "splitUnassigned": false, "even": false, "payer": "ana", "currency": "EUR", "remove": [9]}
     /// ```
+    /// `remove` lists items left out of the split (a misread line), as `--remove` does.
     /// `assign` keys are item numbers (from 1), several with commas (`"2,3"`) or a range (`"1-3"`).
     public static let fileKeys: Set<String> = [
         "people", "assign", "units", "everyone", "splitUnassigned", "even", "tip", "tipAfterTax", "tax", "taxIncluded",
-        "service", "discount", "extras", "payer", "currency",
+        "service", "discount", "extras", "payer", "currency", "remove",
     ]
 
     /// Reads an assignments file (see ``fileKeys`` for its shape).
@@ -54,14 +55,12 @@ extension SplitPlan {
             }
         }
         if let f = o.field("everyone") {
+            for element in try f.array() { try add(.everyone, items: try Self.itemNumbers(element), place: element.place) }
+        }
+        if let f = o.field("remove") {
             for element in try f.array() {
-                let text: String
-                switch element.value {
-                case .number(let n): text = n
-                case .string(let s): text = s
-                default: throw element.error("expected an item number, found \(element.value.kindDescription)")
-                }
-                try add(.everyone, items: text, place: element.place)
+                let text = try Self.itemNumbers(element)
+                do { excludedItems.formUnion(try ItemSelection.parse(text)) } catch { throw element.error(error.description) }
             }
         }
         splitUnassignedEvenly = try o.field("splitUnassigned")?.bool()
@@ -92,6 +91,15 @@ extension SplitPlan {
         tax = try charge("tax", "tax")
         service = try charge("service", "service charge")
         discount = try charge("discount", "discount")
+    }
+
+    /// An element of `everyone` or `remove`: an item number (`4`), or a text of them (`"4,5"`, `"1-3"`).
+    static func itemNumbers(_ element: JSONField) throws(BillFileError) -> String {
+        switch element.value {
+        case .number(let n): return n
+        case .string(let s): return s
+        default: throw element.error("expected an item number, found \(element.value.kindDescription)")
+        }
     }
 
     /// Records `share` for every item `items` names (`"3"`, `"2,3"`, `"1-3"`).

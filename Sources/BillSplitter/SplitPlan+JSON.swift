@@ -32,6 +32,7 @@ extension SplitPlan {
         if let extras { o["extras"] = .string(extras.rawValue) }
         if let payer { o["payer"] = .string(payer) }
         if let currency { o["currency"] = .string(currency.code) }
+        if !excludedItems.isEmpty { o["remove"] = .array(excludedItems.sorted().map { .number(String($0)) }) }
         return o
     }
 }

@@ -141,16 +141,23 @@ public struct SplitDefaults: Hashable, Sendable {
     }
 
     /// The defaults as a plan to lay under the others, for a receipt: the tip only when the receipt
-    /// prints no tip, the tax (and whether it is included) only when it prints no tax, so that what
-    /// the paper says is never replaced by a default.
+    /// prints neither a tip nor a service charge (a service charge is the tip already), the tax (and
+    /// whether it is included) only when it prints no tax, so that what the paper says is never
+    /// replaced, nor doubled, by a default.
     public func plan(for receipt: Receipt) -> SplitPlan {
         var plan = SplitPlan()
-        if receipt.tip == nil { plan.tip = tip }
+        if !Self.receiptHasTip(receipt) { plan.tip = tip }
         plan.tipBase = tipBase
         if receipt.taxes.isEmpty {
             plan.tax = tax
             plan.taxIncluded = taxIncluded
         }
         return plan
+    }
+
+    /// Whether the receipt prints a tip or a service charge (of more than zero), so that a default tip
+    /// is not added to it.
+    public static func receiptHasTip(_ receipt: Receipt) -> Bool {
+        receipt.tip?.isPositive == true || receipt.service?.isPositive == true
     }
 }

@@ -13,9 +13,21 @@ extension SplitResult {
     /// - PAN Y PICOS (1/3): 0,27 €
     /// - tip: 1,61 €
     /// ```
-    public var textSummary: String {
+    public var textSummary: String { summaryText(withChecks: true) }
+
+    /// The summary for the chat alone: ``textSummary`` without what the payer checks (the NOT VERIFIED
+    /// line and the `Check:` lines, which ``checkLines`` holds).
+    public var chatSummary: String { summaryText(withChecks: false) }
+
+    /// What the one who splits checks before paying: the NOT VERIFIED line when the receipt's arithmetic
+    /// could not confirm the reading, and a `Check: ...` line for each note.
+    public var checkLines: [String] {
+        (verified == false ? [SplitResult.notVerifiedLine] : []) + notes.map { "Check: \($0.escapingControlCharacters)" }
+    }
+
+    private func summaryText(withChecks: Bool) -> String {
         var lines: [String] = [headline + (rules.even ? ", evenly" : ""), billLine]
-        if verified == false { lines.append(SplitResult.notVerifiedLine) }
+        if withChecks, verified == false { lines.append(SplitResult.notVerifiedLine) }
         if rules.even { lines.append("") }
         for person in people {
             if !rules.even { lines.append("") }
@@ -35,7 +47,7 @@ extension SplitResult {
             lines.append("")
             for s in settlements { lines.append("\(s.from.escapingControlCharacters) owes \(s.to.escapingControlCharacters) \(s.amount.formatted)") }
         }
-        if !notes.isEmpty {
+        if withChecks, !notes.isEmpty {
             lines.append("")
             for note in notes { lines.append("Check: \(note.escapingControlCharacters)") }
         }

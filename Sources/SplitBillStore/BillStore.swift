@@ -259,6 +259,10 @@ public final class BillStore: Sendable {
             // before are splits.
             try db.execute(sql: "ALTER TABLE bill ADD COLUMN kind TEXT NOT NULL DEFAULT 'split'")
         }
+        migrator.registerMigration("v4 group payer") { db in
+            // Who usually pays for a group; NULL for the groups saved before.
+            try db.execute(sql: "ALTER TABLE friendGroup ADD COLUMN payer TEXT")
+        }
         return migrator
     }
 
@@ -267,23 +271,66 @@ public final class BillStore: Sendable {
     /// Saves a split in one transaction and returns its number.
     @discardableResult
     public func save(_ bill: SavedBill) throws(StoreError) -> Int64 {
-        let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
-        let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
-        let result = bill.result.json.serialized(pretty: false)
-        let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
         do {
             return try pool.write { db in
                 try db.execute(sql: """
                     INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store,
-                                     bill.result.currency.code, bill.result.total.plainString, people, receipt, plan, result])
+                    """, arguments: Self.columns(of: bill))
                 let id = db.lastInsertedRowID
                 try Self.testPauseIfAsked()
                 return id
             }
         } catch let error as StoreError {
             throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// Replaces the saved split `id` with `bill` in one transaction, keeping its number (and the
+    /// `createdAt` of `bill`, which is the old one when the caller kept it).
+    ///
+    /// - Throws: ``StoreError/noSuchBill(_:)`` when there is none, ``StoreError/notABill(_:)`` when the
+    ///   number is a payment's.
+    public func update(_ id: Int64, with bill: SavedBill) throws(StoreError) {
+        do {
+            try pool.write { db in
+                guard let kind = try String.fetchOne(db, sql: "SELECT kind FROM bill WHERE id = ?", arguments: [id]) else {
+                    throw StoreError.noSuchBill(id)
+                }
+                guard kind == EntryKind.split.rawValue else { throw StoreError.notABill(id) }
+                try db.execute(sql: """
+                    UPDATE bill SET createdAt = ?, name = ?, store = ?, currency = ?, total = ?, people = ?, receipt = ?, plan = ?,
+                    result = ? WHERE id = ?
+                    """, arguments: Self.columns(of: bill) + [id])
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+    }
+
+    /// The values of a split's columns, in the order createdAt, name, store, currency, total, people,
+    /// receipt, plan, result.
+    private static func columns(of bill: SavedBill) -> StatementArguments {
+        let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
+        let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
+        let result = bill.result.json.serialized(pretty: false)
+        let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
+        return [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store, bill.result.currency.code,
+                bill.result.total.plainString, people, receipt, plan, result]
+    }
+
+    /// The number of the newest saved split (`kind` `.split`), payment, or either (`kind` nil); nil
+    /// when there is none.
+    public func newestID(kind: EntryKind? = nil) throws(StoreError) -> Int64? {
+        do {
+            return try reader.read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM bill WHERE ? IS NULL OR kind = ? ORDER BY createdAt DESC, id DESC LIMIT 1",
+                                   arguments: [kind?.rawValue, kind?.rawValue])
+            }
         } catch {
             throw Self.classify(error, path: path)
         }
@@ -324,8 +371,12 @@ public final class BillStore: Sendable {
     public func list() throws(StoreError) -> [BillSummary] {
         do {
             return try reader.read { db in
-                try Row.fetchAll(db, sql: "SELECT id, kind, createdAt, name, store, currency, total, people FROM bill ORDER BY createdAt DESC, id DESC")
-                    .map(Self.summary)
+                try Row.fetchAll(db, sql: """
+                    SELECT id, kind, createdAt, name, store, currency, total, people,
+                      json_extract(receipt, '$.date') AS billDate,
+                      CASE kind WHEN 'payment' THEN json_extract(result, '$.from') ELSE json_extract(result, '$.payer') END AS payer
+                    FROM bill ORDER BY createdAt DESC, id DESC
+                    """).map(Self.summary)
             }
         } catch {
             throw Self.classify(error, path: path)
@@ -339,9 +390,12 @@ public final class BillStore: Sendable {
         if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
             people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
-        return BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-                           name: row["name"], store: row["store"], total: total, people: people,
-                           kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
+        var summary = BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
+                                  name: row["name"], store: row["store"], total: total, people: people,
+                                  kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
+        if row.hasColumn("billDate") { summary.billDate = row["billDate"] as String? }
+        if row.hasColumn("payer") { summary.payer = row["payer"] as String? }
+        return summary
     }
 
     /// The saved bill with this number.
@@ -372,6 +426,12 @@ public final class BillStore: Sendable {
         try entries(where: "name = ? AND kind = ?", [name, EntryKind.split.rawValue]).compactMap { entry in
             if case .bill(let bill) = entry { bill } else { nil }
         }
+    }
+
+    /// The saved splits of this total (amount and currency), oldest first; only those rows are read.
+    public func bills(totalling total: Money) throws(StoreError) -> [SavedBill] {
+        try entries(where: "total = ? AND currency = ? AND kind = ?", [total.plainString, total.currency.code, EntryKind.split.rawValue])
+            .compactMap { entry in if case .bill(let bill) = entry { bill } else { nil } }
     }
 
     /// Every saved bill and payment, oldest first.
@@ -467,8 +527,8 @@ public final class BillStore: Sendable {
                     guard replace else { throw StoreError.groupExists(group.name) }
                     try db.execute(sql: "DELETE FROM friendGroup WHERE name = ?", arguments: [group.name])
                 }
-                try db.execute(sql: "INSERT INTO friendGroup (name, createdAt) VALUES (?, ?)",
-                               arguments: [group.name, Int64(Date().timeIntervalSince1970)])
+                try db.execute(sql: "INSERT INTO friendGroup (name, createdAt, payer) VALUES (?, ?, ?)",
+                               arguments: [group.name, Int64(Date().timeIntervalSince1970), group.payer])
                 for (i, person) in group.members.enumerated() {
                     try db.execute(sql: "INSERT INTO groupMember (groupName, position, person) VALUES (?, ?, ?)",
                                    arguments: [group.name, i, person])
@@ -485,10 +545,12 @@ public final class BillStore: Sendable {
     public func groups() throws(StoreError) -> [FriendGroup] {
         do {
             return try reader.read { db in
-                let names = try String.fetchAll(db, sql: "SELECT name FROM friendGroup ORDER BY name COLLATE NOCASE")
-                return try names.map { name in
-                    FriendGroup(name: name, members: try String.fetchAll(
-                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]))
+                let rows = try Row.fetchAll(db, sql: "SELECT name, payer FROM friendGroup ORDER BY name COLLATE NOCASE")
+                return try rows.map { row in
+                    let name: String = row["name"]
+                    return FriendGroup(name: name, members: try String.fetchAll(
+                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]),
+                        payer: row["payer"])
                 }
             }
         } catch {

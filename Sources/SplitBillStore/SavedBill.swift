@@ -46,6 +46,10 @@ public struct BillSummary: Hashable, Sendable {
     public var people: [String]
     /// Whether it is a split bill or a payment.
     public var kind: EntryKind = .split
+    /// The day the receipt says (its `date`, as read or corrected), when it says one.
+    public var billDate: String?
+    /// Who paid: the bill's payer, or who made the payment.
+    public var payer: String?
 }
 
 /// A group of friends to split with.
@@ -54,9 +58,12 @@ public struct FriendGroup: Hashable, Sendable {
     public var name: String
     /// The people, in order.
     public var members: [String]
+    /// Who usually pays for the group (one of the members), offered and taken as a split's payer.
+    public var payer: String?
 
-    public init(name: String, members: [String]) {
+    public init(name: String, members: [String], payer: String? = nil) {
         self.name = name
         self.members = members
+        self.payer = payer
     }
 }

@@ -3,10 +3,10 @@ import ReceiptOCR
 import SplitBillStore
 import Synchronization
 
-/// Standard error, written to without buffering.
+/// Standard error, written to without buffering; on a terminal, long lines are wrapped at its width.
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TerminalText.forTerminal(text, fd: STDERR_FILENO).utf8))
     }
 }
 

@@ -43,6 +43,40 @@ enum History {
         for file in [store.path, store.path + "-wal", store.path + "-shm", store.path + ".lock"] { unlink(file) }
     }
 
+    /// A saved split of the same receipt, plan and result as `bill` (under the same name, when a name was
+    /// given), if any; bills that cannot be read are passed over. Receipts and plans are compared as the
+    /// bill file they make, so that a bill split again from its own JSON (`show N --format json`) is the
+    /// same bill.
+    static func sameSplit(as bill: SavedBill, explicitName: String?, in store: BillStore) -> SavedBill? {
+        let file = BillFileWriter.object(receipt: bill.receipt, plan: bill.plan, verified: .given(nil))
+        return (try? store.bills(totalling: bill.result.total))?.first { old in
+            old.result == bill.result && (explicitName == nil || old.name == explicitName)
+                && BillFileWriter.object(receipt: old.receipt, plan: old.plan, verified: .given(nil)) == file
+        }
+    }
+
+    /// Says, on standard error, that a saved bill of several people without a payer is left out of
+    /// balance and settle, and how to name one.
+    static func notePayer(of bill: SavedBill, id: Int64) {
+        guard bill.result.payer == nil, bill.result.people.count > 1 else { return }
+        StandardError.write("note: nobody is named as having paid bill \(id), so balance and settle leave it out; splitbill edit \(id) --payer NAME says who paid\n")
+    }
+
+    /// The number a command was given: a bill's or payment's number, or `last` for the newest (of `kind`,
+    /// or of either when nil).
+    static func id(_ text: String, kind: EntryKind?, in store: BillStore) throws(CommandError) -> Int64 {
+        if text.lowercased() == "last" {
+            let newest: Int64?
+            do { newest = try store.newestID(kind: kind) } catch { throw CommandError(error.description, .dataError) }
+            guard let newest else { throw CommandError("there are no saved bills yet; splitbill split saves each one", .dataError) }
+            return newest
+        }
+        guard let n = Int64(text), n >= 1 else {
+            throw CommandError("\(text.escapingControlCharacters) is no bill's number: bills and payments are numbered from 1, as splitbill history lists them (or say last for the newest)", .usage)
+        }
+        return n
+    }
+
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
             throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
@@ -97,39 +131,75 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
             Every split is saved (unless --no-save) in $XDG_DATA_HOME/splitbill/history.sqlite \
             (by default ~/.local/share/splitbill/), and so is every payment recorded with \
-            splitbill paid.
+            splitbill paid. DATE is the receipt's day when it says one (as read, or --date), else \
+            the day it was saved; PAID BY is the payer (empty: settle leaves the bill out until \
+            splitbill edit N --payer NAME).
 
             Examples:
               splitbill history
+              splitbill history --person ana --since 2026-11-01 --until 2026-11-30
               splitbill history --format json
-            """
+              splitbill history edit 3 --payer ana    # as splitbill edit 3
+            """,
+        subcommands: [Edit.self]
     )
 
     @Option(help: "The output: text or json.")
     var format: ListFormat = .text
 
+    @Option(help: ArgumentHelp("Only the bills and payments of this person (regardless of case).", valueName: "name"))
+    var person: String?
+
+    @Option(help: ArgumentHelp("Only those of this day or later (by DATE), such as 2026-11-01.", valueName: "day"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only those of this day or earlier (by DATE), such as 2026-11-30.", valueName: "day"))
+    var until: String?
+
+    /// The day a line of the history is listed under: the receipt's, when it is a day of the calendar,
+    /// else the day it was saved (local time).
+    static func day(of bill: BillSummary) -> String {
+        bill.billDate.flatMap { CalendarDay($0) != nil ? $0 : nil } ?? History.day(bill.createdAt)
+    }
+
     func run() throws {
         try reportingErrors {
-            let bills: [BillSummary]
-            bills = try History.with(readOnly: true) { store throws(StoreError) in try store.list() }
+            for (flag, value) in [("--since", since), ("--until", until)] {
+                if let value, CalendarDay(value) == nil {
+                    throw CommandError("\(flag) \(value): \(CalendarDay.problem(value, example: "2026-11-20"))", .usage)
+                }
+            }
+            if let since, let until, until < since {
+                throw CommandError("--until \(until) is before --since \(since); give the earlier day to --since", .usage)
+            }
+            var bills = try History.with(readOnly: true) { store throws(StoreError) in try store.list() }
+            let everything = bills.isEmpty
+            if let person { bills = bills.filter { $0.people.contains { $0.lowercased() == person.lowercased() } } }
+            // Days written YYYY-MM-DD compare as text.
+            if let since { bills = bills.filter { Self.day(of: $0) >= since } }
+            if let until { bills = bills.filter { Self.day(of: $0) <= until } }
             switch format {
             case .json:
                 let list = JSONValue.array(bills.map { b in
                     .object(JSONObject([
                         ("id", .number(String(b.id))), ("date", .string(ISO8601DateFormatter().string(from: b.createdAt))),
-                        ("name", .string(b.name)), ("store", .string(or: b.store)), ("currency", .string(b.total.currency.code)),
-                        ("total", .amount(b.total)), ("people", .array(b.people.map { .string($0) })),
-                        ("kind", .string(b.kind.rawValue)),
+                        ("billDate", .string(or: b.billDate)), ("name", .string(b.name)), ("store", .string(or: b.store)),
+                        ("currency", .string(b.total.currency.code)), ("total", .amount(b.total)), ("payer", .string(or: b.payer)),
+                        ("people", .array(b.people.map { .string($0) })), ("kind", .string(b.kind.rawValue)),
                     ]))
                 })
                 print(list.serialized())
             case .text:
-                guard !bills.isEmpty else {
+                guard !everything else {
                     print("No saved splits yet; splitbill split saves each one.")
                     return
                 }
-                let rows = [["ID", "DATE", "NAME", "TOTAL", "PEOPLE"]] + bills.map {
-                    [String($0.id), History.minute($0.createdAt), $0.name, $0.total.formatted, $0.people.joined(separator: ", ")]
+                guard !bills.isEmpty else {
+                    print("No saved splits or payments match.")
+                    return
+                }
+                let rows = [["ID", "DATE", "NAME", "TOTAL", "PAID BY", "PEOPLE"]] + bills.map {
+                    [String($0.id), Self.day(of: $0), $0.name, $0.total.formatted, $0.payer ?? "", $0.people.joined(separator: ", ")]
                 }
                 print(Table.render(rows, rightAligned: [0, 3]), terminator: "")
             }
@@ -142,28 +212,34 @@ struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a saved split or payment again, in any format.",
         discussion: """
-            The amounts are those saved, to the cent.
+            The amounts are those saved, to the cent. Without a number (or with last), the newest. A \
+            bill's JSON is also a bill file: splitbill split reads it back (its "bill" holds the receipt \
+            and the split), to split it again another way.
 
             Examples:
+              splitbill show
               splitbill show 3
               splitbill show 3 --format markdown --output friday.md
+              splitbill show 3 --format json --output friday.json
             """
     )
 
-    @Argument(help: "The bill's or payment's number, as splitbill history lists it.")
-    var id: Int64
+    @Argument(help: ArgumentHelp("The bill's or payment's number, as splitbill history lists it, or last (the default).", valueName: "id"))
+    var id: String = "last"
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         try reportingErrors {
             let format = try output.chosenFormat()
-            let entry = try History.with(readOnly: true) { store throws(StoreError) in try store.entry(id) }
-            let text = switch entry {
-            case .bill(let saved): saved.result.rendered(format)
-            case .payment(let payment): payment.rendered(format)
+            let store = try History.open(readOnly: true)
+            let number = try History.id(id, kind: nil, in: store)
+            let entry: HistoryEntry
+            do throws(StoreError) { entry = try store.entry(number) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
+            switch entry {
+            case .bill(let saved): try saved.result.emit(format, receipt: saved.receipt, plan: saved.plan, output: output)
+            case .payment(let payment): try output.emit(payment.rendered(format))
             }
-            try output.emit(text)
         }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import SplitBillCore
 
 /// `splitbill split --interactive`: reviews the receipt when it does not add up, goes through the
-/// items one by one on a terminal asking who had each, shows the running split, asks for a tip, and
-/// checks the bill again before it is split.
+/// items one by one on a terminal asking who had each, shows the running split, asks for a tip,
+/// checks the bill again, and asks who paid (offering the `payer` setting) before it is split.
 ///
 /// **Review.** When the bill does not add up (before the first question, and again before the split),
 /// the session says so with the arithmetic and the corrections that would close the gap, and takes
@@ -31,11 +31,21 @@ struct InteractiveSession {
     let currency: Currency
     /// Whether the tip is settled already (by a flag, a file, a setting or the receipt).
     let tipKnown: Bool
+    /// The `payer` setting, offered when asking who paid.
+    let usualPayer: String?
     /// The bill as it now stands, with every answer so far.
     private(set) var receipt: Receipt
     private(set) var plan: SplitPlan
     /// Whether a difference to the total was accepted as it is.
     private(set) var acceptedDifference = false
+    /// How many answers (assignments, corrections) were given, for `quit` to offer to keep them.
+    private var answers = 0
+    /// The items answered, in the order answered, for `undo` after the last.
+    private var assignedOrder: [Int] = []
+    /// The request before each correction, for `undo` in the review.
+    private var corrections: [SplitRequest] = []
+    /// The terminal's line editor, with the answers given so far for ↑ and ↓.
+    private let editor = LineEditor()
 
     /// How the session ended.
     enum Outcome {
@@ -54,13 +64,20 @@ struct InteractiveSession {
         static let byQuit = Stopped(message: "Stopped: nothing was split or saved.", status: .success)
     }
 
+    /// The corrections, typed as the flags without their dashes (``correct(_:_:)``).
+    static let correctionWords: Set<String> = ["set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date"]
+
+    /// The answers that take back the last one.
+    static let undoWords: Set<String> = ["undo", "back", "b", "u"]
+
     /// The answers that stop the session at any question.
     static let quitWords: Set<String> = ["quit", "q", "exit"]
 
-    init(request: SplitRequest, currency: Currency, tipKnown: Bool) throws(SplitError) {
+    init(request: SplitRequest, currency: Currency, tipKnown: Bool, usualPayer: String? = nil) throws(SplitError) {
         self.request = request
         self.currency = currency
         self.tipKnown = tipKnown
+        self.usualPayer = usualPayer
         (receipt, plan) = try request.resolved()
     }
 
@@ -74,27 +91,45 @@ struct InteractiveSession {
           all            everyone shared it
           skip or Enter  decide later
           =12.50         the amount is wrong: this is the right one
-          fix            review the receipt: correct it, save it for later, or accept it
-          back           the previous item again
-          quit           stop without splitting
+          fix            review the receipt: correct, save for later, or accept it
+          set 3=12.50    a correction, as at fix (add Bread=2.00, total 45.50, ...)
+          back or undo   the previous item again
+          quit           stop without splitting (after answers: keep them in a file?)
+        Keys: left, right, Home and End move in the line; up and down bring back
+        earlier answers; Tab completes a name.
         """
 
     static let reviewHelp = """
         Corrections (as the flags, without the dashes):
-          set 3=12.50        item 3's amount          rename 3=Clara limón   item 3's name
-          add Bread=2.00     an item that was missed  remove 5               a misread line
-          total 45.50        the total on the paper   rounding 0.02          a cash rounding
-          tax 7.83 or 10%    the tax                  tip 10% or 5.00        the tip
-          service 10%        a service charge         items                  the items again
+          set 3=12.50      item 3's amount          rename 3=Clara   item 3's name
+          add Bread=2.00   an item that was missed  remove 5         a misread line
+          total 45.50      the total on the paper   subtotal 43.00   the subtotal
+          rounding 0.02    a cash rounding          tax 7.83 or 10%  the tax
+          tip 10% or 5.00  the tip                  service 10%      a service charge
+          items            the items again
         Then:
           ok                 go on (the bill is checked again before it is split)
+          undo               take back the last correction
           accept             split it as it is, the difference as a rounding line
           save FILE          save the bill and the answers so far, to finish later
           quit               stop without splitting
         """
 
-    /// Runs the session, reading answers with `readLine`.
+    /// Runs the session, reading answers on the terminal (``LineEditor``). `quit` after answers asks
+    /// whether to keep them: a file name saves the bill with them, to finish later; Enter drops them.
     mutating func run() throws(Stopped) -> Outcome {
+        do { return try questions() } catch {
+            guard error.status == .success, answers > 0 else { throw error }
+            while true {
+                let file = try ask("Keep your answers? Type a file to save them in, to finish with splitbill split FILE --interactive, or Enter to drop them")
+                if file.isEmpty || Self.quitWords.contains(file.lowercased()) { throw error }
+                if save(to: file) { return .saved(file) }
+            }
+        }
+    }
+
+    /// The questions, in order.
+    private mutating func questions() throws(Stopped) -> Outcome {
         show(items: true)
         if !ReceiptCheck(receipt, plan: plan).addsUp, receipt.total != nil {
             if let outcome = try review(beforeQuestions: true) { return outcome }
@@ -103,10 +138,11 @@ struct InteractiveSession {
             while true {
                 let answer = try ask("Who is at the table? (names separated by commas)")
                 if answer == "?" {
-                    say("Type the names of everyone who shares the bill, separated by commas, such as ana,ben,carla; quit stops.")
+                    say("Type the names of everyone who shares the bill, separated by commas, such as ana,ben,carla; a correction (set 3=12.50, ...) is made here too; quit stops.")
                     continue
                 }
                 if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+                if case .handled = try correctedInPassing(answer, askingNewItems: false) { continue }
                 let names = answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 if names.isEmpty { continue }
                 if let bad = names.first(where: { !SplitPlan.isValidName($0) }) {
@@ -119,29 +155,126 @@ struct InteractiveSession {
             }
         }
         if let outcome = try assignItems() { return outcome }
-        if !tipKnown {
-            while true {
-                let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
-                if answer.isEmpty { break }
-                if answer == "?" {
-                    say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; quit stops.")
-                    continue
-                }
-                if Self.quitWords.contains(answer) { throw Stopped.byQuit }
-                do {
-                    request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
-                    plan.tip = request.flags.tip
-                    break
-                } catch {
-                    say(error.description)
+        let payerGiven = plan.payer != nil
+        var tipNext = !tipKnown
+        while true {
+            if tipNext, let outcome = try askTip() { return outcome }
+            tipNext = false
+            // The split needs the parts to meet the total; other doubts are shown with it.
+            while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
+                if let outcome = try review(beforeQuestions: false) { return outcome }
+            }
+            if payerGiven { return .split }
+            switch try askPayer() {
+            case .answered:
+                return .split
+            case .corrected(let outcome?):
+                return outcome
+            case .corrected(nil):
+                // Checked again, then asked again.
+                continue
+            case .undo:
+                // The tip again (its answer dropped), or the last item when the tip was not asked.
+                if !tipKnown {
+                    request.flags.tip = nil
+                    plan.tip = nil
+                    tipNext = true
+                } else if let outcome = try undoLastItem() {
+                    return outcome
                 }
             }
         }
-        // The split needs the parts to meet the total; other doubts are shown with it.
-        while !acceptedDifference, let gap = ReceiptCheck(receipt, plan: plan).gap, !gap.isZero {
-            if let outcome = try review(beforeQuestions: false) { return outcome }
+    }
+
+    /// What the answer to "Who paid?" was.
+    enum PayerAnswer {
+        /// A name, or Enter.
+        case answered
+        /// `undo`: the question before again.
+        case undo
+        /// A correction, made (and the session's end, if it ended there).
+        case corrected(Outcome?)
+    }
+
+    /// Asks the last item answered again (`undo` after the items); says so when there is none.
+    private mutating func undoLastItem() throws(Stopped) -> Outcome? {
+        guard let last = assignedOrder.popLast() else {
+            say("No item was answered here to go back to.")
+            return nil
         }
-        return .split
+        request.flags.assignments[last] = nil
+        plan.assignments[last] = nil
+        return try assignItems()
+    }
+
+    /// Asks for a tip; `undo` asks the last item again, and a correction is made in passing.
+    private mutating func askTip() throws(Stopped) -> Outcome? {
+        while true {
+            let answer = try ask("Tip? (such as 10% or 5.00; Enter for none)")
+            if answer.isEmpty { return nil }
+            if answer == "?" || answer.lowercased() == "help" {
+                say("A tip as a percentage of the items (10%) or an amount (5.00), shared in proportion to what each had; Enter for no tip; undo asks the last item again; a correction (set 3=12.50, total 45.50, ...) is made here too; quit stops.")
+                continue
+            }
+            if Self.quitWords.contains(answer) { throw Stopped.byQuit }
+            if Self.undoWords.contains(answer.lowercased()) {
+                if let outcome = try undoLastItem() { return outcome }
+                continue
+            }
+            if case .handled(let outcome) = try correctedInPassing(answer) {
+                if let outcome { return outcome }
+                continue
+            }
+            if let message = ChargeOptions.ambiguity(answer, what: "tip", currency: currency) {
+                say(message.prefix(1).uppercased() + message.dropFirst())
+                continue
+            }
+            do {
+                request.flags.tip = try Charge(parsing: answer, currency: currency, what: "tip")
+                plan.tip = request.flags.tip
+                return nil
+            } catch {
+                say(error.description)
+            }
+        }
+    }
+
+    /// Asks who paid, offering ``usualPayer`` when that person is at the table; Enter without one leaves
+    /// the bill without a payer (said: settle leaves it out).
+    private mutating func askPayer() throws(Stopped) -> PayerAnswer {
+        let people = plan.people ?? []
+        guard people.count > 1 else { return .answered }
+        let offered = usualPayer.flatMap { usual in people.first { $0.lowercased() == usual.lowercased() } }
+        while true {
+            let answer = try ask("Who paid? (\(people.joined(separator: ", ")); Enter for \(offered ?? "nobody yet"))")
+            let lower = answer.lowercased()
+            if lower == "?" || lower == "help" {
+                say("Who paid the bill: the others owe them their share, and settle counts it. "
+                    + (offered.map { "Enter for \($0), who usually pays. " } ?? "Enter leaves it open (settle leaves the bill out until splitbill edit N --payer NAME). ")
+                    + "undo asks the question before; a correction is made here too; quit stops.")
+                continue
+            }
+            if Self.quitWords.contains(lower) { throw Stopped.byQuit }
+            if Self.undoWords.contains(lower) { return .undo }
+            if case .handled(let outcome) = try correctedInPassing(answer) { return .corrected(outcome) }
+            let name: String
+            if answer.isEmpty {
+                guard let offered else {
+                    say("Nobody is named as the payer: balance and settle leave this bill out until splitbill edit N --payer NAME.")
+                    return .answered
+                }
+                name = offered
+            } else {
+                guard let match = people.first(where: { $0.lowercased() == lower }) else {
+                    say("\(answer) is not at the table (\(people.joined(separator: ", "))); type ? for help")
+                    continue
+                }
+                name = match
+            }
+            request.flags.payer = name
+            plan.payer = name
+            return .answered
+        }
     }
 
     /// Asks who had each item not yet assigned. Returns an outcome when a review inside ended the session.
@@ -190,7 +323,7 @@ struct InteractiveSession {
                 // Items may have been added or removed.
                 for n in receipt.items.indices.map({ $0 + 1 }) where !queue.contains(n) && plan.assignments[n] == nil
                     && !plan.excludedItems.contains(n) { queue.append(n) }
-            case "back", "b":
+            case "back", "b", "undo", "u":
                 if let previous = history.popLast() {
                     request.flags.assignments[previous] = nil
                     plan.assignments[previous] = nil
@@ -207,6 +340,19 @@ struct InteractiveSession {
                 }
                 history.append(number)
                 position += 1
+            case "ok", "yes", "no", "done":
+                say("\(answer) is no one at the table: say who had item \(number) (\(people.joined(separator: ", "))), skip, or ? for help")
+            case let word where word.contains(" ") && Self.correctionWords.contains(String(String(word.split(separator: " ")[0]).trimmingPrefix("--"))):
+                // A correction, in the words of the review (`add Bread=2.00`), at the item's question too.
+                let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
+                let command = String(words[0].lowercased().trimmingPrefix("--"))
+                let before = receipt.items.count
+                if correct(command, words[1].trimmingCharacters(in: .whitespaces)) {
+                    say("Done: \(command) \(words[1]).")
+                    for n in (before + 1)...max(before + 1, receipt.items.count) where n <= receipt.items.count && plan.assignments[n] == nil {
+                        queue.append(n)
+                    }
+                }
             default:
                 if lower.hasPrefix("=") {
                     if correct("set", "\(number)=\(answer.dropFirst())") { say("Item \(number) is now \(receipt.items[number - 1].netTotal.formatted).") }
@@ -237,7 +383,32 @@ struct InteractiveSession {
         }
     }
 
+    /// What ``correctedInPassing(_:askingNewItems:)`` made of an answer.
+    enum InPassing {
+        /// Not a correction: an answer to the question.
+        case answer
+        /// A correction, made or said to be wrong; with the session's end when it ended in the items asked after it.
+        case handled(Outcome?)
+    }
+
+    /// Makes a correction typed at a question that is not the review's (`add Bread=2.00` at "Tip?"); an
+    /// item it adds is asked about at once (unless `askingNewItems` is false: before the people are known).
+    private mutating func correctedInPassing(_ answer: String, askingNewItems: Bool = true) throws(Stopped) -> InPassing {
+        let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, Self.correctionWords.contains(String(words[0].lowercased().trimmingPrefix("--"))) else { return .answer }
+        let command = String(words[0].lowercased().trimmingPrefix("--"))
+        if correct(command, words[1].trimmingCharacters(in: .whitespaces)) { say("Done: \(command) \(words[1]).") }
+        if askingNewItems, receipt.items.indices.contains(where: {
+            plan.assignments[$0 + 1] == nil && !plan.excludedItems.contains($0 + 1) && !receipt.items[$0].netTotal.isZero
+        }) {
+            return .handled(try assignItems())
+        }
+        return .handled(nil)
+    }
+
     private mutating func assign(_ number: Int, _ share: ItemShare) {
+        assignedOrder.append(number)
+        answers += 1
         request.flags.assignments[number] = share
         plan.assignments[number] = share
     }
@@ -269,6 +440,13 @@ struct InteractiveSession {
                 say(Self.reviewHelp)
             case "items", "list":
                 show(items: false)
+            case "undo":
+                guard let previous = corrections.popLast() else { say("No correction was made here to take back."); continue }
+                request = previous
+                if let resolved = try? request.resolved() { (receipt, plan) = resolved }
+                answers -= 1
+                say("Taken back; the bill is as before it.")
+                for finding in ReceiptCheck(receipt, plan: plan).findings { say("  " + finding.message.escapingControlCharacters) }
             case "ok", "":
                 if beforeQuestions { return nil }
                 say("The bill still does not add up; correct it, accept it, save it or quit.")
@@ -280,7 +458,7 @@ struct InteractiveSession {
                 if save(to: argument) { return .saved(argument) }
             case let word where Self.quitWords.contains(word):
                 throw Stopped.byQuit
-            case "set", "rename", "add", "remove", "total", "rounding", "tax", "tip", "service", "store", "date":
+            case let word where Self.correctionWords.contains(word):
                 guard !argument.isEmpty else { say("\(command) needs a value; type ? for the corrections"); continue }
                 guard correct(String(command), argument) else { continue }
                 let now = ReceiptCheck(receipt, plan: plan)
@@ -330,13 +508,16 @@ struct InteractiveSession {
                     set: command == "set" ? [value] : [], rename: command == "rename" ? [value] : [],
                     add: command == "add" ? [value] : [], remove: command == "remove" ? [value] : [],
                     total: command == "total" ? value : nil, rounding: command == "rounding" ? value : nil,
-                    store: command == "store" ? value : nil, date: command == "date" ? value : nil, currency: currency)
+                    store: command == "store" ? value : nil, date: command == "date" ? value : nil,
+                    subtotal: command == "subtotal" ? value : nil, currency: currency)
                 next.edits = next.edits.merging(edit)
             }
             let resolved: (receipt: Receipt, plan: SplitPlan)
             do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
             // Every answer given here lives in the request's flags, so the plan resolved from it keeps them.
+            corrections.append(request)
             request = next
+            answers += 1
             (receipt, plan) = resolved
             return true
         } catch {
@@ -359,48 +540,7 @@ struct InteractiveSession {
     /// Writes the bill as it now stands, with the people and assignments so far, as a bill file that
     /// `splitbill split FILE --interactive` finishes. Never replaces a file.
     private func save(to path: String) -> Bool {
-        var kept: [LineItem] = []
-        var numbers: [Int: Int] = [:]
-        for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
-            kept.append(item)
-            numbers[i + 1] = kept.count
-        }
-        var bill = receipt
-        bill.items = kept
-        var saved = plan
-        saved.excludedItems = []
-        // A tax, service charge or discount given here as an amount corrects what the receipt printed
-        // (`tax 3.00` for a misread 1.20): the file keeps it as the receipt's own. (As a percentage it is a
-        // rule for the split, kept below.)
-        if case .amount(let m)? = saved.tax {
-            bill.taxes = [TaxLine(name: bill.taxes.count == 1 ? bill.taxes[0].name : nil, amount: m)]
-            saved.tax = nil
-        }
-        if case .amount(let m)? = saved.service {
-            bill.service = m
-            saved.service = nil
-        }
-        if case .amount(let m)? = saved.discount {
-            bill.discounts = m.isZero ? [] : [Adjustment(name: "Discount", amount: m)]
-            saved.discount = nil
-        }
-        // A tip given as an amount is the tip paid, in place of any printed; in a bill file a tip amount is
-        // printed and inside the total, so the file keeps it so, with the total that is split.
-        if case .amount(let m)? = saved.tip {
-            if let paid = Self.total(of: bill, withTip: m) { bill.total = paid }
-            bill.tip = m.isZero ? nil : m
-            saved.tip = nil
-        }
-        saved.assignments = Dictionary(uniqueKeysWithValues: plan.assignments.compactMap { n, share in numbers[n].map { ($0, share) } })
-        var object = bill.jsonObject(verified: ReceiptCheck(bill).addsUp)
-        // Every answer is kept: the plan's keys where the receipt has none (or null), and a tip, tax,
-        // service or discount given as a percentage (by a flag or here), a rule that replaces the printed
-        // amount. (In a bill file such a key written as an amount is what the receipt printed.)
-        let charges: Set<String> = ["tip", "tax", "service", "discount"]
-        for (key, value) in saved.jsonObject where value != .null {
-            let rule = if case .string(let text) = value { charges.contains(key) && text.hasSuffix("%") } else { false }
-            if object[key] == nil || object[key] == .null || rule { object[key] = value }
-        }
+        let object = BillFileWriter.object(receipt: receipt, plan: plan)
         do throws(CommandError) {
             try FileIO.write(JSONValue.object(object).serialized() + "\n", to: path, force: false)
         } catch {
@@ -457,12 +597,15 @@ struct InteractiveSession {
     }
 
     private func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.forTerminal(text + "\n", fd: STDOUT_FILENO).utf8))
     }
 
     private func ask(_ question: String) throws(Stopped) -> String {
-        FileHandle.standardOutput.write(Data((question + " > ").utf8))
-        guard let line = readLine() else { throw Stopped(message: "the input ended; nothing was split or saved", status: .failure) }
+        let words = (plan.people ?? []) + ["all", "skip", "back", "undo", "fix", "help", "units", "items", "accept", "save", "quit"]
+            + Self.correctionWords.sorted()
+        guard let line = editor.readLine(prompt: TerminalText.forTerminal(question + " > ", fd: STDOUT_FILENO), completions: words) else {
+            throw Stopped(message: "the input ended; nothing was split or saved", status: .failure)
+        }
         return line.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -12,27 +12,32 @@ struct Scan: ParsableCommand {
         abstract: "Read receipts and print their rows, items and totals.",
         discussion: """
             A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
-            several at once on a multi-core machine. A .txt input is a receipt's text, one printed row \
+            several at once on a multi-core machine. A PDF's first page is read from its text, or, \
+            when it has none, rendered and read as a photo (with poppler-utils' pdftotext and pdftoppm). A .txt input is a receipt's text, one printed row \
             per line. A .json input is a bill file (as --save writes, perhaps edited since): its items \
             are listed and its arithmetic checked as it now stands.
 
             Examples:
               splitbill scan receipt.jpg
               splitbill scan receipt.heic --lang eng+spa --format json > bill.json
-              splitbill scan *.jpg --output-dir bills/
+              splitbill scan *.jpg --output-dir bills/     # bills/NAME.json for each
+              cat receipt.jpg | splitbill scan -
               splitbill scan receipt.txt
               splitbill scan bill.json
             """
     )
 
-    @Argument(help: ArgumentHelp("The receipts to read: photos, .txt files or bill files (.json).", valueName: "input"))
+    @Argument(help: ArgumentHelp("The receipts to read: photos, PDFs, .txt files or bill files (.json); - reads one from standard input.", valueName: "input"))
     var inputs: [String]
 
-    @Option(help: "The output: text (rows and items) or json (a bill file that splitbill split reads).")
-    var format: ScanFormat = .text
+    @Option(name: .customLong("format"), help: "The output: text (rows and items) or json (a bill file that splitbill split reads); default: text, json with --output-dir.")
+    var formatOption: ScanFormat?
 
-    @Option(help: ArgumentHelp("Write one <name>.json (or .txt) per input into this folder instead of printing.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write one bill file <name>.json (with --format text, <name>.txt) per input into this folder instead of printing.", valueName: "dir"))
     var outputDir: String?
+
+    /// The output format: `--format`, else bill files for `--output-dir`, else text.
+    var format: ScanFormat { formatOption ?? (outputDir != nil ? .json : .text) }
 
     @OptionGroup var currencyOption: CurrencyOption
 
@@ -64,13 +69,20 @@ struct Scan: ParsableCommand {
     func validate() throws {
         try reportingErrors {
             if save != nil, inputs.count != 1 {
-                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR --format json", .usage)
+                throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR", .usage)
             }
             if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
         }
     }
 
     func run() throws {
+        // `-` is standard input, read as what it holds.
+        if inputs.contains("-") {
+            var command = self
+            command.inputs = inputs.map { $0 == "-" ? "/dev/stdin" : $0 }
+            try command.run()
+            return
+        }
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto(inputs) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
@@ -92,9 +104,23 @@ struct Scan: ParsableCommand {
                     throw CommandError("\(outputDir) is a file; --output-dir needs a folder", .cannotCreate)
                 }
             }
+            // PDFs: the first page's text, or the page rendered, read with the photos.
+            var pages: [String: PDFInput.Page] = [:]
+            var pdfErrors: [String: CommandError] = [:]
+            for input in inputs where PathKind(atPath: input) != .pipe && PDFInput.isPDF(input) && pages[input] == nil {
+                do throws(CommandError) { pages[input] = try PDFInput.firstPage(input) } catch { pdfErrors[input] = error }
+            }
+            defer { pages.values.forEach(PDFInput.cleanUp) }
             // Photos first, all together: one Tesseract engine per core.
-            let photos = inputs.filter(ScanImages.isImage)
-            let readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            let photos = inputs.filter { pages[$0] == nil && pdfErrors[$0] == nil && ScanImages.isImage($0) }
+            var readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            let rendered = pages.compactMap { input, page in if case .image(let image) = page { (input, image) } else { nil } }
+            if !rendered.isEmpty {
+                let read = try ScanImages.read(rendered.map(\.1), scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+                for (input, image) in rendered { readings[input] = read[image] }
+            }
+            for (input, page) in pages { if case .text(let text) = page { readings[input] = .success(scanner.scan(text: text)) } }
+            for (input, error) in pdfErrors { readings[input] = .failure(error) }
             var failures: [CommandError] = []
             for input in inputs {
                 do {

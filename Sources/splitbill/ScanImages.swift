@@ -18,8 +18,8 @@ enum ScanImages {
     }
 
     /// Whether a photo among `paths` is to be read, so that the command restarts with OpenMP single-threaded
-    /// before anything else. Pipes are left out: the restarted command could not read them again, and a
-    /// photo in a pipe is refused anyway (its reader needs a file).
+    /// before anything else. Pipes are left out: the restarted command could not read them again (a photo
+    /// in a pipe is read from a copy, with OpenMP as it is).
     static func anyPhoto(_ paths: [String]) -> Bool {
         paths.contains { PathKind(atPath: $0) != .pipe && isImage($0) }
     }
@@ -56,23 +56,36 @@ enum ScanImages {
     ) throws(CommandError) -> [String: Result<ScannedReceipt, CommandError>] {
         var unique: [String] = []
         var readings: [String: Result<ScannedReceipt, CommandError>] = [:]
+        // The reader needs a file: a photo in a pipe (`scan -`, `cat r.jpg | split -`), whose bytes were
+        // already taken to tell what it holds, is read from a private copy, removed after.
+        var copies: [String: String] = [:]
+        defer { for copy in copies.values { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) } }
         for path in paths where !unique.contains(path) && readings[path] == nil {
-            // The reader needs a file; the pipe's bytes were already taken to tell what it holds.
             if PathKind(atPath: path) == .pipe {
-                readings[path] = .failure(CommandError("\(path): a photo cannot be read from a pipe; save it to a file and give its path", .noInput))
-            } else {
-                unique.append(path)
+                do throws(CommandError) {
+                    let data = try FileIO.pipeData(path)
+                    guard !data.isEmpty else { throw CommandError("\(path): nothing came through the pipe (0 bytes); give the photo's bytes, such as splitbill scan - < receipt.jpg", .noInput) }
+                    copies[path] = try privateCopy(of: data)
+                } catch {
+                    readings[path] = .failure(error)
+                    continue
+                }
             }
+            unique.append(path)
         }
         guard !unique.isEmpty else { return readings }
         OCRProcess.ensureSingleThreadedOpenMP()
         let bar = ProgressBar(total: unique.count)
+        // One photo: a line says what is being read (on a terminal only), gone once it is read.
+        let line = unique.count == 1 && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if line { StandardError.write("Reading the receipt in \((unique[0] as NSString).lastPathComponent)...") }
+        defer { if line { StandardError.write("\r\u{1B}[2K") } }
         let results: [Result<ScannedReceipt, ReceiptOCRError>]
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var scanner = scanner
         if enginesPerPhoto == nil, unique.count == 1, workers >= 2 { scanner.readOptions.enginesPerImage = 2 }
         do {
-            results = try scanner.scan(photos: unique, workers: workers) { done, _ in
+            results = try scanner.scan(photos: unique.map { copies[$0] ?? $0 }, workers: workers) { done, _ in
                 bar?.update(done)
             }
         } catch {
@@ -81,9 +94,27 @@ enum ScanImages {
         }
         bar?.finish()
         for (path, result) in zip(unique, results) {
-            readings[path] = result.mapError { commandError($0, photo: path) }
+            readings[path] = result.mapError { error in
+                var failure = commandError(error, photo: path)
+                // Named as given, not as the copy read.
+                if let copy = copies[path] { failure.message = failure.message.replacingOccurrences(of: copy, with: path) }
+                return failure
+            }
         }
         return readings
+    }
+
+    /// `data` written to a file in a new folder of its own, private to the user; its path.
+    static func privateCopy(of data: Data) throws(CommandError) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-\(UUID().uuidString)").path
+        let path = folder + "/photo"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError("cannot keep the photo from standard input in \(folder) to read it: \(error.localizedDescription)", .cannotCreate)
+        }
+        return path
     }
 
     /// The command's error for what stopped one photo: a clean-up or recognition failure is that

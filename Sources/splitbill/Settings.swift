@@ -16,6 +16,7 @@ import SplitBillCore
 /// lang = eng+spa
 /// model = receipt
 /// format = text
+/// payer = ana
 /// ```
 /// Flags always win; a setting applies only where neither the flags, the assignments file nor the
 /// receipt says otherwise (a tip printed on the receipt is not replaced by the default tip).
@@ -30,6 +31,7 @@ struct Settings {
         ("lang", "OCR language(s) for photos: eng, eng+spa, ..."),
         ("model", "which model reads English on photos: receipt (splitbill's, the default), auto or stock (the system's)"),
         ("format", "default output: text, markdown, json or csv"),
+        ("payer", "who usually pays: the payer of a split that names none when this person is at the table, and the answer offered by --interactive (a group's own, group add --payer, comes first)"),
     ]
 
     /// The file's path.
@@ -119,6 +121,8 @@ struct Settings {
             guard ModelChoice(rawValue: value) != nil else { throw fail("auto, receipt or stock") }
         case "format":
             guard SplitFormat(rawValue: value) != nil else { throw fail("text, markdown, json or csv") }
+        case "payer":
+            guard SplitPlan.isValidName(value) else { throw fail("a person's name, such as ana") }
         case "lang":
             // The same grammar as --lang: ASCII letters and underscores, joined by +.
             guard let codes = try? Tessdata.languageCodes(value) else {

@@ -54,7 +54,8 @@ struct SettleCommand: ParsableCommand {
             have a balance (someone who is even would have to pass money on), each such pair settles \
             what they owe each other.
 
-            Record a transfer once it is made with splitbill paid FROM TO AMOUNT.
+            Record a transfer once it is made with splitbill paid FROM TO AMOUNT: the text output \
+            writes the command for each transfer on standard error, ready to copy.
 
             Examples:
               splitbill settle
@@ -80,6 +81,10 @@ struct SettleCommand: ParsableCommand {
                 }
             }
             try options.output.emit(report.settlement(plans, format: format))
+            // The commands that record each transfer once made, for the one who settles (not for the chat).
+            if format == .text, let lines = report.paidCommands(plans, currency: options.currency) {
+                StandardError.write(lines)
+            }
             if format == .csv { for line in report.notCountedLines { StandardError.write(line + "\n") } }
         }
     }

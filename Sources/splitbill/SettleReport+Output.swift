@@ -101,6 +101,24 @@ extension SettleReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `Record each transfer once made:` and a `splitbill paid FROM TO AMOUNT` line for each, with
+    /// `--currency` where the history has several currencies or one was asked for; nil without transfers.
+    func paidCommands(_ plans: [TransferPlan], currency asked: String?) -> String? {
+        let transfers = plans.flatMap { plan in plan.transfers.map { (plan.currency, $0) } }
+        guard !transfers.isEmpty else { return nil }
+        let lines = transfers.map { currency, t in
+            "  splitbill paid \(Self.shellWord(t.from)) \(Self.shellWord(t.to)) \(t.amount.plainString)"
+                + (plans.count > 1 || asked != nil ? " --currency \(currency.code)" : "")
+        }
+        return "Record each transfer once made:\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A word as typed in a shell: as it is when it has only letters, digits and `._-@+`, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "._-@+".contains($0) }), !word.hasPrefix("-") { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// `2 transfers, the fewest possible`, or `everyone is even`.
     static func summary(_ plan: TransferPlan) -> String {
         let n = plan.transfers.count

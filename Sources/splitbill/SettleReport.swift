@@ -82,10 +82,10 @@ struct SettleReport {
         for entry in chosen {
             if case .bill(let bill) = entry, bill.result.payer == nil {
                 if !options.ids.isEmpty {
-                    throw CommandError("bill \(entry.id!) (\(entry.name)) has no payer, so nobody is owed for it; split it again with --payer NAME (then splitbill delete \(entry.id!)), or leave its number out", .dataError)
+                    throw CommandError("bill \(entry.id!) (\(entry.name)) has no payer, so nobody is owed for it; say who paid with splitbill edit \(entry.id!) --payer NAME, or leave its number out", .dataError)
                 }
                 report.left.append(Left(id: entry.id!, kind: entry.kind, name: entry.name,
-                                        reason: "it has no payer (split it again with --payer NAME, then splitbill delete \(entry.id!))"))
+                                        reason: "it has no payer (say who paid with splitbill edit \(entry.id!) --payer NAME)"))
                 continue
             }
             counted.append(entry)

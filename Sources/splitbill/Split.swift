@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillSplitter
 import Foundation
+import ReceiptOCR
 import ReceiptParser
 import ReceiptScanning
 import SplitBillCore
@@ -20,7 +21,7 @@ struct Split: ParsableCommand {
             The bill is a photo of the receipt (read with Tesseract, as splitbill scan does), its \
             text (.txt), or a bill file (JSON, as splitbill scan --save writes; see the README). \
             When the receipt's own arithmetic cannot confirm the reading, the summary says so; \
-            --set, --rename, --add, --remove and --total correct it. The split can also be given as an assignments file (--assignments) with the \
+            --set, --rename, --add, --remove, --total, --subtotal, --no-service and --no-tip correct it. The split can also be given as an assignments file (--assignments) with the \
             same settings as the flags; flags win over the file, and the file over the bill.
 
             Examples:
@@ -46,7 +47,7 @@ struct Split: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), or its text (.txt).", valueName: "bill"))
+    @Argument(help: ArgumentHelp("The bill: a bill file (.json), a photo of the receipt (JPEG, PNG, HEIC, ...), a PDF, or its text (.txt); - reads it from standard input.", valueName: "bill"))
     var bill: String
 
     @OptionGroup(title: "Who had what") var who: PeopleOptions
@@ -70,6 +71,9 @@ struct Split: ParsableCommand {
     @Flag(help: "Do not save this split in the history.")
     var noSave = false
 
+    @Flag(help: "Read the photo again, not from the readings kept in $XDG_CACHE_HOME/splitbill/readings.")
+    var reread = false
+
     /// The bill as loaded or read, before anything else is laid over it.
     struct LoadedBill {
         var file: BillFile
@@ -81,6 +85,13 @@ struct Split: ParsableCommand {
     }
 
     func run() throws {
+        // `-` is standard input, read as what it holds (a photo, a text or a bill file).
+        if bill == "-" {
+            var command = self
+            command.bill = "/dev/stdin"
+            try command.run()
+            return
+        }
         // Photos are read fastest with OpenMP single-threaded: restart with it set before anything else.
         if ScanImages.anyPhoto([bill]) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
@@ -99,17 +110,48 @@ struct Split: ParsableCommand {
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
+            // Who usually pays: the first group named that says, else the payer setting.
+            let groupPayer = store.flatMap { store in who.group.lazy.compactMap { (try? History.group($0, in: store))?.payer }.first }
+            let usualPayer = groupPayer ?? settings["payer"]
             if interactive {
-                guard try interact(&bill, request: request, currency: loaded.currency) else { return }
+                guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: usualPayer) else { return }
+            } else if bill.plan.payer == nil, let usualPayer, let payer = Self.people(of: bill.plan).first(where: { $0.lowercased() == usualPayer.lowercased() }) {
+                bill.plan.payer = payer
             }
+            if let note = Self.defaultTipLeftOut(request, receipt: loaded.file.receipt, settings: settings) { StandardError.write("note: \(note)\n") }
+            if corrections.noService { StandardError.write("note: \(try Self.serviceTakenOff(from: loaded.file.receipt, to: bill.receipt))\n") }
             for warning in Self.unlikelyCharges(bill.receipt, plan: bill.plan) { StandardError.write("warning: \(warning)\n") }
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
             }
             let result = try divide(bill, request: request, loaded: loaded)
-            try output.emit(result.rendered(try output.chosenFormat(settings)), inputs: [self.bill] + [who.assignments].compactMap { $0 })
+            try result.emit(try output.chosenFormat(settings), receipt: bill.receipt, plan: bill.plan, output: output,
+                            inputs: [self.bill] + [who.assignments].compactMap { $0 })
             if let store, !noSave { try save(bill, result: result, in: store) }
         }
+    }
+
+    /// What `--no-service` did: the service charge taken off, and the tax and total as they now are; an
+    /// error when the receipt prints no service charge.
+    static func serviceTakenOff(from before: Receipt, to after: Receipt) throws(CommandError) -> String {
+        guard let service = before.service, service.isPositive else {
+            throw CommandError("--no-service: the receipt prints no service charge to take off; leave --no-service out", .usage)
+        }
+        var note = "--no-service took off the service charge of \(service.formatted)"
+        if let was = before.tax, let now = after.tax, was != now {
+            note += "; the tax of \(was.formatted) was taken of the items and the service, and of the items alone it is \(now.formatted)"
+        }
+        if let total = after.total { note += "; the total is now \(total.formatted)" }
+        return note
+    }
+
+    /// The note for a default tip (the `tip` setting) that is not added because the receipt prints a
+    /// service charge or a tip already, when no flag or file gives a tip; nil otherwise.
+    static func defaultTipLeftOut(_ request: SplitRequest, receipt: Receipt, settings: Settings) -> String? {
+        guard let tip = request.defaults.tip, SplitDefaults.receiptHasTip(receipt), request.plan.tip == nil else { return nil }
+        let printed = receipt.service?.isPositive == true
+            ? "a service charge of \(receipt.service!.formatted)" : "a tip of \(receipt.tip!.formatted)"
+        return "the default tip (tip = \(tip.text) in \(settings.path)) is not added: the receipt prints \(printed) already; --tip \(tip.text) adds it all the same"
     }
 
     /// Tips, taxes and service charges, from flags, files or settings, of more than the bill itself: more
@@ -165,18 +207,22 @@ struct Split: ParsableCommand {
             for g in who.group { request.groups.append(try History.group(g, in: store).members) }
         }
         request.edits = try corrections.edits(currency: currency)
+        if corrections.noService, charges.service != nil {
+            throw CommandError("--no-service and --service \(charges.service!) say opposite things; give one", .usage)
+        }
         return request
     }
 
     /// Runs `--interactive` on the terminal; returns false when it ended without a split (quit, or
     /// saved for later).
-    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency) throws(CommandError) -> Bool {
+    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency, usualPayer: String?) throws(CommandError) -> Bool {
         guard isatty(0) == 1, isatty(1) == 1 else {
             throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
         }
         let before = bill
         var session: InteractiveSession
-        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil) } catch {
+        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil,
+                                                    usualPayer: usualPayer) } catch {
             throw CommandError(error.description, .usage)
         }
         let outcome: InteractiveSession.Outcome
@@ -245,32 +291,35 @@ struct Split: ParsableCommand {
         !receipt.findings.contains { $0.severity == .warning }
     }
 
-    /// Saves the split in the history.
+    /// The people of a plan: those it names, else everyone its assignments name, in the order of the items.
+    static func people(of plan: SplitPlan) -> [String] {
+        plan.people ?? SplitRequest.people(groups: [], extra: plan.assignments.keys.sorted().flatMap { plan.assignments[$0]!.names })
+    }
+
+    /// Saves the split in the history, unless the same split is saved already.
     func save(_ bill: Settled, result: SplitResult, in store: BillStore) throws(CommandError) {
         let saved = SavedBill(createdAt: Date(), name: name ?? History.defaultName(store: bill.receipt.store, billDate: bill.receipt.date),
                               receipt: bill.receipt, plan: bill.plan, result: result)
-        do {
-            let id = try store.save(saved)
-            StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
-            // The same split under the same name run again (most often for another format) is saved again,
-            // and would be counted twice when settling up: said, with how to undo it. (Another name says it
-            // is another bill.) Only the bills of that name are read, and the bill is saved whatever they hold:
-            // one that cannot be read (damaged by hand) only leaves the note out.
-            let same = (try? store.bills(named: saved.name))?.first { old in
-                old.id != id && old.result == saved.result && old.receipt == saved.receipt
-            }
-            if let same, let sameID = same.id {
-                StandardError.write("note: this is the same split as bill \(sameID) (\(same.name)), and balance and settle count both; if you only wanted it again, undo this one with splitbill delete \(id) (splitbill show \(sameID) --format FORMAT prints the first in any format), or pass --no-save next time\n")
-            }
-        } catch {
+        // The same split run again (most often for another format) is not saved again, as balance and settle
+        // would count it twice; another --name says it is another bill. A saved bill that cannot be read
+        // (damaged by hand) is not the same.
+        if let same = History.sameSplit(as: saved, explicitName: name, in: store), let id = same.id {
+            StandardError.write("Not saved again: this is bill \(id) (\(same.name)), the same receipt split the same way; splitbill show \(id) --format markdown (or json, csv) prints it in another format, and --name NAME saves it as another bill\n")
+            return
+        }
+        let id: Int64
+        do { id = try store.save(saved) } catch {
             throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
         }
+        StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
+        History.notePayer(of: saved, id: id)
     }
 
     /// The bill: a bill file (see ``readBillFile(_:given:settings:)``), or a photo or text read here.
     func load(assignments fileJSON: JSONValue?, settings: Settings) throws(CommandError) -> LoadedBill {
         if ScanInput.isBillFile(bill) {
-            let (file, verified, currency) = try Self.readBillFile(bill, given: try explicitCurrency(assignments: fileJSON), settings: settings)
+            var (file, verified, currency) = try Self.readBillFile(bill, given: try explicitCurrency(assignments: fileJSON), settings: settings)
+            file.receipt.findings = AmountWording.localized(file.receipt.findings, currency: file.receipt.currency)
             return LoadedBill(file: file, currency: currency, scanned: nil, verifiedInFile: verified)
         }
         // A receipt to read first: its text, or a photo.
@@ -278,7 +327,7 @@ struct Split: ParsableCommand {
         let given = try explicitCurrency(assignments: fileJSON)
         let scanner = ReceiptScanner(readOptions: try ScanImages.options(recognition, debugImages: nil), currency: given,
                                      fallbackCurrency: try settings.fallbackCurrency())
-        let scanned = try ScanInput.scan(bill, with: scanner)
+        let scanned = try readReceipt(with: scanner)
         let parsed = scanned.parsed
         if let line = parsed.refundTotalLine {
             throw CommandError("\(bill): this looks like a refund or return slip, not a bill: its total and its tax are printed as money given back (\"\(line)\"), and splitbill splits what was paid. If it is a bill after all, save it with splitbill scan \(FileIO.commandPath(bill)) --save bill.json, check the amounts, and split bill.json", .dataError)
@@ -292,7 +341,33 @@ struct Split: ParsableCommand {
         if let why = ScanImages.illegibility(of: scanned) {
             throw CommandError("\(bill): \(why). \(ScanImages.retakeAdvice(scanned, photo: "it", capitalized: true)); or write the items into a bill file (splitbill scan \(FileIO.commandPath(bill)) --save bill.json gives a start to edit) and split that", .dataError)
         }
-        return LoadedBill(file: BillFile(receipt: parsed.receipt), currency: parsed.receipt.currency, scanned: parsed, verifiedInFile: nil)
+        // The reading words its findings with plain amounts (53.20); shown here in the bill's own (53,20 €).
+        var receipt = parsed.receipt
+        receipt.findings = AmountWording.localized(receipt.findings, currency: receipt.currency)
+        var read = parsed
+        read.receipt = receipt
+        return LoadedBill(file: BillFile(receipt: receipt), currency: receipt.currency, scanned: read, verifiedInFile: nil)
+    }
+
+    /// The receipt read off the photo or text: a photo's reading from ``ReadingCache`` when it was read
+    /// before (unless `--reread`), else read now and kept there when it is legible and has items.
+    func readReceipt(with scanner: ReceiptScanner) throws(CommandError) -> ScannedReceipt {
+        if PathKind(atPath: bill) != .pipe, PDFInput.isPDF(bill) {
+            let page = try PDFInput.firstPage(bill)
+            defer { PDFInput.cleanUp(page) }
+            switch page {
+            case .text(let text): return scanner.scan(text: text)
+            case .image(let image): return try ScanInput.scan(image, with: scanner)
+            }
+        }
+        guard ScanImages.isImage(bill), PathKind(atPath: bill) != .pipe,
+              let key = ReadingCache.key(photo: bill, options: scanner.readOptions) else {
+            return try ScanInput.scan(bill, with: scanner)
+        }
+        if !reread, let rows = ReadingCache.rows(key) { return scanner.scan(rows: rows) }
+        let scanned = try ScanInput.scan(bill, with: scanner)
+        if !scanned.parsed.receipt.items.isEmpty, ScanImages.illegibility(of: scanned) == nil { ReadingCache.store(scanned.rows, key: key) }
+        return scanned
     }
 
     /// The message for a read receipt whose parts miss its total: what does not add up, the doubtful
@@ -347,7 +422,8 @@ struct Split: ParsableCommand {
     static func readBillFile(
         _ path: String, given: Currency?, settings: Settings
     ) throws(CommandError) -> (file: BillFile, verified: Bool?, currency: Currency) {
-        let document = try readJSON(path, what: "bill")
+        // A split's JSON (split or show --format json) carries its bill file.
+        let document = BillFileWriter.bill(in: try readJSON(path, what: "bill"))
         guard case .object(let object) = document else {
             throw CommandError("\(path): a bill file is a JSON object such as {\"currency\": \"EUR\", \"items\": [...]}, not \(document.kindDescription)", .dataError)
         }
@@ -410,12 +486,20 @@ extension Currency {
 }
 
 extension SplitResult {
-    /// The split in one of the output formats.
-    func rendered(_ format: SplitFormat) -> String {
+    /// Writes the split in `format` (to `--output` or standard output); in text, the summary for the chat
+    /// there and what the payer checks (NOT VERIFIED, `Check:` lines) on standard error.
+    func emit(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan, output: OutputOptions, inputs: [String] = []) throws(CommandError) {
+        try output.emit(rendered(format, receipt: receipt, plan: plan), inputs: inputs)
+        if format == .text, !checkLines.isEmpty { StandardError.write(checkLines.joined(separator: "\n") + "\n") }
+    }
+
+    /// The split in one of the output formats; the JSON carries the bill file of `receipt` and `plan` as
+    /// `bill`, so that `splitbill split` reads it back.
+    func rendered(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan) -> String {
         switch format {
-        case .text: textSummary
+        case .text: chatSummary
         case .markdown: markdown
-        case .json: json.serialized() + "\n"
+        case .json: BillFileWriter.splitJSON(self, receipt: receipt, plan: plan)
         case .csv: csv
         }
     }

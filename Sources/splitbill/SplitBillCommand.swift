@@ -30,7 +30,7 @@ struct SplitBillCommand: ParsableCommand {
                   cannot be written
             """,
         version: "0.1.0",
-        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Delete.self, BalanceCommand.self, SettleCommand.self,
+        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Edit.self, Delete.self, BalanceCommand.self, SettleCommand.self,
                       Paid.self, GroupCommand.self, ConfigCommand.self]
     )
 
@@ -49,7 +49,7 @@ struct SplitBillCommand: ParsableCommand {
     /// saved bills (`splitbill delete -1`): the parser would read it as an unknown option and say a number is
     /// missing.
     static func negativeNumber(in arguments: [String]) -> String? {
-        guard let command = arguments.first, ["show", "delete", "balance", "settle"].contains(command) else { return nil }
+        guard let command = arguments.first, ["show", "edit", "delete", "balance", "settle"].contains(command) else { return nil }
         for word in arguments.dropFirst().prefix(while: { $0 != "--" }) where word.count > 1 && word.hasPrefix("-")
             && word.dropFirst().allSatisfy(\.isNumber) {
             return "\(word) is no bill's number: bills and payments are numbered from 1, as splitbill history lists them"

@@ -79,11 +79,14 @@ struct PeopleOptions: ParsableArguments {
 
 /// `split`'s options for tax, tip, service, discount, how they are shared, and who paid.
 struct ChargeOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00). Replaces a tip printed on the receipt.", valueName: "tip"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("A tip: a percentage (18%) or an amount (10.00; a bare 15 is refused as unclear). Replaces a tip printed on the receipt.", valueName: "tip"))
     var tip: String?
 
     @Flag(help: "Take the tip percentage of the amount after tax and service (default: of the items before tax).")
     var tipAfterTax = false
+
+    @Flag(help: "No tip: takes off a tip printed on the receipt, and the default tip is not added.")
+    var noTip = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The tax: a percentage (8.875%) or an amount (3.91). Replaces the receipt's tax.", valueName: "tax"))
     var tax: String?
@@ -114,10 +117,30 @@ struct ChargeOptions: ParsableArguments {
                 try flagValue(flag) { () throws(SplitError) in try Charge(parsing: t, currency: currency, what: what) }
             }
         }
+        for (text, flag, what) in [(tip, "--tip", "tip"), (service, "--service", "service charge")] {
+            if let text, let message = Self.ambiguity(text, what: what, currency: currency) { throw CommandError("\(flag) \(text): \(message)", .usage) }
+        }
         plan.tip = try charge(tip, "--tip", "tip")
+        if noTip {
+            if let tip { throw CommandError("--no-tip and --tip \(tip) say opposite things; give one", .usage) }
+            plan.tip = .amount(.zero(currency))
+        }
         plan.tax = try charge(tax, "--tax", "tax")
         plan.service = try charge(service, "--service", "service charge")
         plan.discount = try charge(discount, "--discount", "discount")
+    }
+}
+
+extension ChargeOptions {
+    /// For a tip or service charge written as a bare whole number (`15`: neither `15%` nor `15.00`), which
+    /// most people mean as a percentage and the flags would read as money: the message that spells out both
+    /// readings. Nil for anything else (and for `0`, the same either way).
+    static func ambiguity(_ text: String, what: String, currency: Currency) -> String? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }), t.contains(where: { $0 != "0" }),
+              let amount = try? Money(parsing: t, currency: currency) else { return nil }
+        let written = currency.minorUnitDigits == 0 ? t : amount.plainString
+        return "write \(t)% for a \(what) of \(t) percent, or \(written) for an amount of \(amount.formatted)"
     }
 }
 
@@ -138,6 +161,12 @@ struct CorrectionOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The total read off the paper; the items must add up to it.", valueName: "amount"))
     var total: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The subtotal read off the paper, when it was misread.", valueName: "amount"))
+    var subtotal: String?
+
+    @Flag(help: "Take off the service charge the receipt prints: the total loses it, and a tax taken of it is taken of the items alone.")
+    var noService = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("A rounding of the total (cash rounding): 0.02 or -0.01; 0 removes one that was read.", valueName: "amount"))
     var rounding: String?
 
@@ -149,15 +178,17 @@ struct CorrectionOptions: ParsableArguments {
 
     /// The corrections the flags make to the receipt; amounts are read in `currency`.
     func edits(currency: Currency) throws(CommandError) -> ReceiptEdits {
-        try Self.edits(set: set, rename: rename, add: add, remove: remove, total: total, rounding: rounding, store: store, date: date,
-                       currency: currency)
+        var edits = try Self.edits(set: set, rename: rename, add: add, remove: remove, total: total, rounding: rounding, store: store,
+                                   date: date, subtotal: subtotal, currency: currency)
+        edits.removesService = noService
+        return edits
     }
 
     /// The corrections written as the flags' values (`set: ["3=12.50"]`), for the flags and for the
     /// same words typed in `--interactive`.
     static func edits(
         set: [String] = [], rename: [String] = [], add: [String] = [], remove: [String] = [], total: String? = nil,
-        rounding: String? = nil, store: String? = nil, date: String? = nil, currency: Currency
+        rounding: String? = nil, store: String? = nil, date: String? = nil, subtotal: String? = nil, currency: Currency
     ) throws(CommandError) -> ReceiptEdits {
         var edits = ReceiptEdits()
         func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
@@ -206,6 +237,7 @@ struct CorrectionOptions: ParsableArguments {
             do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
         }
         if let total { edits.total = try amount(total, "--total", total) }
+        if let subtotal { edits.subtotal = try amount(subtotal, "--subtotal", subtotal) }
         if let rounding {
             do { edits.rounding = try Money(parsing: rounding, currency: currency) } catch {
                 throw CommandError("--rounding \(rounding): \(error.description)", .usage)

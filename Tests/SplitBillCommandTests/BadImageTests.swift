@@ -73,7 +73,6 @@ struct BadImageTests {
         guardWriter.resume()
         defer { guardWriter.cancel() }
         for (command, message) in [
-            (["scan", fifo], "Error: \(fifo): a photo cannot be read from a pipe; save it to a file and give its path\n"),
             (["scan", "/dev/zero"], "Error: /dev/zero: cannot be read (it is a device, not a file). Check that it is a file you may read.\n"),
             (["split", "/dev/urandom", "--people", "ana", "--even", "--no-save"],
              "Error: /dev/urandom is a device, not a file; save the bill to a file and give its path\n"),
@@ -165,13 +164,13 @@ struct BadImageTests {
         let slowPipe = fifo("slow")
         Self.feed(slowPipe, text, openAfter: 1, writeAfter: 3)
         #expect(try CommandRunner.run(["scan", slowPipe, "--format", "json"]).stdout == scanned.stdout)
-        // A photo: its reader needs a file.
+        // A photo: read from a copy (its reader needs a file), as from the file.
         let photo = try [UInt8](Data(contentsOf: URL(fileURLWithPath: CommandRunner.sample("sroie-013.jpg"))))
         let photoPipe = fifo("photo")
         Self.feed(photoPipe, photo)
-        let refused = try CommandRunner.run(["scan", photoPipe])
-        #expect(refused.status == 66)
-        #expect(refused.stderr == "Error: \(photoPipe): a photo cannot be read from a pipe; save it to a file and give its path\n")
+        let read = try CommandRunner.run(["scan", photoPipe], environment: ["OMP_THREAD_LIMIT": "1"])
+        #expect(read.status == 0)
+        #expect(read.stdout == (try CommandRunner.run(["scan", CommandRunner.sample("sroie-013.jpg")])).stdout)
         // What a message suggests to run names a file to save the text in, not the pipe, gone by then.
         let noReceipt = fifo("note")
         Self.feed(noReceipt, Array("THANK YOU\n".utf8))
@@ -204,7 +203,7 @@ struct BadImageTests {
         let r = try CommandRunner.run(["scan", path, CommandRunner.sample("tapas-madrid.txt"), "--output-dir", folder.path])
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("Error: \(path): the image is 1x1 pixels, \(BadImageTests.tooSmall) (skipped)\n"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tapas-madrid.txt").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tapas-madrid.json").path))
     }
 
     /// A 39.7 MP photo saved without compression: its 119 MB of bytes were held twice beside its

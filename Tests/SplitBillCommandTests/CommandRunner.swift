@@ -67,6 +67,8 @@ struct CommandRunner {
             env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
             env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         }
+        // Readings of photos are cached by content: each run's in a folder of its own unless the test says.
+        if environment["XDG_CACHE_HOME"] == nil { env["XDG_CACHE_HOME"] = try temporaryFolder().appendingPathComponent("cache").path }
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -123,7 +125,8 @@ extension CommandRunner {
 struct PrivateHome {
     let root: URL
     var environment: [String: String] {
-        ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+        ["XDG_DATA_HOME": root.appendingPathComponent("data").path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+         "XDG_CACHE_HOME": root.appendingPathComponent("cache").path]
     }
     /// The history's folder, its database and the settings file.
     var folder: String { root.appendingPathComponent("data/splitbill").path }

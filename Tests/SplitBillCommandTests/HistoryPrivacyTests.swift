@@ -32,7 +32,7 @@ struct HistoryPrivacyTests {
         defer { try? FileManager.default.removeItem(at: home.root) }
         let secret = "Dinner with Quentin Zebulon"
         #expect(try home.run(["split", bill, "--assignments", assignments, "--name", "Friday tapas"]).status == 0)
-        for _ in 0..<20 { #expect(try home.run(["split", bill, "--assignments", assignments, "--name", secret]).status == 0) }
+        for i in 0..<20 { #expect(try home.run(["split", bill, "--assignments", assignments, "--name", "\(secret) \(i)"]).status == 0) }
         func size() -> Int { ((try? FileManager.default.attributesOfItem(atPath: home.database))?[.size] as? NSNumber)?.intValue ?? 0 }
         let full = size()
         for id in 2...21 { #expect(try home.run(["delete", String(id)]).status == 0) }

@@ -179,7 +179,7 @@ struct OutputFileTests {
         let receipt = folder.appendingPathComponent("r.txt").path
         let text = try String(contentsOfFile: CommandRunner.sample("tapas-madrid.txt"), encoding: .utf8)
         try text.write(toFile: receipt, atomically: true, encoding: .utf8)
-        let scan = try CommandRunner.run(["scan", receipt, "--output-dir", folder.path, "--force"])
+        let scan = try CommandRunner.run(["scan", receipt, "--output-dir", folder.path, "--format", "text", "--force"])
         #expect(scan.status != 0)
         #expect(scan.stderr.contains("\(receipt) is an input of this command; write the output to another file"))
         #expect(try String(contentsOfFile: receipt, encoding: .utf8) == text)
