@@ -361,7 +361,10 @@ enum CurrencyDetector {
         // language (`SUMME £ 6,48` under `MwSt`, `Rückgeld`) is a `€`.
         let bareDollars = marks[.usd] ?? 0
         strong = strong.filter { mark in !(mark.key.symbol.hasSuffix("$") && bareDollars > 2 * mark.value) }
-        if strong.count == 1, strong[.gbp] == 1, eu >= 2 { strong = [.eur: 1] }
+        if strong[.gbp] == 1, eu >= 2 {
+            strong[.gbp] = nil
+            strong[.eur, default: 0] += 1
+        }
         if let best = strong.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }), best.value >= 1,
            !(zeroDecimals && best.key.minorUnitDigits > 0 && !threeDecimals(best.key) && best.value < 2) {
             if best.key == .myr, zeroDecimals, id > my { return Detection(currency: .idr, votes: id) }
