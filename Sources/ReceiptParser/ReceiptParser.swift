@@ -42,11 +42,10 @@ public struct ReceiptParser: Sendable {
         }
     }
 
-    /// The names of the item rules, in the order each row is offered to them, then of the ways of finding
-    /// the total, in the order they are tried: what ``Options/omittedRules`` can name.
-    public static var ruleNames: [String] {
-        ItemAssembler.rules.map(ruleName) + Resolver.totalStrategies.map(ruleName)
-    }
+    /// The names of the parser's rules in the order they run (``Catalogue``): the item rules, then the
+    /// resolver's steps with the ways of finding the total in the place where the total is found. What
+    /// ``Options/omittedRules`` can name.
+    public static var ruleNames: [String] { Catalogue.ruleNames }
 
     /// The name of an item rule or a way of finding the total: its type's.
     static func ruleName(_ rule: Any) -> String {

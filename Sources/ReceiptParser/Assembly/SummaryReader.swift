@@ -124,7 +124,7 @@ struct SummaryReader {
                 // A total word (not a balance or an amount) before it: a total printed without its decimals
                 // (`Net Amount 393`, `Grand Total : 1108`; not `109,`, whose decimals were lost, nor one digit,
                 // more often a count or a fragment: `TOTAL 9` for $6.86), a total line as strong as its word
-                // where it is plausible (``Resolver/plausibleWholeTotals(_:items:)``).
+                // where it is plausible (``WholeTotalThatCannotBe``).
                 if rank >= 4, n.digits.count >= 2, row.scan.words.last?.text.last?.isNumber == true {
                     s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: labelText(row), printedWhole: true))
                 }

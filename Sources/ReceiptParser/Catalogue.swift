@@ -1,0 +1,175 @@
+/// Every named rule of the parser, in one place, phase by phase in the order they run, with the reason for
+/// the order.
+///
+/// A receipt is read in phases:
+/// 1. The rows are prepared and scanned (``ReceiptParser/prepared(_:)``), then each row is read into its
+///    role and amounts.
+/// 2. The items: each row above the summary is offered to ``itemRules`` in order.
+/// 3. The summary: the rows under the items are read into subtotals, taxes, totals and payments
+///    (``SummaryReader``).
+/// 4. The arithmetic: ``resolverSteps`` run in order on the items and the summary; one of them
+///    (``FindTotal``) tries ``totalStrategies`` in order.
+/// 5. Re-readings: where the arithmetic does not confirm the reading, ``ReceiptParser/parse(rows:)`` reads
+///    the rows again in other ways and keeps a reading the arithmetic confirms.
+enum Catalogue {
+    /// The item rules, in the order each row is offered to them; the first that takes the row (or
+    /// ends the items) decides it.
+    ///
+    /// The order follows what a row can be, most certain first:
+    /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
+    ///    discount line, a summary line (after the exceptions of an item named with a payment word, a
+    ///    loyalty card's discount named with one, an item named with a total word or beginning with a tip or
+    ///    service word, and a charge sold as a row of the items' table),
+    ///    discounts, service charges and voids (after the exceptions of a counted item named with a
+    ///    discount or service word, and of a charge printed above the items), count
+    ///    lines (after giving the item above a count labelled under it), and every other row that is not a
+    ///    plain one.
+    /// 2. The row's figures, once a dash that only separates them is read: a negative line total is a
+    ///    discount, and a row without a line total is a count row or text waiting for its item.
+    /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
+    ///    item: a line total printed under its options, the items' sum, a name whose
+    ///    prices stand below, count rows over and under their items (and under a name priced a piece), the
+    ///    price per unit of weight under a weighed item, modifiers and sub-items.
+    /// 4. The new item: figures kept from a count row above, its name (on the row, cut above, on the
+    ///    rows above or below), unless it turns out to be a category sum or an option named above.
+    static let itemRules: [any ItemRule] = [
+        NegativeAmountLine(),
+        PaymentWordInItemName(),
+        PaymentWordOnDiscount(),
+        TotalWordInItemName(),
+        ChargeWordInItemName(),
+        ChargeRowInItemsTable(),
+        SummaryLineEndsItems(),
+        ChargeWordInCountedItem(),
+        ChargeAboveTheItems(),
+        DiscountRow(),
+        ItemCountWithTheirSum(),
+        CountLineWithLineTotal(),
+        CountLineUnderItem(),
+        NonItemRow(),
+        DashBeforeAmountOnCountedRow(),
+        NegativeLineTotal(),
+        CountAndUnitPriceRow(),
+        TextRow(),
+        LineTotalUnderOptions(),
+        ItemsSumEndsItems(),
+        NameEndingInSmallNumber(),
+        CountRowOverItem(),
+        CountRowUnderItem(),
+        CountRowUnderUnitPrice(),
+        UnitPriceUnderWeighedItem(),
+        ModifierOrFreeOption(),
+        PricedSubItem(),
+        CountRowAboveGivesFigures(),
+        NameOnPricedRow(),
+        CategorySum(),
+        ArticleCodeForName(),
+        NameCutAbove(),
+        StarredSubItemAbove(),
+        OptionsNamedAbove(),
+        NameOnRowsAbove(),
+        PricedItem(),
+    ]
+
+    /// The steps of the arithmetic, in the order they run, each on the figures the steps before it left.
+    ///
+    /// The order:
+    /// 1. The summary as read is cleaned of what cannot be a figure of the bill (a whole-number total line
+    ///    that cannot be the total, a tax printed twice, of zero, above every total or summing the others, the
+    ///    categories' sums, a voucher under the total, a discount printed twice or summing the others, a
+    ///    rounding too large): every later step weighs only real figures.
+    /// 2. The base the charges add to (the items before or after discounts the subtotal holds) and the ways
+    ///    the charges may add (tax added or included, the rounding's sign, services summed): the search for
+    ///    the total tries them.
+    /// 3. The candidate totals, most trusted first, then the search for the total (``FindTotal``).
+    /// 4. The repairs of what the chosen total shows: the total's last digit from the payment, the cash
+    ///    rounding, then the items made to fit (a repair of the items needs the total), the total confirmed
+    ///    again with them, then the repairs of the total itself, each only while the arithmetic confirms no
+    ///    total (one digit off, read in part, one digit off by the payment, a sign read as a digit, a charge
+    ///    read as a weaker total, lone amounts that chain).
+    /// 5. The checks, on the figures as repaired, and the findings that follow them; last, the included
+    ///    taxes held to their rates (which changes no sum, so comes after the checks).
+    static let resolverSteps: [any ResolverStep] = [
+        WholeTotalThatCannotBe(),
+        TaxPrintedTwice(),
+        ZeroTax(),
+        TaxAboveTotal(),
+        TaxSumLine(),
+        CategoryTotals(),
+        CouponUnderTotal(),
+        DiscountPrintedTwice(),
+        DiscountSumLine(),
+        RoundingTooLarge(),
+        DiscountsInSubtotal(),
+        SubtotalBeforeItemDiscounts(),
+        TaxAddedOrIncluded(),
+        ServiceChargesSummed(),
+        TotalCandidates(),
+        TotalBelowSubtotal(),
+        TotalsBySupport(),
+        FindTotal(),
+        TotalLastDigitFromPayment(),
+        CashRoundedTotal(),
+        RoundingUnderTotalPaid(),
+        PricesWithTax(),
+        ItemsMadeToFit(),
+        TotalConfirmedAfterItemRepair(),
+        TotalOneDigitOff(),
+        TotalReadInPart(),
+        TotalOneDigitFromPayment(),
+        TotalSignReadAsDigit(),
+        ChargeFromWeakTotal(),
+        LooseChargeAndTotal(),
+        ItemArithmeticCheck(),
+        ItemsAgainstSubtotal(),
+        ChainToTotal(),
+        PaymentAgainstTotal(),
+        NothingFoundSaid(),
+        RefundTotalLine(),
+        TotalNoteSaid(),
+        IncludedTaxBound(),
+    ]
+
+    /// The ways of finding the total, in the order ``FindTotal`` tries them; the first that finds one gives it.
+    ///
+    /// Printed lines the arithmetic confirms come first (a total line, a total line of zero that the
+    /// discounts make, a whole-number total, a total line
+    /// that holds the cash handed over, a mislabelled subtotal or bare amount, the items' sum printed where
+    /// no line reads as a total), then, of total lines that disagree, the one whose share at a tax's printed
+    /// rate is that tax, then a printed total line the arithmetic does not confirm (a printed
+    /// total is more often right than any sum of misread figures), then, with no total line at all, what
+    /// the receipt's other lines confirm (the amount a tax note includes, the payment less the change, a
+    /// payment, the last row read as an item that prints the payment less the change), and last the
+    /// guesses, each said in a note
+    /// (the subtotal alone, the subtotal plus charges, zero for free items, the payment less its change that
+    /// the arithmetic does not make, the largest amount).
+    static let totalStrategies: [any TotalStrategy] = [
+        ConfirmedTotalLine(),
+        DiscountedToZero(),
+        WholeNumberTotal(),
+        TotalLineHoldsPayment(),
+        MislabelledTotal(),
+        ItemsSumPrinted(),
+        TotalByTaxRate(),
+        UnconfirmedTotalLine(),
+        TaxIncludedNote(),
+        PaymentLessChange(),
+        PaymentWithoutChange(),
+        PaymentConfirmsPrintedAmount(),
+        LastItemIsPaidTotal(),
+        SubtotalOnly(),
+        SubtotalPlusCharges(),
+        FreeItemsZeroTotal(),
+        PaymentLessChangeAlone(),
+        LargestAmount(),
+    ]
+
+    /// The names of the rules that ``ReceiptParser/Options/omittedRules`` can leave out, in the order they
+    /// run: the item rules, then the resolver's steps with the ways of finding the total in the place of
+    /// ``FindTotal``.
+    static var ruleNames: [String] {
+        itemRules.map(ReceiptParser.ruleName) + resolverSteps.flatMap { step in
+            step is FindTotal ? totalStrategies.map(ReceiptParser.ruleName) : [ReceiptParser.ruleName(step)]
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SplitBillCore
+
+/// The rounding printed under the total makes what is paid, where the payment confirms it.
+///
+/// ```
+/// Total (Inclusive of GST)        31.02
+/// Rounding Adj        -0.02
+/// CASH        31.00
+/// ```
+struct RoundingUnderTotalPaid: ResolverStep {
+    func apply(to r: inout Resolution) {
+        let cents = r.currency.cashRoundingSpan
+        if let t = r.total, let rounding = r.rounding, !rounding.isZero, rounding.magnitude.minorUnits < cents,
+           r.roundingSign == 0 || r.taxAdded == nil, r.paidLessChange == t + rounding {
+            r.total = t + rounding
+            r.roundingSign = 1
+        }
+    }
+}
