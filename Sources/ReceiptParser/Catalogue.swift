@@ -2,16 +2,29 @@
 /// the order.
 ///
 /// A receipt is read in phases:
-/// 1. The rows are prepared and scanned (``ReceiptParser/prepared(_:)``), then each row is read into its
-///    role and amounts.
+/// 1. The rows are rewritten by ``textRewrites`` (``ReceiptParser/prepared(_:)``) and scanned, then each
+///    row is read into its role and amounts.
 /// 2. The items: each row above the summary is offered to ``itemRules`` in order.
 /// 3. The summary: the rows under the items are read into subtotals, taxes, totals and payments
 ///    (``SummaryReader``).
 /// 4. The arithmetic: ``resolverSteps`` run in order on the items and the summary; one of them
 ///    (``FindTotal``) tries ``totalStrategies`` in order.
 /// 5. Re-readings: where the arithmetic does not confirm the reading, ``ReceiptParser/parse(rows:)`` reads
-///    the rows again in other ways and keeps a reading the arithmetic confirms.
+///    the rows again in the ways of ``rereadings``, in order, and keeps a reading the arithmetic confirms
+///    (each re-reading runs phases 2 to 4 again).
 enum Catalogue {
+    /// The rewrites of the rows before they are read, in order: rows are joined first (figures split into
+    /// a column, then a label's head, which must see its row's amount), then prices moved to their names'
+    /// rows (which needs rows whole), then single characters read again (a count column's ones, dollar signs
+    /// read as `S`), which need each row's words where they belong.
+    static let textRewrites: [any TextRewrite] = [
+        ColumnFragmentsJoined(),
+        LabelHeadPutBack(),
+        PricesReadAboveRealigned(),
+        CountColumnOnes(),
+        DollarSignsReadAsS(),
+    ]
+
     /// The item rules, in the order each row is offered to them; the first that takes the row (or
     /// ends the items) decides it.
     ///
@@ -164,12 +177,30 @@ enum Catalogue {
         LargestAmount(),
     ]
 
+    /// The re-readings of a receipt that the arithmetic does not confirm, in the order they are tried,
+    /// each on the best reading so far.
+    ///
+    /// Amounts grouped by a space come first: where the layout says so, the joined reading is the right
+    /// one even when the first was verified. Then the readings that change characters everywhere (letters
+    /// read as digits, dollar signs read as 8, one currency sign read as a digit), then one that moves the
+    /// summary's amounts, and last the repairs that the arithmetic alone proposes (one item's digit, prices
+    /// not read as money), which need the best reading's figures and are not called verified.
+    static let rereadings: [any Rereading] = [
+        AmountsGroupedBySpace(),
+        LettersReadAsDigits(),
+        EightsReadAsDollarSigns(),
+        OneSignReadAsDigit(),
+        SummaryAmountsOneRowOff(),
+        ItemDigitFromSubtotal(),
+        UnreadPricesFromSubtotal(),
+    ]
+
     /// The names of the rules that ``ReceiptParser/Options/omittedRules`` can leave out, in the order they
-    /// run: the item rules, then the resolver's steps with the ways of finding the total in the place of
-    /// ``FindTotal``.
+    /// run: the item rules, the resolver's steps with the ways of finding the total in the place of
+    /// ``FindTotal``, then the re-readings. (The text rewrites always run.)
     static var ruleNames: [String] {
         itemRules.map(ReceiptParser.ruleName) + resolverSteps.flatMap { step in
             step is FindTotal ? totalStrategies.map(ReceiptParser.ruleName) : [ReceiptParser.ruleName(step)]
-        }
+        } + rereadings.map(ReceiptParser.ruleName)
     }
 }

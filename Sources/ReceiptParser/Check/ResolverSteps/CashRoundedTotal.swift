@@ -4,9 +4,14 @@ import SplitBillCore
 /// rounding. A rounding line that OCR misread gives way to it.
 ///
 /// ```
-/// Total        17.76
-/// Total After Adj        17.70
+/// TOTAL:
+/// 102.39
+/// 0.01
+/// TOTAL
+/// 102.40
 /// ```
+///
+/// (SROIE sroie-104.)
 struct CashRoundedTotal: ResolverStep {
     func apply(to r: inout Resolution) {
         let cents = r.currency.cashRoundingSpan, currency = r.currency, roundingSign = r.roundingSign

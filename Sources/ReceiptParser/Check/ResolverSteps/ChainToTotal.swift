@@ -5,9 +5,11 @@ import SplitBillCore
 /// largest amount) cannot verify the receipt; without items there is nothing to check it against.
 ///
 /// ```
-/// SUBTOTAL        39,000
-/// PB1        3,900
-/// TOTAL        42,900
+/// 3X @13000
+/// ES JERUK 39,000
+/// SUBTOTAL 39,000
+/// PB1 3,900
+/// 42,900
 /// ```
 struct ChainToTotal: ResolverStep {
     func apply(to r: inout Resolution) {

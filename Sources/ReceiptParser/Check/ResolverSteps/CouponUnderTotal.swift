@@ -3,9 +3,12 @@ import SplitBillCore
 /// A coupon or voucher printed under the total pays the bill; it does not reduce it.
 ///
 /// ```
-/// TOTAL        25.40
-/// VOUCHER        -10.00
+/// Total Due 70000.00
+/// OFFLINE PROMO 70000.00
+/// Change 0.00
 /// ```
+///
+/// (CORD cord-dev-00090.)
 struct CouponUnderTotal: ResolverStep {
     func apply(to r: inout Resolution) {
         let summary = r.summary, categoryRows = r.categoryRows

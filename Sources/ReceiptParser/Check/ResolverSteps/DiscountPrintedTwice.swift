@@ -3,11 +3,11 @@ import SplitBillCore
 /// A discount printed twice (on the item and again in the summary) counts once.
 ///
 /// ```
-/// 1 x 24,000        24,000
-/// Disc 20%        -4,800
-/// Sub Total        112,000
-/// Diskon        -4,800
+/// 1 SmokeBeef + NuTea 21,818 -
+/// SubTotal: 21,818
 /// ```
+///
+/// (CORD cord-train-00736: the item's discount read again from the summary.)
 struct DiscountPrintedTwice: ResolverStep {
     func apply(to r: inout Resolution) {
         var seen: [Money] = []

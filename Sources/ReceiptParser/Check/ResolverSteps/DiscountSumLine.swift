@@ -3,10 +3,12 @@ import SplitBillCore
 /// A line that sums two discounts or more, on the items or among them, is their total, not another discount.
 ///
 /// ```
-/// Promo Free        (1.59)
-///         (4.64)
-/// Discount Total        ($6.23)
+/// HYDROCOCO 250ML 2 6,900 13,800
+/// Disc. -3,900
+/// Total Disc. 3,901
 /// ```
+///
+/// (CORD cord-train-00556, with the discount of 1 above.)
 struct DiscountSumLine: ResolverStep {
     func apply(to r: inout Resolution) {
         let discounts = r.discounts, itemDiscounts = r.itemDiscounts, zero = r.zero

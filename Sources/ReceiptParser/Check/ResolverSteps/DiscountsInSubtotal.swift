@@ -2,15 +2,16 @@ import SplitBillCore
 
 /// Discounts printed among the items are already in a subtotal printed under them that the items less
 /// those discounts make: the arithmetic then starts from the items before the discounts, so that they are
-/// taken off once.
+/// taken off once. (Discounts of half the items or more are not read so: a line read twice, once as an item
+/// and once as its discount, fits too.)
 ///
 /// ```
-/// Add Chicken        1.00
-/// Open $ Disc        1.80-
+/// 1 OPEN DESSERT 26,000
+/// MANDIRI DISC 25% 121,250 -
+/// SUBTOTAL 363,750
 /// ```
 ///
-/// (Discounts of half the items or more are not read so: a line read twice, once as an item and once as its
-/// discount, fits too.)
+/// (CORD cord-train-00623.)
 struct DiscountsInSubtotal: ResolverStep {
     func apply(to r: inout Resolution) {
         let assembled = r.assembled

@@ -4,9 +4,11 @@ import SplitBillCore
 /// reads with it.
 ///
 /// ```
-/// SUBTOTAL        39,000
-/// PB1        3,900
-/// TOTAL        42,900
+/// 3X @13000
+/// ES JERUK 39,000
+/// SUBTOTAL 39,000
+/// PB1 3,900
+/// 42,900
 /// ```
 struct FindTotal: ResolverStep {
     func apply(to r: inout Resolution) {

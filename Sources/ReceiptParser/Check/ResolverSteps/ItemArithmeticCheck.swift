@@ -4,7 +4,7 @@ import SplitBillCore
 /// its line total; where it does not, that is said.
 ///
 /// ```
-/// COLA 2 x 1.60 3.20
+/// NASI GORENG 2 25,000 50,000
 /// ```
 struct ItemArithmeticCheck: ResolverStep {
     func apply(to r: inout Resolution) {

@@ -5,9 +5,11 @@ import SplitBillCore
 /// changed would make fit.
 ///
 /// ```
-/// Diet Coke        7.50
-/// SUBTOTAL        12.50
+/// 1 SmokeBeef + NuTea 21,818 -
+/// SubTotal: 21,818
 /// ```
+///
+/// (CORD cord-train-00736.)
 struct ItemsAgainstSubtotal: ResolverStep {
     func apply(to r: inout Resolution) {
         guard let subtotal = r.subtotal, !r.items.isEmpty else { return }

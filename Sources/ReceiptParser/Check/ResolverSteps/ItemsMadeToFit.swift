@@ -6,9 +6,12 @@ import SplitBillCore
 /// before the discounts it holds), the subtotal with its tax, the total less the charges, the total.
 ///
 /// ```
-/// HEMAT        -2.000
-/// HARGA JUAL :        41.500
+/// Side Red Beans        4,99   "ean
+/// Mashed Potatoes 4.50
+/// Subtotal 18.99
 /// ```
+///
+/// (WildReceipt wr-76eb103134 as the pipeline read it: money with the margin's noise after it, rescued.)
 ///
 /// Lines taken out of the items are a repair; a line rescued as an item is not.
 struct ItemsMadeToFit: ResolverStep {

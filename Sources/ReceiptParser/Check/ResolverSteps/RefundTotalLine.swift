@@ -5,8 +5,9 @@ import SplitBillCore
 ///
 /// ```
 /// *****REFUND*****
-/// RETURN TAX        -0.52
-/// TOTAL        -6.99
+/// Sub. Total:        ($3.19)
+/// Tax:        ($0.26)
+/// Total:        ($3.45)
 /// ```
 struct RefundTotalLine: ResolverStep {
     func apply(to r: inout Resolution) {

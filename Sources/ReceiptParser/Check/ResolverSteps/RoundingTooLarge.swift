@@ -4,10 +4,12 @@ import SplitBillCore
 /// rounding is the rounding.
 ///
 /// ```
-/// ROUNDING        9.00
+/// Before Rounding 110,003
+/// Rounding -3
+/// Total. 110,000
 /// ```
 ///
-/// (For 0.00.)
+/// (CORD cord-train-00400: the amount before rounding is no rounding.)
 struct RoundingTooLarge: ResolverStep {
     func apply(to r: inout Resolution) {
         let largest = r.currency.largestRounding

@@ -3,10 +3,12 @@ import SplitBillCore
 /// The rounding printed under the total makes what is paid, where the payment confirms it.
 ///
 /// ```
-/// Total (Inclusive of GST)        31.02
-/// Rounding Adj        -0.02
-/// CASH        31.00
+/// 1 Total 17,001
+/// ++Rounding -1
+/// FLAZZ 17,000
 /// ```
+///
+/// (CORD cord-train-00692.)
 struct RoundingUnderTotalPaid: ResolverStep {
     func apply(to r: inout Resolution) {
         let cents = r.currency.cashRoundingSpan

@@ -4,9 +4,12 @@ import SplitBillCore
 /// an amount): no rate makes it. Left out, and said.
 ///
 /// ```
-/// GST Reg No 001092886528
-/// TOTAL        31.80
+/// Subtotal
+/// PAJAK 10%        18,182
+/// 1 Total        1,818
 /// ```
+///
+/// (CORD cord-dev-00023: the subtotal's amount slid onto the tax's row.)
 struct TaxAboveTotal: ResolverStep {
     func apply(to r: inout Resolution) {
         let summary = r.summary

@@ -5,8 +5,12 @@ import SplitBillCore
 /// is printed as before tax.
 ///
 /// ```
-/// Total Sales (Excluding GST)        51.42
+/// Subtotal: Rp 35,636.36
+/// Tax 10.00%: Rp 3,563.64
+/// TOTAL: 39,200,00
 /// ```
+///
+/// (CORD cord-train-00324.)
 ///
 /// A rounding line may be signed either way, or (printed under the total) not be part of it.
 struct TaxAddedOrIncluded: ResolverStep {

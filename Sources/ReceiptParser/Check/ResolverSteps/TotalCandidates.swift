@@ -4,8 +4,12 @@ import SplitBillCore
 /// receipt's categories (``CategoryTotals``).
 ///
 /// ```
-/// TOTAL        55,000
+/// AMOUNT 546
+/// TOTAL 6,001
+/// CASH 6,001
 /// ```
+///
+/// (CORD cord-train-00495.)
 struct TotalCandidates: ResolverStep {
     func apply(to r: inout Resolution) {
         let categoryRows = r.categoryRows

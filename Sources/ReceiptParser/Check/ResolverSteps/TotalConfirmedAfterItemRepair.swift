@@ -4,11 +4,11 @@ import SplitBillCore
 /// included, and the rounding's sign, with which the base and charges make it.
 ///
 /// ```
-/// 1 COFFEE        2.29
-/// FOOD        2.29
-/// State&Local Tax        0.18
-/// Amount Due  $2.47
+/// ICED CM 22,000
+/// CASH 22,000
 /// ```
+///
+/// (CORD cord-train-00113: the payment gives the total, which the items then confirm.)
 struct TotalConfirmedAfterItemRepair: ResolverStep {
     func apply(to r: inout Resolution) {
         guard r.taxAdded == nil, let t = r.total else { return }

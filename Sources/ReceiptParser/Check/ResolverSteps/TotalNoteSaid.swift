@@ -4,8 +4,11 @@ import SplitBillCore
 /// amount) is said after the checks.
 ///
 /// ```
-/// SUBTOTAL        14.00
+/// ICED CM 22,000
+/// CASH 22,000
 /// ```
+///
+/// (CORD cord-train-00113: the total taken from the payment, said.)
 struct TotalNoteSaid: ResolverStep {
     func apply(to r: inout Resolution) {
         if let note = r.totalNote { r.findings.append(Finding(.note, note)) }

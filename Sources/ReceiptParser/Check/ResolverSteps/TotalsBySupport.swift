@@ -6,9 +6,11 @@ import SplitBillCore
 /// line is there.
 ///
 /// ```
-/// AMOUNT        $90.52
-/// BALANCE        $90.52
+/// Total 975,000.00
+/// Total Qty 1
 /// ```
+///
+/// (CORD cord-train-00152: the count line is weak.)
 struct TotalsBySupport: ResolverStep {
     func apply(to r: inout Resolution) {
         let summary = r.summary, paidLessChange = r.paidLessChange

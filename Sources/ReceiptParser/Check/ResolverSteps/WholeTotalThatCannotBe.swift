@@ -3,7 +3,9 @@ import SplitBillCore
 /// A total line printed as a whole number on a receipt of decimals that cannot be the total is left out.
 ///
 /// ```
-/// TOTAL NUMBER OF ITENS SOLD = 2
+/// HEINEKEN (5 BTL) 190.00
+/// GST 10.75
+/// TOTAL 900
 /// ```
 ///
 /// Left out: below an item or the subtotal, less the discounts printed; above half as much again as the

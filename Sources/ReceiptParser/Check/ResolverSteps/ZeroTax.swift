@@ -4,8 +4,10 @@ import SplitBillCore
 /// receipt's tax where no other tax line is printed.
 ///
 /// ```
-/// Tax        0.00
+/// PAJAK PPN 10 % 0
 /// ```
+///
+/// (CORD cord-train-00297.)
 struct ZeroTax: ResolverStep {
     func apply(to r: inout Resolution) {
         r.printedZeroTax = r.taxes.first { $0.line.amount.isZero && !$0.included }
