@@ -5,8 +5,8 @@
 /// 1. The rows are rewritten by ``textRewrites`` (``ReceiptParser/prepared(_:)``) and scanned, then each
 ///    row is read into its role and amounts.
 /// 2. The items: each row above the summary is offered to ``itemRules`` in order.
-/// 3. The summary: the rows under the items are read into subtotals, taxes, totals and payments
-///    (``SummaryReader``).
+/// 3. The summary: each row under the items is offered to ``summaryLineReaders`` in order
+///    (``SummaryReader``), into subtotals, taxes, totals and payments.
 /// 4. The arithmetic: ``resolverSteps`` run in order on the items and the summary; one of them
 ///    (``FindTotal``) tries ``totalStrategies`` in order.
 /// 5. Re-readings: where the arithmetic does not confirm the reading, ``ReceiptParser/parse(rows:)`` reads
@@ -82,6 +82,37 @@ enum Catalogue {
         OptionsNamedAbove(),
         NameOnRowsAbove(),
         PricedItem(),
+    ]
+
+    /// The readers of a summary row with an amount, in the order each row is offered to them; the first that
+    /// takes the row decides it.
+    ///
+    /// Each reads rows of one role (the row's keyword); of a role, the exceptions come first: a net then a tax
+    /// on a row read as a subtotal, a tax printed negative (noted, not taken), two taxes on one row, a saving
+    /// taken off the bill before a summary of the tax on one row; of the rows without a keyword, a tax
+    /// table's row, a negative amount, a rate with amounts, a charge at its printed rate and a tax word
+    /// misread, before the amount kept aside as unlabelled, which takes whatever is left.
+    static let summaryLineReaders: [any SummaryLineReader] = [
+        NetThenTaxOnSubtotalRow(),
+        SubtotalLine(),
+        TotalLine(),
+        NegativeTaxCharged(),
+        TaxesSideBySide(),
+        TaxLineReader(),
+        ServiceLine(),
+        TipLine(),
+        DiscountLine(),
+        RoundingLine(),
+        PaymentLine(),
+        SavingsTakenOff(),
+        TaxSummaryOnOneRow(),
+        TaxableBaseThenTax(),
+        VATSummaryRow(),
+        NegativeAmountTakenOff(),
+        RateWithAmounts(),
+        ChargeAtPrintedRate(),
+        MisreadTaxWord(),
+        UnlabelledAmount(),
     ]
 
     /// The steps of the arithmetic, in the order they run, each on the figures the steps before it left.
