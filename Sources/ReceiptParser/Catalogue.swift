@@ -25,6 +25,29 @@ enum Catalogue {
         DollarSignsReadAsS(),
     ]
 
+    /// The rules that read an item row's numbers into its count, unit price and line total, in the order
+    /// they run (``ItemFigures/read(_:currency:)``).
+    ///
+    /// The line total first (every other figure stands before it), then the numbers marked as what they are
+    /// (a count `2x`, a weight, a unit price `@`; a `1x` read as a letter), then the unmarked ones that the
+    /// marked leave (an amount before the total is the unit price, a small whole number the count), then the
+    /// words that only mark a figure and the size words kept in the name; the product is checked only once
+    /// every figure is read, and the corrections that need that check (a measured quantity, a large count
+    /// that nothing confirms) come last.
+    static let figureRules: [any FigureRule] = [
+        LineTotalIsLastAmount(),
+        MarkedCountOrUnitPrice(),
+        MarkedOneReadAsLetter(),
+        UnitPriceBeforeTotal(),
+        WholeNumberCount(),
+        UnitPriceWords(),
+        SizeUnitsInName(),
+        PiecesInName(),
+        ProductChecked(),
+        MeasuredQuantity(),
+        LargeCountUnconfirmed(),
+    ]
+
     /// The item rules, in the order each row is offered to them; the first that takes the row (or
     /// ends the items) decides it.
     ///
@@ -228,7 +251,8 @@ enum Catalogue {
 
     /// The names of the rules that ``ReceiptParser/Options/omittedRules`` can leave out, in the order they
     /// run: the item rules, the resolver's steps with the ways of finding the total in the place of
-    /// ``FindTotal``, then the re-readings. (The text rewrites always run.)
+    /// ``FindTotal``, then the re-readings. (The text rewrites, the figure rules and the summary's readers
+    /// always run.)
     static var ruleNames: [String] {
         itemRules.map(ReceiptParser.ruleName) + resolverSteps.flatMap { step in
             step is FindTotal ? totalStrategies.map(ReceiptParser.ruleName) : [ReceiptParser.ruleName(step)]
