@@ -197,6 +197,17 @@ enum Catalogue {
         IncludedTaxBound(),
     ]
 
+    /// The ways ``ItemsMadeToFit`` makes the items add up to a goal, in the order they are tried: items short
+    /// of it take a skipped line (nothing else makes up what they lack); items over it lose a saving as a
+    /// discount on an item above first (the line is printed, so a discount it is), then several savings, and
+    /// only then a line that is taken for no item.
+    static let itemFixes: [any ItemFix] = [
+        SkippedLineRescued(),
+        SavingOnItemAbove(),
+        SavingsOnItemsAbove(),
+        NonItemLineDropped(),
+    ]
+
     /// The ways of finding the total, in the order ``FindTotal`` tries them; the first that finds one gives it.
     ///
     /// Printed lines the arithmetic confirms come first (a total line, a total line of zero that the
@@ -251,11 +262,12 @@ enum Catalogue {
 
     /// The names of the rules that ``ReceiptParser/Options/omittedRules`` can leave out, in the order they
     /// run: the item rules, the resolver's steps with the ways of finding the total in the place of
-    /// ``FindTotal``, then the re-readings. (The text rewrites, the figure rules and the summary's readers
-    /// always run.)
+    /// ``FindTotal`` and the item fixes after ``ItemsMadeToFit``, then the re-readings. (The text rewrites, the
+    /// figure rules and the summary's readers always run.)
     static var ruleNames: [String] {
         itemRules.map(ReceiptParser.ruleName) + resolverSteps.flatMap { step in
-            step is FindTotal ? totalStrategies.map(ReceiptParser.ruleName) : [ReceiptParser.ruleName(step)]
+            step is FindTotal ? totalStrategies.map(ReceiptParser.ruleName)
+                : step is ItemsMadeToFit ? [ReceiptParser.ruleName(step)] + itemFixes.map(ReceiptParser.ruleName) : [ReceiptParser.ruleName(step)]
         } + rereadings.map(ReceiptParser.ruleName)
     }
 }

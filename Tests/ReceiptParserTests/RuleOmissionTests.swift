@@ -16,7 +16,8 @@ import SplitBillCore
     @Test func theNamesAreTheItemRulesTheResolverStepsWithTheTotalStrategiesThenTheRereadingsInTheirOrder() {
         let names = ReceiptParser.ruleNames
         #expect(names.count == ItemAssembler.rules.count + Catalogue.resolverSteps.count - 1 + Resolver.totalStrategies.count
-            + Catalogue.rereadings.count)
+            + Catalogue.itemFixes.count + Catalogue.rereadings.count)
+        #expect(names.firstIndex(of: "ItemsMadeToFit")! + 1 == names.firstIndex(of: "SkippedLineRescued")!)
         #expect(names.first == "NegativeAmountLine")
         #expect(names.firstIndex(of: "PricedItem")! + 1 == names.firstIndex(of: "WholeTotalThatCannotBe")!)
         #expect(names.firstIndex(of: "TotalsBySupport")! + 1 == names.firstIndex(of: "ConfirmedTotalLine")!)

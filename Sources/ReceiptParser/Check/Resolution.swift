@@ -8,6 +8,8 @@ struct Resolution {
     let assembled: ItemAssembler.Result
     /// The ways of finding the total that are tried (all but those left out).
     let strategies: [any TotalStrategy]
+    /// The ways of making the items fit that are tried (all but those left out).
+    let itemFixes: [any ItemFix]
     /// The summary as read, less the total lines that cannot be the total.
     var summary: SummaryDraft
     var items: [ItemDraft]
@@ -58,10 +60,12 @@ struct Resolution {
     var refundTotalLine: String?
 
     /// The figures before any step: the items as assembled and the summary as read.
-    init(currency: Currency, assembled: ItemAssembler.Result, summary: SummaryDraft, strategies: [any TotalStrategy]) {
+    init(currency: Currency, assembled: ItemAssembler.Result, summary: SummaryDraft, strategies: [any TotalStrategy],
+         itemFixes: [any ItemFix] = Catalogue.itemFixes) {
         self.currency = currency
         self.assembled = assembled
         self.strategies = strategies
+        self.itemFixes = itemFixes
         self.summary = summary
         items = assembled.items
         taxes = summary.taxes

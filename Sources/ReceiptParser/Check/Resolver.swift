@@ -10,11 +10,15 @@ struct Resolver {
     /// The steps of ``Catalogue/resolverSteps`` that run: all of them unless
     /// ``ReceiptParser/Options/omittedRules`` names some.
     let activeSteps: [any ResolverStep]
+    /// The fixes of ``Catalogue/itemFixes`` that are tried: all of them unless
+    /// ``ReceiptParser/Options/omittedRules`` names some.
+    let activeItemFixes: [any ItemFix]
 
     init(currency: Currency, omitting omitted: Set<String> = []) {
         self.currency = currency
         self.activeStrategies = omitted.isEmpty ? Resolver.totalStrategies : Resolver.totalStrategies.filter { !omitted.contains(ReceiptParser.ruleName($0)) }
         self.activeSteps = omitted.isEmpty ? Catalogue.resolverSteps : Catalogue.resolverSteps.filter { !omitted.contains(ReceiptParser.ruleName($0)) }
+        self.activeItemFixes = omitted.isEmpty ? Catalogue.itemFixes : Catalogue.itemFixes.filter { !omitted.contains(ReceiptParser.ruleName($0)) }
     }
 
     /// A receipt reading with its checks.
@@ -40,7 +44,7 @@ struct Resolver {
     /// against it, repairing what the arithmetic shows to be misread: the steps of
     /// ``Catalogue/resolverSteps``, in order.
     func resolve(items assembled: ItemAssembler.Result, summary printed: SummaryDraft) -> Outcome {
-        var r = Resolution(currency: currency, assembled: assembled, summary: printed, strategies: activeStrategies)
+        var r = Resolution(currency: currency, assembled: assembled, summary: printed, strategies: activeStrategies, itemFixes: activeItemFixes)
         for step in activeSteps { step.apply(to: &r) }
         return r.outcome
     }
@@ -100,88 +104,19 @@ struct Resolver {
         taxes = kept
     }
 
-    /// Makes the items add up to `goal` by taking a skipped line with money as an item, or by
-    /// leaving out a line (or a run of lines above the summary) that was taken for one; `false`
-    /// when no such change does it.
-    func fixItems(_ items: inout [ItemDraft], goal: Money, findings: inout [Finding], assembled: ItemAssembler.Result) -> Bool {
-        let zero = Money.zero(currency)
-        let itemsSum = items.sum(in: currency) { $0.net }
-        let diff = goal - itemsSum
-        if diff.isPositive {
-            let skipped = (assembled.skipped + (items.isEmpty ? [] : assembled.noisyPriced))
-                .filter { $0.lastAmount.map { $0.money.isPositive } ?? false }
-            var rescue: [ReadRow] = []
-            if let row = skipped.first(where: { $0.lastAmount?.money == diff }) {
-                rescue = [row]
-            } else if skipped.count > 1, skipped.count <= 6, skipped.sum(in: currency, { $0.lastAmount?.money ?? zero }) == diff {
-                rescue = skipped
-            }
-            guard !rescue.isEmpty else { return false }
-            for row in rescue {
-                guard let amount = row.lastAmount else { continue }
-                // The words before the amount name it (after it, only OCR noise of the margin), unless
-                // the amount comes first.
-                let words = row.scan.words.enumerated().filter { $0.offset != amount.at && !$0.element.absorbed }
-                let before = words.filter { $0.offset < amount.at }
-                let name = ItemAssembler(currency: currency).cleanName(
-                    (before.contains { $0.element.number == nil } ? before : words).map(\.element.text).joined(separator: " "))
-                let draft = ItemDraft(name: name, total: amount.money, rows: [row.index], printedTotal: amount.printed.text,
-                                      repaired: amount.printed.repaired)
-                let at = items.firstIndex { ($0.rows.first ?? 0) > row.index } ?? items.count
-                items.insert(draft, at: at)
-                findings.append(Finding(.note, FindingText.rescued(item: at + 1, name: name, amount: amount.money), item: at + 1))
-            }
-            return true
-        }
-        guard diff.isNegative else { return false }
-        // `HEMAT -2.000` between the items and `HARGA JUAL : 41.500`: a line read as no item (a saving's
-        // word) whose negative amount is what the items are over is a discount on the item above it.
-        if let row = assembled.skipped.first(where: { $0.lastAmount?.money == diff }),
-           let k = items.lastIndex(where: { ($0.rows.first ?? Int.max) < row.index }), items[k].takeDiscount(diff.magnitude) {
-            items[k].rows.append(row.index)
-            findings.append(Finding(.note, FindingText.rescuedDiscount(
-                item: k + 1, line: row.text.trimmed, amount: diff.magnitude), item: k + 1))
-            return true
-        }
-        // Two such lines or more (`SC FRESH VALLEY SAVINGS 1.00-` under one item, `2.00-` under another) whose
-        // amounts together are what the items are over: each a discount on the item above it.
-        let savings = assembled.skipped.filter { $0.lastAmount?.money.isNegative == true }
-        if savings.count > 1, savings.count <= 6, savings.sum(in: currency, { $0.lastAmount?.money ?? zero }) == diff {
-            let owners = savings.compactMap { row in items.lastIndex { ($0.rows.first ?? Int.max) < row.index } }
-            // Each item takes at most one, and only what it can take; all of them or none.
-            if owners.count == savings.count, Set(owners).count == owners.count {
-                var trial = items
-                var notes: [Finding] = []
-                for (row, k) in zip(savings, owners) {
-                    guard let amount = row.lastAmount?.money.magnitude, trial[k].takeDiscount(amount) else { return false }
-                    trial[k].rows.append(row.index)
-                    notes.append(Finding(.note, FindingText.rescuedDiscount(item: k + 1, line: row.text.trimmed, amount: amount), item: k + 1))
-                }
-                items = trial
-                findings += notes
-                return true
+    /// Makes the items add up to `goal` with the first of `fixes` (``Catalogue/itemFixes``) that fixes them;
+    /// `false` when none does, or one says that none can.
+    static func fixItems(_ items: inout [ItemDraft], goal: Money, findings: inout [Finding], assembled: ItemAssembler.Result,
+                         currency: Currency, fixes: [any ItemFix]) -> Bool {
+        let gap = goal - items.sum(in: currency) { $0.net }
+        for fix in fixes {
+            switch fix.fix(&items, gap: gap, findings: &findings, assembled: assembled, currency: currency) {
+            case .fixed: return true
+            case .failed: return false
+            case .notApplicable: continue
             }
         }
-        guard items.count > 1 else { return false }
-        // One line, or a run of lines just above the summary (category sums), that is not an item.
-        var drop: Range<Int>?
-        if let k = items.lastIndex(where: { $0.net == diff.magnitude }) {
-            drop = k..<(k + 1)
-        } else {
-            var run = zero
-            for k in stride(from: items.count - 1, to: 0, by: -1) {
-                run += items[k].net
-                if run == diff.magnitude { drop = k..<items.count; break }
-                if run > diff.magnitude { break }
-            }
-        }
-        guard let drop else { return false }
-        for k in drop {
-            let line = items[k].rows.first.flatMap { r in assembled.rowsText[r] } ?? items[k].name
-            findings.append(Finding(.note, FindingText.dropped(line: line)))
-        }
-        items.removeSubrange(drop)
-        return true
+        return false
     }
 
     /// The one item whose printed total, with one digit changed, would close the gap; `nil` when

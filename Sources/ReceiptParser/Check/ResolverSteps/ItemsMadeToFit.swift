@@ -1,8 +1,8 @@
 import SplitBillCore
 
 /// Makes the items add up to what the summary says they come to, by taking a skipped line with money as an
-/// item, or by leaving out a line (or a run of lines above the summary) that was taken for one
-/// (``Resolver/fixItems(_:goal:findings:assembled:)``). The goals, in order: the subtotal (or the items
+/// item, a saving as a discount, or by leaving out a line (or a run of lines above the summary) that was
+/// taken for one (``Catalogue/itemFixes``). The goals, in order: the subtotal (or the items
 /// before the discounts it holds), the subtotal with its tax, the total less the charges, the total.
 ///
 /// ```
@@ -27,8 +27,8 @@ struct ItemsMadeToFit: ResolverStep {
         }
         guard !r.itemsIncludeTax, !goals.isEmpty, !goals.contains(r.itemsSum), !r.items.isEmpty || !r.assembled.skipped.isEmpty else { return }
         let before = r.items.count
-        let resolver = Resolver(currency: r.currency)
-        for goal in goals where resolver.fixItems(&r.items, goal: goal, findings: &r.findings, assembled: r.assembled) {
+        let assembled = r.assembled, currency = r.currency, fixes = r.itemFixes
+        for goal in goals where Resolver.fixItems(&r.items, goal: goal, findings: &r.findings, assembled: assembled, currency: currency, fixes: fixes) {
             // Lines taken out of the items (a line rescued as an item is no such repair).
             if r.items.count < before { r.repaired = true }
             break
