@@ -42,11 +42,10 @@ public struct ReceiptParser: Sendable {
         }
     }
 
-    /// The names of the item rules, in the order each row is offered to them, then of the ways of finding
-    /// the total, in the order they are tried: what ``Options/omittedRules`` can name.
-    public static var ruleNames: [String] {
-        ItemAssembler.rules.map(ruleName) + Resolver.totalStrategies.map(ruleName)
-    }
+    /// The names of the parser's rules in the order they run (``Catalogue``): the item rules, then the
+    /// resolver's steps with the ways of finding the total in the place where the total is found. What
+    /// ``Options/omittedRules`` can name.
+    public static var ruleNames: [String] { Catalogue.ruleNames }
 
     /// The name of an item rule or a way of finding the total: its type's.
     static func ruleName(_ rule: Any) -> String {
@@ -102,7 +101,7 @@ public struct ReceiptParser: Sendable {
 
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        var kept = ReceiptParser.prepared(rows)
+        let kept = ReceiptParser.prepared(rows)
         let plainScan = ScannedRow.scan(kept, repairs: false)
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let reading = ReceiptParser.currencyReading(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -110,121 +109,24 @@ public struct ReceiptParser: Sendable {
         let finalStyle = options.currency == nil
             ? NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: currency)
             : style
-        var best = read(plainScan, style: finalStyle, currency: currency)
-        // Amounts grouped in thousands by a space (`Menu du jour 1 234,50`, `Total 1 237,00`), which the
-        // words as cut read as a count and a price, or lose in part: the reading with them joined is kept
-        // where the layout allows only it (a summary row holds one) and it breaks no printed sum that the
-        // first makes, or where the arithmetic confirms it and fails the first.
-        if let grouped = SpaceGroupedAmounts.joining(kept) {
-            var second = read(ScannedRow.scan(grouped.rows, repairs: false), style: finalStyle, currency: currency)
-            let differs = second.receipt.total != best.receipt.total || second.items.map(\.total) != best.items.map(\.total)
-            let firstVerified = best.verification.isVerified, secondVerified = second.verification.isVerified
-            let takeSecond = grouped.sure
-                ? (secondVerified || !firstVerified) && ReceiptParser.keepsEverySum(second.verification, of: best.verification)
-                : !firstVerified && (secondVerified || ReceiptParser.confirms(second.verification, over: best.verification))
-            if differs, takeSecond, !second.repaired {
-                second.receipt.findings.append(Finding(.note, FindingText.groupedBySpace(grouped.printed)))
-                best = second
-                kept = grouped.rows
-            }
-        }
-        if !best.verification.isVerified, options.repairsOCRConfusions {
-            let repairedScan = ScannedRow.scan(kept, repairs: true)
-            if repairedScan != plainScan {
-                var second = read(repairedScan, style: finalStyle, currency: currency)
-                // Confirmed: every check passes, one of them ties the items to a printed sum, and the
-                // first reading had failed.
-                let sums: Set<Verification.Check.Kind> = [.itemsMatchSubtotal, .totalAddsUp]
-                let confirmed = second.verification.failed.isEmpty && !best.verification.failed.isEmpty
-                    && second.verification.checks.contains { sums.contains($0.kind) && $0.passed }
-                if second.verification.isVerified || confirmed {
-                    // Say which amounts were repaired; the arithmetic confirmed them.
-                    for (k, item) in second.items.enumerated() where item.repaired {
-                        second.receipt.findings.append(Finding(.note, FindingText.repaired(item: k + 1, printed: item.printedTotal, amount: item.total), item: k + 1))
-                    }
-                    best = second
-                }
-            }
-        }
-        // A dollar sign read as an 8 before amounts (`80.50` under `$11.65`): kept where it makes a printed
-        // sum hold (the items the subtotal, or the total) that the reading as printed fails, and breaks none.
-        if !best.verification.isVerified, let signs = ReceiptParser.readingEightsAsDollarSigns(kept) {
-            let signScan = ScannedRow.scan(signs.rows, repairs: false)
-            var second = read(signScan, style: finalStyle, currency: currency)
-            if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired {
-                second.receipt.findings.append(Finding(.note, FindingText.eightsReadAsDollarSigns(signs.printed)))
-                best = second
-            }
-        }
-        // A currency sign read as a digit before one amount (`20.65` among `£3.75`, `£4.05`): kept where it
-        // makes a printed sum hold that fails as read, breaks none, and leaves the total as it was. An amount
-        // printed more than once and so read at every printing (`SUBTOT 25.99` / `TOTAL 25.99` under
-        // `£5.99`) may change the total, where the items, none of them so changed, make the subtotal (an item
-        // and a subtotal changed alike would confirm each other whatever was printed).
-        if !best.verification.isVerified {
-            for option in ReceiptParser.readingsOfOneSignAsDigit(kept) {
-                let signScan = ScannedRow.scan(option.rows, repairs: false)
-                var second = read(signScan, style: finalStyle, currency: currency)
-                let itemsConfirm = second.verification.checks.contains { $0.kind == .itemsMatchSubtotal && $0.passed }
-                let itemsKept = option.places == 1 || second.items.map(\.total) == best.items.map(\.total)
-                if ReceiptParser.confirms(second.verification, over: best.verification), !second.repaired, itemsKept,
-                   second.receipt.total == best.receipt.total || (option.places >= 2 && itemsConfirm) {
-                    second.receipt.findings.append(Finding(.note, FindingText.signReadAsDigit(option.printed)))
-                    best = second
-                    break
-                }
-            }
-        }
-        // The summary's amounts read one row off their labels (a photo's amount column standing higher or
-        // lower than its words: `Subtotal` / `PAJAK 10% 18,182` / `1 Total 1,818` / `20.000`): kept where so
-        // read every check passes and one ties the items to a printed sum, which the reading as printed fails.
-        if !best.verification.isVerified {
-            for down in [false, true] {
-                guard let shifted = ReceiptParser.shiftingSummaryAmounts(kept, down: down) else { continue }
-                let shiftedScan = ScannedRow.scan(shifted, repairs: false)
-                var second = read(shiftedScan, style: finalStyle, currency: currency)
-                // The items stay as read: a moved amount must not become an item that makes the sums hold.
-                if second.verification.isVerified, !second.repaired, ReceiptParser.confirms(second.verification, over: best.verification),
-                   second.items.map(\.total) == best.items.map(\.total) {
-                    second.receipt.findings.append(Finding(.note, FindingText.summaryAmountsShifted(down: down)))
-                    best = second
-                    break
-                }
-            }
-        }
-        // One item's line total misread by one digit, where the subtotal is confirmed by the total and
-        // only that item, so read, makes the subtotal (`Diet Coke 7.50` for 2.50).
-        // Kept and said, but not called verified: the arithmetic repaired it.
-        if !best.verification.isVerified, let digit = ReceiptParser.readingOneDigitOfOneItem(kept, best) {
-            let digitScan = ScannedRow.scan(digit.rows, repairs: false)
-            var second = read(digitScan, style: finalStyle, currency: currency)
-            if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total,
-               let k = second.items.firstIndex(where: { $0.rows.contains(digit.row) }) {
-                second.receipt.findings.append(Finding(.warning, FindingText.itemDigitFromSubtotal(
-                    item: k + 1, printed: digit.printed, amount: second.items[k].total), item: k + 1))
-                second.repaired = true
-                best = second
-            }
-        }
-        // Items' prices that were not read as money, a last digit lost or a digit read as a letter
-        // (`Drip Coffee 12oz 3.2`, `2 x 32.000 64.00`, `2 Tahu Telor 52,0O0`), where the items fall short of
-        // the subtotal by what those prices can be and the total confirms the subtotal. Kept and said, but
-        // not called verified: the arithmetic repaired them.
-        if !best.verification.isVerified, let unread = ReceiptParser.readingUnreadPrices(kept, best) {
-            var second = read(ScannedRow.scan(unread.rows, repairs: false), style: finalStyle, currency: currency)
-            // Each price is the line total of the item its row joined.
-            let items = unread.prices.map { price in
-                second.items.firstIndex { $0.rows.contains(price.row) && $0.total.minorUnits == price.amount }
-            }
-            if second.verification.isVerified, !second.repaired, second.receipt.total == best.receipt.total, !items.contains(nil) {
-                for (price, k) in zip(unread.prices, items.compactMap { $0 }) {
-                    second.receipt.findings.append(Finding(.warning, FindingText.unreadPriceFromSubtotal(
-                        item: k + 1, printed: price.printed, amount: second.items[k].total), item: k + 1))
-                }
-                second.repaired = true
-                best = second
-            }
-        }
+        var choice = ReadingChoice(
+            kept: kept, best: read(plainScan, style: finalStyle, currency: currency), plainScan: plainScan,
+            repairsOCRConfusions: options.repairsOCRConfusions, read: { self.read($0, style: finalStyle, currency: currency) })
+        for rereading in activeRereadings { rereading.apply(to: &choice) }
+        return finished(choice, rows: rows, currency: currency, reading: reading)
+    }
+
+    /// The re-readings of ``Catalogue/rereadings`` that are tried: all of them unless
+    /// ``Options/omittedRules`` names some.
+    var activeRereadings: [any Rereading] {
+        options.omittedRules.isEmpty ? Catalogue.rereadings : Catalogue.rereadings.filter { !options.omittedRules.contains(ReceiptParser.ruleName($0)) }
+    }
+
+    /// The parsed receipt of the reading chosen: with its store and date, what its currency was taken from,
+    /// a refund, and what the limits cut.
+    private func finished(_ choice: ReadingChoice, rows: [RecognizedRow], currency: Currency,
+                          reading: (currency: Currency, named: Bool, guess: CurrencyDetector.Guess?)) -> ParsedReceipt {
+        let best = choice.best, plainScan = choice.plainScan, kept = choice.kept
         var receipt = best.receipt
         // A repaired reading is kept, but not called verified (the readings above were chosen as read).
         var verification = best.verification
@@ -238,18 +140,8 @@ public struct ReceiptParser: Sendable {
         receipt.date = ReceiptDate.choose(
             plainScan.compactMap { row in row.date.map { (printed: $0, withTime: row.words.contains { MetaPatterns.isTime(Array($0.text)) }) } },
             order: country ? ReceiptDate.Order.of(currency) : nil, latestYear: options.latestYear ?? 2099)
-        if options.currency == nil {
-            switch reading.guess {
-            case .sign(let sign)?: receipt.findings.append(Finding(.note, FindingText.currencyGuessed(currency, sign: sign)))
-            case .word(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromLanguage(currency, word: word)))
-            case .dollar(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word)))
-            case .peso(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyPesoInLanguage(currency, word: word)))
-            case .taxWord(let word)?: receipt.findings.append(Finding(.note, FindingText.currencyFromTaxWord(currency, word: word)))
-            case .gstRate(let rate)?: receipt.findings.append(Finding(.note, FindingText.currencyFromGSTRate(currency, rate: rate)))
-            case .dollarWithGST?: receipt.findings.append(Finding(.note, FindingText.currencyDollarWithGST(currency)))
-            case nil where !reading.named: receipt.findings.append(Finding(.note, FindingText.currencyAssumed(currency)))
-            case nil: break
-            }
+        if options.currency == nil, let finding = ReceiptParser.currencyFinding(currency, reading: reading) {
+            receipt.findings.append(finding)
         }
         // Money given back: a total and a tax printed negative, on a slip that names a refund or a return.
         let refundTotalLine = best.refundTotalLine.flatMap { line in
@@ -267,6 +159,21 @@ public struct ReceiptParser: Sendable {
         receipt = BillFileFit.fitted(receipt)
         return ParsedReceipt(receipt: receipt, verification: verification, rows: kept, totalSource: best.totalSource,
                              refundTotalLine: refundTotalLine)
+    }
+
+    /// The note that says what the currency was taken from, where the receipt did not name it plainly.
+    static func currencyFinding(_ currency: Currency, reading: (currency: Currency, named: Bool, guess: CurrencyDetector.Guess?)) -> Finding? {
+        switch reading.guess {
+        case .sign(let sign)?: Finding(.note, FindingText.currencyGuessed(currency, sign: sign))
+        case .word(let word)?: Finding(.note, FindingText.currencyFromLanguage(currency, word: word))
+        case .dollar(let word)?: Finding(.note, FindingText.currencyDollarInLanguage(currency, word: word))
+        case .peso(let word)?: Finding(.note, FindingText.currencyPesoInLanguage(currency, word: word))
+        case .taxWord(let word)?: Finding(.note, FindingText.currencyFromTaxWord(currency, word: word))
+        case .gstRate(let rate)?: Finding(.note, FindingText.currencyFromGSTRate(currency, rate: rate))
+        case .dollarWithGST?: Finding(.note, FindingText.currencyDollarWithGST(currency))
+        case nil where !reading.named: Finding(.note, FindingText.currencyAssumed(currency))
+        case nil: nil
+        }
     }
 
     /// The rows with the one digit changed in the one item's printed line total that makes the items the
@@ -408,15 +315,16 @@ public struct ReceiptParser: Sendable {
     }
 
     /// The rows the parser reads: the non-empty ones, at most ``maximumRows`` of at most
-    /// ``maximumRowLength`` characters, with split figures and label heads joined, and a count column's
-    /// ones and dollar signs read as letters put back (``readingCountColumn(_:)``, ``readingDollarSigns(_:)``).
+    /// ``maximumRowLength`` characters, rewritten by ``Catalogue/textRewrites`` in order (split figures and
+    /// label heads joined, prices read above realigned, a count column's ones and dollar signs read as
+    /// letters put back).
     static func prepared(_ rows: [RecognizedRow]) -> [RecognizedRow] {
         let bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
             var r = row
             if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
             return r
         }.filter { !$0.text.trimmed.isEmpty }
-        return readingDollarSigns(readingCountColumn(realigningPricesReadAbove(joinLabelHeads(joinColumnFragments(bounded)))))
+        return Catalogue.textRewrites.reduce(bounded) { rows, rewrite in rewrite.apply(rows) }
     }
 
     /// Puts back in step a run of item rows whose prices were read one row above their names (a photo's

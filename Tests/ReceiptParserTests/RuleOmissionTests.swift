@@ -13,12 +13,18 @@ import SplitBillCore
         "3X @13000\nES JERUK 39,000\nSUBTOTAL 39,000\nPB1 3,900\n42,900",
     ]
 
-    @Test func theNamesAreTheItemRulesThenTheTotalStrategiesInTheirOrder() {
+    @Test func theNamesAreTheItemRulesTheResolverStepsWithTheTotalStrategiesThenTheRereadingsInTheirOrder() {
         let names = ReceiptParser.ruleNames
-        #expect(names.count == ItemAssembler.rules.count + Resolver.totalStrategies.count)
+        #expect(names.count == ItemAssembler.rules.count + Catalogue.resolverSteps.count - 1 + Resolver.totalStrategies.count
+            + Catalogue.itemFixes.count + Catalogue.rereadings.count)
+        #expect(names.firstIndex(of: "ItemsMadeToFit")! + 1 == names.firstIndex(of: "SkippedLineRescued")!)
         #expect(names.first == "NegativeAmountLine")
-        #expect(names.firstIndex(of: "PricedItem")! + 1 == names.firstIndex(of: "ConfirmedTotalLine")!)
-        #expect(names.last == "LargestAmount")
+        #expect(names.firstIndex(of: "PricedItem")! + 1 == names.firstIndex(of: "WholeTotalThatCannotBe")!)
+        #expect(names.firstIndex(of: "TotalsBySupport")! + 1 == names.firstIndex(of: "ConfirmedTotalLine")!)
+        #expect(names.firstIndex(of: "LargestAmount")! + 1 == names.firstIndex(of: "TotalLastDigitFromPayment")!)
+        #expect(!names.contains("FindTotal"))
+        #expect(names.firstIndex(of: "IncludedTaxBound")! + 1 == names.firstIndex(of: "AmountsGroupedBySpace")!)
+        #expect(names.last == "UnreadPricesFromSubtotal")
         #expect(Set(names).count == names.count)
     }
 

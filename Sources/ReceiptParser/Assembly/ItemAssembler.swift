@@ -73,64 +73,9 @@ struct ItemAssembler {
     /// Markers that start a modifier or sub-item line.
     static let modifierMarks: Set<Character> = ["+", "-", "*", ">", "#", "~", "•", "·"]
 
-    /// The item rules, in the order each row is offered to them; the first that takes the row (or
-    /// ends the items) decides it.
-    ///
-    /// The order follows what a row can be, most certain first:
-    /// 1. Rows that end the items or are no item whatever their figures: a discount amount under a
-    ///    discount line, a summary line (after the exceptions of an item named with a payment word, a
-    ///    loyalty card's discount named with one, an item named with a total word or beginning with a tip or
-    ///    service word, and a charge sold as a row of the items' table),
-    ///    discounts, service charges and voids (after the exceptions of a counted item named with a
-    ///    discount or service word, and of a charge printed above the items), count
-    ///    lines (after giving the item above a count labelled under it), and every other row that is not a
-    ///    plain one.
-    /// 2. The row's figures, once a dash that only separates them is read: a negative line total is a
-    ///    discount, and a row without a line total is a count row or text waiting for its item.
-    /// 3. Amounts that belong to the item above or end the items, before any amount is taken for a new
-    ///    item: a line total printed under its options, the items' sum, a name whose
-    ///    prices stand below, count rows over and under their items (and under a name priced a piece), the
-    ///    price per unit of weight under a weighed item, modifiers and sub-items.
-    /// 4. The new item: figures kept from a count row above, its name (on the row, cut above, on the
-    ///    rows above or below), unless it turns out to be a category sum or an option named above.
-    static let rules: [any ItemRule] = [
-        NegativeAmountLine(),
-        PaymentWordInItemName(),
-        PaymentWordOnDiscount(),
-        TotalWordInItemName(),
-        ChargeWordInItemName(),
-        ChargeRowInItemsTable(),
-        SummaryLineEndsItems(),
-        ChargeWordInCountedItem(),
-        ChargeAboveTheItems(),
-        DiscountRow(),
-        ItemCountWithTheirSum(),
-        CountLineWithLineTotal(),
-        CountLineUnderItem(),
-        NonItemRow(),
-        DashBeforeAmountOnCountedRow(),
-        NegativeLineTotal(),
-        CountAndUnitPriceRow(),
-        TextRow(),
-        LineTotalUnderOptions(),
-        ItemsSumEndsItems(),
-        NameEndingInSmallNumber(),
-        CountRowOverItem(),
-        CountRowUnderItem(),
-        CountRowUnderUnitPrice(),
-        UnitPriceUnderWeighedItem(),
-        ModifierOrFreeOption(),
-        PricedSubItem(),
-        CountRowAboveGivesFigures(),
-        NameOnPricedRow(),
-        CategorySum(),
-        ArticleCodeForName(),
-        NameCutAbove(),
-        StarredSubItemAbove(),
-        OptionsNamedAbove(),
-        NameOnRowsAbove(),
-        PricedItem(),
-    ]
+    /// The item rules, in the order each row is offered to them (``Catalogue/itemRules``, where the order
+    /// is stated).
+    static var rules: [any ItemRule] { Catalogue.itemRules }
 
     /// Reads the items above the summary, offering each row to ``activeRules`` in order.
     func assemble(_ rows: [ReadRow]) -> Result {

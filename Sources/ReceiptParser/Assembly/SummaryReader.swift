@@ -78,6 +78,8 @@ struct SummaryDraft: Hashable, Sendable {
 /// Reads the summary rows below the items.
 struct SummaryReader {
     let currency: Currency
+    /// The readers each summary row is offered to, in order: ``Catalogue/summaryLineReaders``.
+    var lineReaders: [any SummaryLineReader] = Catalogue.summaryLineReaders
 
     static let changeWords: Set<String> = Set([
         "CHANGE", "CHANGEDUE", "KEMBALI", "KEMBALIAN", "RUCKGELD", "RUECKGELD", "ZURUCK", "RENDU", "MONNAIE", "CAMBIO",
@@ -85,228 +87,163 @@ struct SummaryReader {
         "お釣り", "お釣", "釣銭", "おつり", "找零", "找赎",
     ]).union(["RESZTA", "VRÁCENO", "VÄXEL", "VAIHTORAHA", "ÜSTÜ", "THỐI", "THỪA", "ΡΕΣΤΑ", "เงินทอน", "עודף", "거스름돈"].map { Folding.keyWord($0) })
 
+    /// Reads the summary: each row from `start` on, its amounts (or those it takes from a row next to it)
+    /// offered to ``lineReaders`` in order.
     func read(_ rows: [ReadRow], from start: Int) -> SummaryDraft {
         var s = SummaryDraft()
-        var i = max(0, start)
-        // An amount alone on a row, not yet claimed: a label below it may own it.
-        var loose: [RowAmount] = []
-        if start > 0, start < rows.count, rows[start - 1].role == .plain, !rows[start - 1].hasText {
-            loose = rows[start - 1].amounts
+        s.largest = SummaryReader.largestAmount(rows)
+        var walk = SummaryWalk(rows: rows, start: start)
+        while walk.i < rows.count {
+            readRow(&walk, into: &s)
+            walk.i += 1
         }
+        SummaryReader.lastDigitFromPayment(&s)
+        return s
+    }
+
+    /// Where the reading of the summary is.
+    struct SummaryWalk {
+        let rows: [ReadRow]
+        let start: Int
+        /// The row read.
+        var i: Int
+        /// An amount alone on a row, not yet claimed: a label below it may own it.
+        var loose: [RowAmount] = []
+        /// Whether the rows read are a tax summary table's.
         var inTable = false
+        /// The amounts of labels stacked over a column of their own (``SummaryReader/stackedLabels(_:from:)``).
+        let stacked: [Int: [RowAmount]]
+        /// The rows of those amounts.
+        let consumed: Set<Int>
+
+        init(rows: [ReadRow], start: Int) {
+            self.rows = rows
+            self.start = start
+            i = max(0, start)
+            if start > 0, start < rows.count, rows[start - 1].role == .plain, !rows[start - 1].hasText {
+                loose = rows[start - 1].amounts
+            }
+            (stacked, consumed) = SummaryReader.stackedLabels(rows, from: max(0, start))
+        }
+    }
+
+    /// The largest amount on any row that is no payment, change or count: a last resort for the total.
+    static func largestAmount(_ rows: [ReadRow]) -> Money? {
+        var largest: Money?
         for row in rows where row.role != .payment && row.role != .count && row.role != .info {
             for a in row.amounts where a.money.isPositive && !a.printed.unitPriceMark {
-                if s.largest.map({ a.money > $0 }) ?? true { s.largest = a.money }
+                if largest.map({ a.money > $0 }) ?? true { largest = a.money }
             }
         }
-        let (stacked, consumed) = SummaryReader.stackedLabels(rows, from: max(0, start))
-        while i < rows.count {
-            let row = rows[i]
-            defer { i += 1 }
-            if consumed.contains(i) { continue }
-            var amounts = stacked[i] ?? row.amounts
-            // A tax summary table comes under the total; a header above it is a column heading. So is a
-            // row of a tax word and other labels over a row of a rate and its amounts (`TVA HT TVA TTC` over
-            // `5,50% 9,02 0,50 9,52`, `BTW OVER BTW` over `9% 5,60 0,50`): it takes none of their amounts.
-            let columnHeading = SummaryReader.isColumnHeading(row, over: i + 1 < rows.count ? rows[i + 1] : nil)
-            if row.scan.has(.tableHeader) || columnHeading, !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { inTable = true }
-            // A tip or a payment ends the table: no tax table has one, and a card slip's rows follow (`BTW` table,
-            // `PIN`, `Bedrag 48,60`, `Fooi 4,50`, `Totaal 53,10`).
-            if row.role == .tip || row.role == .payment { inTable = false }
-            // The amount alone on the row above, before this row claims or clears it.
-            let bareAbove = loose
-            // (Not from a count line of total words: `Total no. of units: 1`, `Total Qty 2`.)
-            if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
-               n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
-               let whole = Int64(n.digits) {
-                let amount = Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency)
-                s.wholeTotals.append(amount)
-                // A total word (not a balance or an amount) before it: a total printed without its decimals
-                // (`Net Amount 393`, `Grand Total : 1108`; not `109,`, whose decimals were lost, nor one digit,
-                // more often a count or a fragment: `TOTAL 9` for $6.86), a total line as strong as its word
-                // where it is plausible (``Resolver/plausibleWholeTotals(_:items:)``).
-                if rank >= 4, n.digits.count >= 2, row.scan.words.last?.text.last?.isNumber == true {
-                    s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: labelText(row), printedWhole: true))
+        return largest
+    }
+
+    /// Reads the row `walk.i` (and the row under it, where it takes that row's amounts).
+    private func readRow(_ walk: inout SummaryWalk, into s: inout SummaryDraft) {
+        let rows = walk.rows, i = walk.i, row = rows[i]
+        if walk.consumed.contains(i) { return }
+        // A tax summary table comes under the total; a header above it is a column heading. So is a
+        // row of a tax word and other labels over a row of a rate and its amounts (`TVA HT TVA TTC` over
+        // `5,50% 9,02 0,50 9,52`, `BTW OVER BTW` over `9% 5,60 0,50`): it takes none of their amounts.
+        let columnHeading = SummaryReader.isColumnHeading(row, over: i + 1 < rows.count ? rows[i + 1] : nil)
+        if row.scan.has(.tableHeader) || columnHeading, !s.totals.isEmpty || !s.taxes.isEmpty || !s.subtotals.isEmpty { walk.inTable = true }
+        // A tip or a payment ends the table: no tax table has one, and a card slip's rows follow (`BTW` table,
+        // `PIN`, `Bedrag 48,60`, `Fooi 4,50`, `Totaal 53,10`).
+        if row.role == .tip || row.role == .payment { walk.inTable = false }
+        // The amount alone on the row above, before this row claims or clears it.
+        let bareAbove = walk.loose
+        let own = walk.stacked[i] ?? row.amounts
+        if own.isEmpty {
+            wholeNumberTotal(row, into: &s)
+            totalWithLastDigitLost(row, into: &s)
+        }
+        // `12,00 39,75 331,25 371,00` under `Moms% Moms Netto Brutto`: a tax table's row whose rate has no sign.
+        let unmarkedRate = row.role == .plain && !row.hasText && row.rate == nil && i >= walk.start
+            ? SummaryReader.unmarkedRateAndTax(own) : nil
+        guard let amounts = amounts(of: row, own: own, columnHeading: columnHeading, unmarkedRate: unmarkedRate != nil, &walk, into: &s) else { return }
+        if case .tax(let included) = row.role, included { s.saysTaxIncluded = true }
+        guard let last = amounts.last else { return }
+        let line = SummaryLine(row: row, amounts: amounts, last: last, label: labelText(row), belowItems: i >= walk.start,
+                               inTable: walk.inTable, bareAbove: bareAbove, unmarkedRate: unmarkedRate, reader: self)
+        for reader in lineReaders where reader.read(line, into: &s) { break }
+    }
+
+    /// A total line without an amount that ends in a whole number, on a receipt with decimals (not from a count
+    /// line of total words: `Total no. of units: 1`, `Total Qty 2`): a whole total the arithmetic may make.
+    /// After a total word (not a balance or an amount), a total printed without its decimals (`Net Amount 393`,
+    /// `Grand Total : 1108`; not `109,`, whose decimals were lost, nor one digit, more often a count or a
+    /// fragment: `TOTAL 9` for $6.86), a total line as strong as its word where it is plausible
+    /// (``WholeTotalThatCannotBe``).
+    private func wholeNumberTotal(_ row: ReadRow, into s: inout SummaryDraft) {
+        guard case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits > 0, let n = row.scan.words.last?.number,
+              n.isPlainInteger, !n.percent, !n.negative, n.digits.count <= 6, n.digits.first != "0",
+              let whole = Int64(n.digits) else { return }
+        let amount = Money(minorUnits: whole * currency.minorUnitsPerMajor, currency: currency)
+        s.wholeTotals.append(amount)
+        if rank >= 4, n.digits.count >= 2, row.scan.words.last?.text.last?.isNumber == true {
+            s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: labelText(row), printedWhole: true))
+        }
+    }
+
+    /// `NET TOTAL 174.9`, `Grand Total 356.0` on a receipt with two decimals: the total with its last digit
+    /// lost, most often a zero; a total line, as weak as a balance, unless the arithmetic confirms a stronger one.
+    private func totalWithLastDigitLost(_ row: ReadRow, into s: inout SummaryDraft) {
+        guard case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
+              let last = row.scan.words.last, let n = last.number, n.currency == nil || n.isMarked(in: currency),
+              let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) else { return }
+        s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
+                              printedWithLastDigitLost: last.text))
+    }
+
+    /// The amounts a summary row is read with, `nil` when it is read no further. A label without an amount
+    /// takes the amounts of the bare row under it, else the amount alone above it, else (a total over a
+    /// payment: `GRAND TOTAL` over `CARD 45,901`) the amount paid as the weakest total, less the change where
+    /// the row prints it (`Pay Cash 50.000 Change : 8,000`). A row of amounts alone is kept for a label
+    /// below (unless beside a rate: a tax table's, which a label under it, `Prices include VAT.` under
+    /// `Z 0%  3.200  0.00`, takes none of), its last amount a loose one.
+    private func amounts(of row: ReadRow, own: [RowAmount], columnHeading: Bool, unmarkedRate: Bool,
+                         _ walk: inout SummaryWalk, into s: inout SummaryDraft) -> [RowAmount]? {
+        let rows = walk.rows, i = walk.i
+        var amounts = own
+        if amounts.isEmpty, !columnHeading, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
+            let next = i + 1 < rows.count ? rows[i + 1] : nil
+            let isTotal = if case .total = row.role { true } else { false }
+            if let next, !next.amounts.isEmpty, !next.hasText, next.role == .plain || next.role == .meta {
+                amounts = next.amounts
+                walk.i += 1
+            } else if !walk.loose.isEmpty {
+                amounts = walk.loose
+            } else if let next, isTotal, next.role == .payment, let paid = next.amounts.last, paid.money.isPositive {
+                let change = next.scan.keyWords.contains { SummaryReader.changeWords.contains($0) }
+                let amount = change ? (next.amounts.count >= 2 ? next.amounts[0].money - paid.money : nil) : paid.money
+                if let amount, amount.isPositive {
+                    s.totals.append(.init(amount: amount, rank: 0, row: row.index, label: labelText(row)))
                 }
             }
-            // `NET TOTAL 174.9`, `Grand Total 356.0` on a receipt with two decimals: the total with its last
-            // digit lost, most often a zero; a total line, as weak as a balance, unless the arithmetic
-            // confirms a stronger one.
-            if amounts.isEmpty, case .total(let rank) = row.role, rank >= 2, currency.minorUnitDigits == 2,
-               let last = row.scan.words.last, let n = last.number, n.currency == nil || n.isMarked(in: currency),
-               let units = n.hundredthsWithLastDigitLost(wholeDigits: 0...6) {
-                s.totals.append(.init(amount: Money(minorUnits: units, currency: currency), rank: 2, row: row.index, label: labelText(row),
-                                      printedWithLastDigitLost: last.text))
-            }
-            // `12,00 39,75 331,25 371,00` under `Moms% Moms Netto Brutto`: a tax table's row whose rate has no sign.
-            let unmarkedRate = row.role == .plain && !row.hasText && row.rate == nil && i >= start
-                ? SummaryReader.unmarkedRateAndTax(amounts) : nil
-            if amounts.isEmpty, !columnHeading, row.role != .plain, row.role != .meta, row.role != .count, row.role != .info {
-                let next = i + 1 < rows.count ? rows[i + 1] : nil
-                let isTotal = if case .total = row.role { true } else { false }
-                if let next, !next.amounts.isEmpty, !next.hasText, next.role == .plain || next.role == .meta {
-                    amounts = next.amounts
-                    i += 1
-                } else if !loose.isEmpty {
-                    amounts = loose
-                } else if let next, isTotal, next.role == .payment, let paid = next.amounts.last, paid.money.isPositive {
-                    // GRAND TOTAL over `CARD 45,901`: the amount paid may be the total (weakest rank); over
-                    // `Pay Cash 50.000 Change : 8,000`, the amount paid less the change.
-                    let change = next.scan.keyWords.contains { SummaryReader.changeWords.contains($0) }
-                    let amount = change ? (next.amounts.count >= 2 ? next.amounts[0].money - paid.money : nil) : paid.money
-                    if let amount, amount.isPositive {
-                        s.totals.append(.init(amount: amount, rank: 0, row: row.index, label: labelText(row)))
-                    }
-                }
-                loose = []
-            } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(inTable && row.rate != nil && amounts.count >= 2),
-                      unmarkedRate == nil {
-                // (A row of a tax table, a rate and its amounts, is read as the tax the prices include.)
-                // Amounts beside a rate are a tax table's: a label under them (`Prices include VAT.` under
-                // `Z 0%  3.200  0.00`) takes none of them.
-                loose = row.rate == nil ? amounts : []
-                if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
-                continue
-            } else {
-                loose = []
-            }
-            if case .tax(let included) = row.role, included { s.saysTaxIncluded = true }
-            guard let last = amounts.last else { continue }
-            let label = labelText(row)
-            switch row.role {
-            case .subtotal:
-                // `20.00%  Net 45.58  VAT 9.12` under the total: the net, then the tax word and the tax at the rate
-                // of it, is the tax the prices include (a VAT analysis), no subtotal.
-                if i >= start, let tax = SummaryReader.netThenTax(row, amounts) {
-                    s.taxes.append(.init(line: tax, included: true, row: row.index))
-                    continue
-                }
-                // A stray dash after a subtotal or total is OCR noise: neither is ever negative.
-                s.subtotals.append(last.money.magnitude)
-                // `Total Sales (Excluding GST)`, `SUB-TOTAL (EX)`: the tax is added to it, never in it.
-                if s.subtotals.count == 1, row.scan.has(.excluded) { s.subtotalExcludesTax = true }
-            case .total(var rank):
-                // A total under a rounding line, a few cents from a total above it, is the rounded
-                // total (`Total Amt incl GST 7.42`, `Rounding (0.02)`, `Total Amt Payable 7.40`). So is one
-                // under a bare amount that is the difference, a rounding line whose word OCR lost
-                // (`Total: 102.39`, `0.01`, `Total 102.40`).
-                let amount = last.money.magnitude
-                let near = s.totals.filter { t in
-                    t.amount != amount && (t.amount - amount).magnitude.minorUnits < currency.cashRoundingSpan
-                }
-                let underRounding = s.roundingRow.map { $0 < row.index } ?? false
-                let underBareDifference = near.contains { t in bareAbove.contains { $0.money.magnitude == (amount - t.amount).magnitude } }
-                if !near.isEmpty, underRounding || underBareDifference { rank = 6 }
-                if last.money.isNegative, rank >= 3, !inTable, s.negativeTotalLine == nil {
-                    s.negativeTotalLine = row.scan.words.map(\.text).joined(separator: " ")
-                }
-                // Totals of a tax summary table are not the receipt's.
-                if !inTable { s.totals.append(.init(amount: amount, rank: rank, row: row.index, label: label)) }
-            case .tax(let included):
-                // Not a tax table's row nor a note of the tax the prices include: the tax charged.
-                if last.money.isNegative, !inTable, !included { s.negativeTax = true }
-                if amounts == row.amounts, let parts = SummaryReader.taxesSideBySide(row, amounts) {
-                    // `CGST 2.5% 8.00 SGST 2.5% 8.00`: two taxes on one row, each its own.
-                    for part in parts {
-                        if included { s.includedNotes.append(part.amount.magnitude) }
-                        if !part.amount.isZero { s.lastChargeRow = row.index }
-                        s.taxes.append(.init(line: TaxLine(name: part.name, rate: part.rate, amount: part.amount.magnitude),
-                                             included: included, row: row.index))
-                    }
-                    continue
-                }
-                var amount = taxAmount(amounts, rate: row.rate)
-                if amounts.count == 1, amounts == row.amounts, let rate = row.rate, let read = SummaryReader.misreadTaxAfter(row, base: last.money.magnitude, rate: rate) {
-                    amount = read
-                }
-                if included { s.includedNotes.append(last.money.magnitude) }
-                if !amount.isZero { s.lastChargeRow = row.index }
-                if !amount.isNegative {
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: amount), included: included, row: row.index,
-                                         rowAmounts: amounts.map(\.money)))
-                }
-            case .service:
-                if s.service.isEmpty { s.serviceRate = row.rate }
-                s.service.append(last.money.magnitude)
-                if !last.money.isZero { s.lastChargeRow = row.index }
-            case .tip:
-                if last.money.isPositive { s.tips.append(last.money) }
-            case .discount:
-                if !last.money.isZero {
-                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
-                    s.discountRows.append(row.index)
-                }
-            case .rounding:
-                s.rounding.append(last.money)
-                if s.roundingRow == nil { s.roundingRow = row.index }
-            case .payment:
-                if row.scan.keyWords.contains(where: { SummaryReader.changeWords.contains($0) }) {
-                    s.change.append(last.money.magnitude)
-                } else if last.money.isPositive {
-                    s.tendered.append(last.money)
-                }
-            case .info:
-                // `SAVINGS -0.50` between `SUBTOTAL 18.76` and `TOTAL EUR 18.26`: a saving printed as taken off the
-                // bill under the items is a discount (`TOTAL SAVINGS 3.00` under the total, unsigned, only informs).
-                if row.scan.has(.savings), i >= start, !inTable, last.money.isNegative, s.totals.isEmpty {
-                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
-                    s.discountRows.append(row.index)
-                    continue
-                }
-                // `MwSt 19% Netto 16,05 MwSt 3,05 Brutto 19,10`, `VAT 20% Net 10.00 VAT 2.00 Gross 12.00`: a tax summary
-                // on one row, labelled, whose net and tax make its gross, is the tax the prices include.
-                if row.scan.has(.tax), i >= start, amounts.allSatisfy({ $0.money.isPositive }),
-                   let tax = SummaryReader.taxBetweenNetAndGross(amounts.map(\.money)) {
-                    let word = row.scan.words.first { $0.number == nil && SummaryReader.isTaxWord($0.text) }
-                    s.taxes.append(.init(line: TaxLine(name: word?.text, rate: row.rate, amount: tax), included: true, row: row.index))
-                } else if row.scan.has(.taxable), i >= start, let tax = SummaryReader.netThenTax(row, amounts) {
-                    // `DPP 97,455  PB1 10% 9,745`: the taxable base, then the tax word with its rate and the tax on that
-                    // base, side by side: the tax the prices include.
-                    s.taxes.append(.init(line: tax, included: true, row: row.index))
-                }
-            case .plain:
-                // A VAT summary row: a rate and net / tax / gross.
-                if let (rate, tax) = unmarkedRate {
-                    s.taxes.append(.init(line: TaxLine(name: nil, rate: rate, amount: tax), included: true, row: row.index))
-                } else if !inTable, last.money.isNegative {
-                    // `FAVE 600 ( 600,000)`, `VOUCHER -20.00`: an amount taken off the bill.
-                    s.discounts.append(Adjustment(name: label.isEmpty ? nil : label, amount: last.money.magnitude))
-                    s.discountRows.append(row.index)
-                } else if let rate = row.rate, amounts.count >= 2, i >= start {
-                    let amount = taxAmount(amounts, rate: rate)
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: amount), included: true, row: row.index,
-                                         rowAmounts: amounts.map(\.money)))
-                } else if !inTable, amounts.count == 1, let rate = row.rate, rate.isPositive, let base = s.subtotals.last, base.isPositive,
-                          let made = base.percentage(rate), made.isPositive, base.chargesTax(last.money, atPercent: rate) {
-                    // `Bulk 6.625% + 0.44` under the subtotal: an amount that is its printed rate of the subtotal
-                    // is a charge on it, whatever OCR made of its word.
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: rate, amount: last.money), included: false, row: row.index))
-                    s.lastChargeRow = row.index
-                } else if !inTable, last.money.isPositive, s.taxes.isEmpty, s.totals.isEmpty, let base = s.subtotals.last,
-                          last.money < base, SummaryReader.misreadTaxWord(row.scan.keyWords) {
-                    // `Tex = $0.08` under the subtotal: a tax word with one letter misread.
-                    s.taxes.append(.init(line: TaxLine(name: label.isEmpty ? nil : label, rate: row.rate, amount: last.money), included: false, row: row.index))
-                    s.lastChargeRow = row.index
-                } else if !inTable, last.money.isPositive {
-                    // An amount whose label OCR mangled (`TORe RM 73.00`): the arithmetic may claim it.
-                    s.unlabelled.append(last.money)
-                }
-            default:
-                break
+            walk.loose = []
+        } else if row.role == .plain, !row.hasText, !amounts.isEmpty, !(walk.inTable && row.rate != nil && amounts.count >= 2),
+                  !unmarkedRate {
+            // (A row of a tax table, a rate and its amounts, is read as the tax the prices include.)
+            walk.loose = row.rate == nil ? amounts : []
+            if let last = amounts.last, last.money.isPositive { s.loose.append(last.money) }
+            return nil
+        } else {
+            walk.loose = []
+        }
+        return amounts
+    }
+
+    /// A total whose last digit OCR lost (`TOTAL: $30.4`, `Cash Tendered: 40.00`, `CHANGE: -9.55`): the
+    /// payment less the change gives the digit when it shares every digit read (30.45).
+    static func lastDigitFromPayment(_ s: inout SummaryDraft) {
+        guard let made = s.paidLessChange else { return }
+        for k in s.totals.indices where s.totals[k].printedWithLastDigitLost != nil {
+            let read = s.totals[k].amount
+            if made > read, (made - read).minorUnits < 10 {
+                s.totals[k].amount = made
+                s.totals[k].lastDigitFromPayment = true
             }
         }
-        // A total whose last digit OCR lost (`TOTAL: $30.4`, `Cash Tendered: 40.00`, `CHANGE: -9.55`): the
-        // payment less the change gives the digit when it shares every digit read (30.45).
-        if let made = s.paidLessChange {
-            for k in s.totals.indices where s.totals[k].printedWithLastDigitLost != nil {
-                let read = s.totals[k].amount
-                if made > read, (made - read).minorUnits < 10 {
-                    s.totals[k].amount = made
-                    s.totals[k].lastDigitFromPayment = true
-                }
-            }
-        }
-        return s
     }
 
     /// Labels printed one under another with their amounts in a column of their own below them (`Sales Tax`,

@@ -28,11 +28,21 @@ enum BillFileFit {
         }
     }
 
+    /// The receipt as a bill file can hold it: its texts and lists cut, its counts and unit prices
+    /// believable, amounts and sums beyond ``Money/limit`` left out, each change said.
     static func fitted(_ receipt: Receipt) -> Receipt {
+        withinSumLimits(withBelievableAmounts(withTextsAndCountsFitted(receipt)))
+    }
+
+    /// A text no longer than ``Limits/nameLength``.
+    static func cut(_ text: String) -> String {
+        text.count <= Limits.nameLength ? text : String(text.prefix(Limits.nameLength))
+    }
+
+    /// Names, details and labels cut; a nameless item named; an unbelievable count, a negative unit price and
+    /// a unit price no whole count makes the line total with left out.
+    static func withTextsAndCountsFitted(_ receipt: Receipt) -> Receipt {
         var r = receipt
-        func cut(_ text: String) -> String {
-            text.count <= Limits.nameLength ? text : String(text.prefix(Limits.nameLength))
-        }
         for i in r.items.indices {
             var item = r.items[i]
             let number = i + 1
@@ -62,7 +72,12 @@ enum BillFileFit {
         r.date = r.date.map(cut)
         r.taxes = r.taxes.prefix(Limits.lines).map { TaxLine(name: $0.name.map(cut), rate: $0.rate, amount: $0.amount) }
         r.discounts = r.discounts.prefix(Limits.lines).map { Adjustment(name: $0.name.map(cut), amount: $0.amount) }
-        // Amounts beyond the limit are misreadings: left out, said so.
+        return r
+    }
+
+    /// Amounts beyond the limit are misreadings: left out, said so.
+    static func withBelievableAmounts(_ receipt: Receipt) -> Receipt {
+        var r = receipt
         func fits(_ m: Money?, negative: Bool = false) -> Bool {
             m.map { $0.magnitude.minorUnits <= Money.limit && (negative || !$0.isNegative) } ?? true
         }
@@ -84,7 +99,12 @@ enum BillFileFit {
                 r.items[i].unitPrice = nil
             }
         }
-        // Sums beyond the limit are misreadings: the lines that take a sum past it are left out, said so.
+        return r
+    }
+
+    /// Sums beyond the limit are misreadings: the lines that take a sum past it are left out, said so.
+    static func withinSumLimits(_ receipt: Receipt) -> Receipt {
+        var r = receipt
         for i in r.items.indices {
             let kept = withinLimit(r.items[i].addOns, start: r.items[i].total) { $0.amount }
             if kept.count < r.items[i].addOns.count {

@@ -356,36 +356,7 @@ extension ScannedRow {
                 if next != nil { words[i + 1].number?.unitPriceMark = true }
                 words[i].absorbed = true
             } else if t == "x" || t == "X" || t == "×" || t == "*" {
-                // `UHT 1L x 2 14.40`: a size before the mark, a count after it and the price after that.
-                // (The price may have its currency's code before it: `x 2 RM 14.40`.)
-                let priceAfterCount = i + 2 < n && words[(i + 2)...].first { PrintedNumber.currencyWord($0.text) == nil }?.number != nil
-                let sizeThenCount = previous?.weight == true && next?.isPlainInteger == true && priceAfterCount
-                if previous == nil, i >= 2, words[i - 1].absorbed, ScannedRow.pieceWords.contains(Folding.keyWord(words[i - 1].text)),
-                   words[i - 2].number?.quantityMark == true, next != nil {
-                    // `6 ks x 3,90`: the unit price after the count and its word for pieces.
-                    words[i + 1].number?.unitPriceMark = true
-                    words[i].absorbed = true
-                } else if previous?.unitPriceMark == true, let count = next, count.isPlainInteger, !count.percent, count.currency == nil {
-                    // `Edamame @500 x 4 2,000`: the unit price marked before the mark, the count after it.
-                    words[i + 1].number?.quantityMark = true
-                    words[i].absorbed = true
-                } else if previous != nil, next != nil, !sizeThenCount {
-                    words[i - 1].number?.quantityMark = true
-                    words[i + 1].number?.unitPriceMark = true
-                    words[i].absorbed = true
-                } else if previous != nil, i == 1 {
-                    words[i - 1].number?.quantityMark = true
-                    words[i].absorbed = true
-                } else if i == 0, let price = next, !price.isPlainInteger, !price.percent, priceAfterCount {
-                    // `2  SALMON SUSHI` over `   x 28,000   56,000`: the mark first on the row, the count on the name's
-                    // row above; what follows the mark, printed as money, is the unit price.
-                    words[i + 1].number?.unitPriceMark = true
-                    words[i].absorbed = true
-                } else if next != nil, priceAfterCount {
-                    // COLA x 2 3.20, DUTCH LADY UHT 1L x 2 RM 14.40 (the size stays the name's)
-                    words[i + 1].number?.quantityMark = true
-                    words[i].absorbed = true
-                }
+                joinTimesMark(at: i, &words, previous: previous, next: next)
             } else if i == 1, previous?.isPlainInteger == true, ScannedRow.pieceWords.contains(Folding.keyWord(t)), i + 1 < n,
                       t != "ST", words[i + 1].number == nil, words[i + 1].text.count > 1, words[i + 1].text.first?.isLetter == true {
                 // `1 st Cappuccino 52,00`, `2 ks Rohlík 7,80`: a count and its word for pieces first on the row (not
@@ -404,16 +375,7 @@ extension ScannedRow {
                 words[i - 1].number?.quantityMark = true
                 // A word for pieces is no word of the name (`2 PCS Cheese Tart`); `ITEMS` and `QTY` are keywords of the row.
                 if Keywords.byPhrase[Folding.keyWord(t)] == nil { words[i].absorbed = true }
-            } else if previous != nil, !t.contains("/"),
-                      PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)),
-                      words[i - 1].number?.currency == nil,
-                      // `KLEENEX 3PK 6.99 G`: a `G` last on the row after a price of two decimals is a tax flag
-                      // (Canada's GST), not grams, which are weighed in whole numbers; so is an `L` after one of a
-                      // unit or more (`Craft IPA 2 x 9.00 18.00 L`, liquor's), where a volume of two decimals is
-                      // a fraction of a litre (`0,33 L`).
-                      !(i == n - 1 && words[i - 1].number?.marks.count == 1 && words[i - 1].number?.groups.last?.count == 2
-                        && (Folding.keyWord(t) == "G"
-                            || (Folding.keyWord(t) == "L" && words[i - 1].number?.groups.first.map { $0 != "0" && !$0.isEmpty } == true))) {
+            } else if previous != nil, isWeightUnit(t, at: i, of: words) {
                 words[i - 1].number?.weight = true
                 words[i].absorbed = true
                 // `0.842 kg NET @ $6.90/kg`: the net weight, no net subtotal.
@@ -426,5 +388,55 @@ extension ScannedRow {
                 words[i].absorbed = true
             }
         }
+    }
+
+    /// `x` (or `×`, `*`) between a count and a price, after a size and before a count, or first on the row
+    /// before a unit price: which number it marks as the count and which as the unit price.
+    private static func joinTimesMark(at i: Int, _ words: inout [ScannedWord], previous: PrintedNumber?, next: PrintedNumber?) {
+        let n = words.count
+        // `UHT 1L x 2 14.40`: a size before the mark, a count after it and the price after that.
+        // (The price may have its currency's code before it: `x 2 RM 14.40`.)
+        let priceAfterCount = i + 2 < n && words[(i + 2)...].first { PrintedNumber.currencyWord($0.text) == nil }?.number != nil
+        let sizeThenCount = previous?.weight == true && next?.isPlainInteger == true && priceAfterCount
+        if previous == nil, i >= 2, words[i - 1].absorbed, ScannedRow.pieceWords.contains(Folding.keyWord(words[i - 1].text)),
+           words[i - 2].number?.quantityMark == true, next != nil {
+            // `6 ks x 3,90`: the unit price after the count and its word for pieces.
+            words[i + 1].number?.unitPriceMark = true
+            words[i].absorbed = true
+        } else if previous?.unitPriceMark == true, let count = next, count.isPlainInteger, !count.percent, count.currency == nil {
+            // `Edamame @500 x 4 2,000`: the unit price marked before the mark, the count after it.
+            words[i + 1].number?.quantityMark = true
+            words[i].absorbed = true
+        } else if previous != nil, next != nil, !sizeThenCount {
+            words[i - 1].number?.quantityMark = true
+            words[i + 1].number?.unitPriceMark = true
+            words[i].absorbed = true
+        } else if previous != nil, i == 1 {
+            words[i - 1].number?.quantityMark = true
+            words[i].absorbed = true
+        } else if i == 0, let price = next, !price.isPlainInteger, !price.percent, priceAfterCount {
+            // `2  SALMON SUSHI` over `   x 28,000   56,000`: the mark first on the row, the count on the name's
+            // row above; what follows the mark, printed as money, is the unit price.
+            words[i + 1].number?.unitPriceMark = true
+            words[i].absorbed = true
+        } else if next != nil, priceAfterCount {
+            // COLA x 2 3.20, DUTCH LADY UHT 1L x 2 RM 14.40 (the size stays the name's)
+            words[i + 1].number?.quantityMark = true
+            words[i].absorbed = true
+        }
+    }
+
+    /// Whether `t`, after a number, is its unit of weight or volume (`0.512 kg`, `500 G`): not a tax flag after a
+    /// price (`KLEENEX 3PK 6.99 G`: Canada's GST, as grams are weighed in whole numbers; an `L` after a price of a
+    /// unit or more, `Craft IPA 2 x 9.00 18.00 L`, liquor's, where a volume of two decimals is a fraction of a
+    /// litre, `0,33 L`), nor a number that has its currency.
+    private static func isWeightUnit(_ t: String, at i: Int, of words: [ScannedWord]) -> Bool {
+        let n = words.count
+        return !t.contains("/")
+            && (PrintedNumber.weightUnits.contains(Folding.keyWord(t)) || ScannedRow.gramWords.contains(Folding.keyWord(t)))
+            && words[i - 1].number?.currency == nil
+            && !(i == n - 1 && words[i - 1].number?.marks.count == 1 && words[i - 1].number?.groups.last?.count == 2
+                && (Folding.keyWord(t) == "G"
+                    || (Folding.keyWord(t) == "L" && words[i - 1].number?.groups.first.map { $0 != "0" && !$0.isEmpty } == true)))
     }
 }
