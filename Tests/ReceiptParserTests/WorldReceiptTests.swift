@@ -25,21 +25,7 @@ import SplitBillCore
 
     @Test(arguments: cases)
     func readsTheSummary(_ c: Case) {
-        let text = """
-        PASTA 6.00
-        PIZZA 4.00
-        \(c.subtotal) 10.00
-        \(c.tax) 1.00
-        \(c.total) 11.00
-        \(c.cash) 20.00
-        \(c.change) 9.00
-        """
-        let p = Support.parse(text, currency: .eur)
-        #expect(Support.items(p) == ["PASTA = 6.00", "PIZZA = 4.00"])
-        #expect(p.receipt.subtotal.plain == "10.00")
-        #expect(p.receipt.tax.plain == "1.00")
-        #expect(p.receipt.total.plain == "11.00")
-        #expect(p.isVerified, "\(p.receipt.findings)")
+        KeywordLanguageTests.expectSummaryRead(c)
     }
 
     /// Greek words are matched whatever their accents (`Σύνολο`, `ΣΥΝΟΛΟ`, `Συνολο`).
