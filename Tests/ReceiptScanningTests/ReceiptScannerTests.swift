@@ -26,6 +26,15 @@ import Testing
         #expect(!scanned.isEmpty)
     }
 
+    /// A German supermarket's photo (SampleReceipts/ev-mbde-10.jpg) whose total row OCR reads `SUMME £ 6,48`
+    /// among euro signs and German words: euros, read and verified.
+    @Test func aPoundReadAmongEurosOnAGermanReceiptIsAEuro() throws {
+        let scanned = try ReceiptScanner().scan(photo: Self.samples + "/ev-mbde-10.jpg")
+        #expect(scanned.receipt.currency == .eur)
+        #expect(scanned.receipt.total == (try Money(parsing: "6,48", currency: .eur)))
+        #expect(scanned.isVerified, "\(scanned.receipt.findings.map(\.message))")
+    }
+
     @Test func aGivenCurrencyIsUsed() {
         let scanned = ReceiptScanner(currency: .jpy).scan(text: "Ramen 980\nTotal 980")
         #expect(scanned.receipt.currency == .jpy)
