@@ -166,6 +166,20 @@ public final class ReceiptReader {
         var notes: CleanupNotes
         var words: [RecognizedWord]
         var confidence: Double { ReceiptReader.confidence(of: words) }
+
+        /// The middle quarter of the image's height, its whole width: on a receipt, several rows of text,
+        /// read again turned (``UpsideDownStep``) or in another script (``ScriptStep``) to compare.
+        var middleBand: TextBox {
+            TextBox(x: 0, y: image.height * 3 / 8, width: image.width, height: max(1, image.height / 4))
+        }
+
+        /// The words whose box is centred in `band`'s rows.
+        func words(centredIn band: TextBox) -> [RecognizedWord] {
+            words.filter { word in
+                let centre = word.box.y + word.box.height / 2
+                return centre >= band.y && centre < band.y + band.height
+            }
+        }
     }
 
     /// The reading's words with its doubtful regions read again (``RegionReread``).

@@ -115,18 +115,12 @@ struct UpsideDownStep: ReadingStep {
     func apply(to first: ReceiptReader.Reading, context: ReadingContext) throws(ReceiptOCRError) -> ReceiptReader.Reading {
         let start = ContinuousClock.now
         let turned = try first.image.rotated(quarterTurns: 2)
-        // The middle quarter of the height: on a receipt, several rows of text.
-        let height = first.image.height
-        let band = TextBox(x: 0, y: height * 3 / 8, width: first.image.width, height: max(1, height / 4))
+        let band = first.middleBand
         let bandImage = try turned.cropped(to: band)
         var cleanup = start.millisecondsUntilNow
         let bandConfidence = ReceiptReader.confidence(of: try context.recognize(bandImage))
-        let sameBand = first.words.filter { word in
-            let centre = word.box.y + word.box.height / 2
-            return centre >= band.y && centre < band.y + band.height
-        }
         var result = first
-        if bandConfidence > ReceiptReader.confidence(of: sameBand) + 10 {
+        if bandConfidence > ReceiptReader.confidence(of: first.words(centredIn: band)) + 10 {
             var notes = first.notes
             notes.quarterTurns = (notes.quarterTurns + 2) % 4
             let whole = ReceiptReader.Reading(image: turned, notes: notes, words: try context.recognize(turned))

@@ -15,9 +15,9 @@ import SplitBillCore
 /// The band that reads best, by at least the margin, has the whole page read in its script, kept when the
 /// judge settles it (the receipt parser finds its total line) and ranks it higher than the first reading;
 /// without a judge, when more confident. (A German receipt's faded print read in Cyrillic, `Ковепиво 25/27`,
-/// finds no total and is not kept.)
-/// The later steps and readings then use the script's engines. A Cyrillic or Greek reading whose letters are
-/// mostly Latin look-alikes (`ТАХ ТМУОТСЕ`, a Latin receipt's capitals) is no reading in that script.
+/// finds no total and is not kept.) The later steps and readings then use the script's engines. A band whose
+/// letters are mostly Latin, or Cyrillic and Greek look-alikes of Latin capitals (`ТАХ ТМУОТСЕ`), is no
+/// reading in the script.
 ///
 /// A page no installed language reads, whose script the detection names surely, is noted with the
 /// packages that would read it, so that the user is told what to install rather than to take the photo
@@ -52,13 +52,9 @@ struct ScriptStep: ReadingStep {
             reading.notes.script = ScriptNote(script: named.name, languages: nil,
                                               missingPackages: named.languageCodes.filter { !installed($0) }.map(Tessdata.debianPackage(for:)))
         }
-        let height = first.image.height
-        let band = TextBox(x: 0, y: height * 3 / 8, width: first.image.width, height: max(1, height / 4))
+        let band = first.middleBand
         let bandImage = try first.image.cropped(to: band)
-        let sameBand = ReceiptReader.confidence(of: first.words.filter { word in
-            let centre = word.box.y + word.box.height / 2
-            return centre >= band.y && centre < band.y + band.height
-        })
+        let sameBand = ReceiptReader.confidence(of: first.words(centredIn: band))
         var best: (script: ReceiptScript, languages: String, confidence: Double)?
         probing: for script in scripts {
             for languages in script.readings where languages.split(separator: "+").allSatisfy({ installed(String($0)) }) {
