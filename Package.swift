@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The cut: a pure-Swift core (model, parser, splitter) that any package can depend on without
@@ -13,11 +13,18 @@ let package = Package(
         .library(name: "SettleUp", targets: ["SettleUp"]),
         .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .library(name: "ReceiptScanning", targets: ["ReceiptScanning"]),
+        .library(name: "ClaimRoom", targets: ["ClaimRoom"]),
+        .library(name: "ClaimRoomServer", targets: ["ClaimRoomServer"]),
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // The claim room's HTTP server; swift-configuration support is not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "SplitBillCore"),
@@ -43,6 +50,20 @@ let package = Package(
         ),
         // Photo or text to parsed receipt: the OCR's readings judged by the parser's arithmetic.
         .target(name: "ReceiptScanning", dependencies: ["SplitBillCore", "ReceiptParser", "ReceiptOCR"]),
+        // The claim room: who claimed which item, checked, and the split it makes; no HTTP.
+        .target(name: "ClaimRoom", dependencies: ["SplitBillCore", "BillSplitter"]),
+        // The claim room served over HTTP to the phones at the table (its page, JSON API and events), and
+        // the QR code of its address for a terminal.
+        .target(
+            name: "ClaimRoomServer",
+            dependencies: [
+                "ClaimRoom", "SplitBillCore", "BillSplitter",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "splitbill",
             dependencies: [
@@ -53,6 +74,8 @@ let package = Package(
                 "SettleUp",
                 "ReceiptOCR",
                 "ReceiptScanning",
+                "ClaimRoom",
+                "ClaimRoomServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +103,8 @@ let package = Package(
             // Photos read from the source tree by path (#filePath), as SampleReceipts/ are.
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "ClaimRoomTests", dependencies: ["ClaimRoom", "BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "ClaimRoomServerTests", dependencies: ["ClaimRoomServer", "ClaimRoom", "BillSplitter", "SplitBillCore"]),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill", "TestSupport"],

@@ -186,33 +186,6 @@ struct Split: ParsableCommand {
         }
     }
 
-    /// Everything that decides the split (see ``SplitRequest`` for the precedence).
-    func request(
-        for loaded: LoadedBill, assignments fileJSON: JSONValue?, settings: Settings, store: BillStore?
-    ) throws(CommandError) -> SplitRequest {
-        let currency = loaded.currency
-        var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
-        // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
-        request.receiptIsAsRead = loaded.verifiedInFile == nil
-        let replaced = Set([("tip", charges.tip), ("tax", charges.tax)].compactMap { $0.1 == nil ? nil : $0.0 })
-        request.defaults = try settings.splitDefaults(currency: currency, replaced: replaced)
-        if let fileJSON, let path = who.assignments {
-            do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
-                throw CommandError("\(path): \(error)", .dataError)
-            }
-        }
-        request.flags = try who.plan()
-        try charges.apply(to: &request.flags, currency: currency)
-        if let store {
-            for g in who.group { request.groups.append(try History.group(g, in: store).members) }
-        }
-        request.edits = try corrections.edits(currency: currency)
-        if corrections.noService, charges.service != nil {
-            throw CommandError("--no-service and --service \(charges.service!) say opposite things; give one", .usage)
-        }
-        return request
-    }
-
     /// Runs `--interactive` on the terminal; returns false when it ended without a split (quit, or
     /// saved for later).
     func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency, usualPayer: String?) throws(CommandError) -> Bool {
@@ -243,6 +216,54 @@ struct Split: ParsableCommand {
         }
         if session.acceptedDifference { bill.verified = false }
         return true
+    }
+}
+
+/// What `split` and `serve` share: the bill, who had what, charges, corrections and how to read the
+/// receipt; and the steps from reading the bill to saving its split, which both take the same way.
+protocol SplitInputs {
+    var bill: String { get }
+    var who: PeopleOptions { get }
+    var charges: ChargeOptions { get }
+    var corrections: CorrectionOptions { get }
+    var recognition: RecognitionOptions { get }
+    var currencyOption: CurrencyOption { get }
+    var name: String? { get }
+    var noSave: Bool { get }
+    var reread: Bool { get }
+}
+
+extension Split: SplitInputs {}
+
+extension SplitInputs {
+    typealias LoadedBill = Split.LoadedBill
+    typealias Settled = Split.Settled
+
+    /// Everything that decides the split (see ``SplitRequest`` for the precedence).
+    func request(
+        for loaded: LoadedBill, assignments fileJSON: JSONValue?, settings: Settings, store: BillStore?
+    ) throws(CommandError) -> SplitRequest {
+        let currency = loaded.currency
+        var request = SplitRequest(receipt: loaded.file.receipt, billPlan: loaded.file.plan)
+        // A bill file that scan wrote (with its verdict) may have been edited since: check it again.
+        request.receiptIsAsRead = loaded.verifiedInFile == nil
+        let replaced = Set([("tip", charges.tip), ("tax", charges.tax)].compactMap { $0.1 == nil ? nil : $0.0 })
+        request.defaults = try settings.splitDefaults(currency: currency, replaced: replaced)
+        if let fileJSON, let path = who.assignments {
+            do { request.assignments = try SplitPlan(assignments: fileJSON, currency: currency) } catch {
+                throw CommandError("\(path): \(error)", .dataError)
+            }
+        }
+        request.flags = try who.plan()
+        try charges.apply(to: &request.flags, currency: currency)
+        if let store {
+            for g in who.group { request.groups.append(try History.group(g, in: store).members) }
+        }
+        request.edits = try corrections.edits(currency: currency)
+        if corrections.noService, charges.service != nil {
+            throw CommandError("--no-service and --service \(charges.service!) say opposite things; give one", .usage)
+        }
+        return request
     }
 
     /// The split, or the error that says what does not add up and how to fix it.

@@ -30,7 +30,7 @@ struct SplitBillCommand: ParsableCommand {
                   cannot be written
             """,
         version: "0.1.0",
-        subcommands: [Split.self, Scan.self, HistoryCommand.self, Show.self, Edit.self, Delete.self, BalanceCommand.self, SettleCommand.self,
+        subcommands: [Split.self, Scan.self, Serve.self, HistoryCommand.self, Show.self, Edit.self, Delete.self, BalanceCommand.self, SettleCommand.self,
                       Paid.self, GroupCommand.self, ConfigCommand.self]
     )
 
