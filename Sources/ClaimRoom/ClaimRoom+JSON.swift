@@ -34,7 +34,7 @@ extension ClaimRoom {
 
     /// The claims and the split they make: `version`, `claims` (each with `item`, `person`, and `units`
     /// or `share`), `unclaimed` (the ids of the items that still need someone), `people` (each person's
-    /// `items`, `discount`, `service`, `tax`, `tip`, `rounding` and `total`, with `totalText`),
+    /// `items`, `discount`, `service`, `tax`, `tip`, `rounding` and `total`, each also as text: `totalText`),
     /// `unclaimedAmount` (what the placeholder carries, 0 when all is claimed), `bill` (the figures:
     /// `items`, `discount`, `service`, `tax`, `tip`, `rounding`, `total`), and `problem` when the bill
     /// cannot be split as it stands.
@@ -80,8 +80,8 @@ extension ClaimRoom {
         for (key, money) in [("items", share.items), ("discount", share.discount), ("service", share.service),
                              ("tax", share.tax), ("tip", share.tip), ("rounding", share.rounding), ("total", share.total)] {
             o[key] = .number(money.plainString)
+            o[key + "Text"] = .string(money.formatted)
         }
-        o["totalText"] = .string(share.total.formatted)
         return .object(o)
     }
 

@@ -12,6 +12,8 @@ public actor LiveRoom {
     /// The most pages listening at once; one more is refused until another leaves.
     public let listenerLimit: Int
 
+    /// Whether the host is finishing the room: claims wait no longer, they are refused.
+    private var closing = false
     private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextListener = 0
 
@@ -25,7 +27,7 @@ public actor LiveRoom {
     /// - Throws: the room's ``ClaimError``, or ``ClaimError/roomFinished`` once the room is finished.
     @discardableResult
     public func change<T: Sendable>(_ body: (inout ClaimRoom) throws(ClaimError) -> T) throws(ClaimError) -> T {
-        guard finished == nil else { throw .roomFinished }
+        guard finished == nil, !closing else { throw .roomFinished }
         let before = room.version
         let value = try body(&room)
         if room.version != before { broadcast() }
@@ -64,6 +66,18 @@ public actor LiveRoom {
     /// A comment line to every page, so that a connection that died is noticed and a proxy keeps it open.
     public func keepAlive() {
         for continuation in listeners.values { continuation.yield(": keep-alive\n\n") }
+    }
+
+    /// Stops changes while the host finishes, and returns the room as it then stands; ``reopen()``
+    /// lets changes in again when the finish is refused.
+    public func close() -> ClaimRoom {
+        closing = true
+        return room
+    }
+
+    /// Lets changes in again after ``close()``.
+    public func reopen() {
+        closing = false
     }
 
     /// Finishes the room with what it shows from now on; every page hears it, and their event streams end.

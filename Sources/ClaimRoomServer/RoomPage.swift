@@ -209,9 +209,9 @@ enum RoomPage {
           const mine = me && split.people.find(p => p.name.toLowerCase() === me.toLowerCase());
           const parts = [];
           if (mine) {
-            parts.push('Your items ' + mine.items);
+            parts.push('Your items ' + mine.itemsText);
             for (const [k, label] of [['discount', 'discount'], ['service', 'service'], ['tax', 'tax'], ['tip', 'tip'], ['rounding', 'rounding']])
-              if (Number(mine[k]) !== 0) parts.push(label + ' ' + mine[k]);
+              if (Number(mine[k]) !== 0) parts.push(label + ' ' + mine[k + 'Text']);
           }
           const mineLine = document.getElementById('mine-line');
           mineLine.textContent = mine ? parts.join(', ') + ': you pay ' + mine.totalText + '.' : '';

@@ -130,6 +130,8 @@ final class ServeSession: @unchecked Sendable {
     private var outcome: Result<Void, CommandError>?
     /// Whether a finish is under way (from the terminal or a page); a second one waits its turn.
     private var finishing = false
+    /// Whether the split is made (the server stops a moment later).
+    private var made = false
     private let done = DispatchSemaphore(value: 0)
 
     init(command: Serve, start: Serve.Settled, request: SplitRequest, loaded: Serve.LoadedBill, store: BillStore?, format: SplitFormat) {
@@ -147,7 +149,7 @@ final class ServeSession: @unchecked Sendable {
         self.live = live
         let token = RoomServer.newToken()
         let hostToken = RoomServer.newToken()
-        let server = RoomServer(room: live, token: token, hostToken: hostToken) { [self] in await self.finish(from: .page) }
+        let server = RoomServer(room: live, token: token, hostToken: hostToken) { [self] in await self.finish() }
         let started = DispatchSemaphore(value: 0)
         let task = Task {
             do {
@@ -189,33 +191,32 @@ final class ServeSession: @unchecked Sendable {
             while readLine() != nil {
                 let semaphore = DispatchSemaphore(value: 0)
                 Task {
-                    if case .refused(let why) = await self.finish(from: .terminal) { StandardError.write("The room stays open: \(why)\n") }
+                    if case .refused(let why) = await self.finish() { StandardError.write("The room stays open: \(why)\n") }
                     semaphore.signal()
                 }
                 semaphore.wait()
-                if lock.withLock({ outcome != nil }) { return }
+                if lock.withLock({ outcome != nil || made }) { return }
             }
         }
         thread.start()
     }
 
-    enum Source { case terminal, page }
-
     /// Finishes the room once: the split by the same engine and checks as `split`, printed, saved, and
     /// shown on every page; refused while items are unclaimed (without --split-unassigned).
-    func finish(from source: Source) async -> RoomServer.Finish {
+    func finish() async -> RoomServer.Finish {
         guard let live else { return .refused("the room is not open") }
         let turn = lock.withLock { () -> Bool in
-            guard outcome == nil, !finishing else { return false }
+            guard outcome == nil, !finishing, !made else { return false }
             finishing = true
             return true
         }
-        guard turn else { return lock.withLock({ outcome != nil }) ? .finished : .refused("the room is being finished already") }
+        guard turn else { return lock.withLock({ made }) ? .finished : .refused("the room is being finished already") }
         defer { lock.withLock { finishing = false } }
-        let room = await live.room
+        let room = await live.close()
         let splitting = request.plan.splitUnassignedEvenly ?? false
         let plan: SplitPlan
         do { plan = try room.finalPlan(splittingUnclaimed: splitting) } catch {
+            await live.reopen()
             if case .unclaimedItems = error { return .refused(error.description + " (or open the room with --split-unassigned, which shares what nobody claims equally)") }
             return .refused(error.description)
         }
@@ -234,10 +235,14 @@ final class ServeSession: @unchecked Sendable {
             end(.failure(error))
             return .refused(error.message)
         }
+        lock.withLock { made = true }
         await live.finish(showing: .object(JSONObject([("summary", .string(summary))])))
-        // A moment for the pages' event streams to carry the split before the server stops.
-        try? await Task.sleep(for: .milliseconds(source == .page ? 1500 : 1000))
-        end(.success(()))
+        // The server stops a moment later, so that the pages' event streams carry the split and the host's
+        // page gets its answer.
+        Task {
+            try? await Task.sleep(for: .milliseconds(1500))
+            self.end(.success(()))
+        }
         return .finished
     }
 
