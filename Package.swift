@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "splitbill", targets: ["splitbill"]),
     ],
     dependencies: [
+        // Reference documentation: `swift package generate-documentation --target NAME`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // The claim room's HTTP server; swift-configuration support is not needed.

@@ -40,7 +40,7 @@ for c in sroie wildreceipt; do
     run "$c" --ocr-text "$here/out/ocr/$c"
   fi
 done
-# The whole pipeline's rows, when cached in out/ocr-pipeline/ (see Benchmarks/README.md: the `lines` of
+# The whole pipeline's rows, when cached in out/ocr-pipeline/ (see Benchmarks/measuring.md: the `lines` of
 # `splitbill scan --format json` of the photos, one text file per receipt).
 for c in sroie wildreceipt; do
   if [ -d "$here/out/ocr-pipeline/$c" ] && { [ "$which" = all ] || [ "$which" = "$c" ] || [ "$which" = pipeline ]; }; then

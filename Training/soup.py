@@ -4,7 +4,7 @@
     python3 Training/soup.py MODEL.traineddata MODEL.traineddata ... --output FILE [--weights 2,1,1]
 
 Models trained from the same starting network on different draws of the training lines (another
---seed, --stretch or --photo-text-height: Training/README.md) misread different characters; the
+--seed, --stretch or --photo-text-height: Training/decisions/) misread different characters; the
 average of their weights reads like each of them where they agree and less like any one of them where
 one of them went astray. Each model's network is unpacked (`combine_tessdata -e`), written back as
 floats (tofloat.py: an integer model's weights are exactly its integers times their row scales), and

@@ -5,7 +5,7 @@ on the tuning part and the check part of each corpus, in one run.
 usage: ablate.py [--corpora cord,sroie,wildreceipt,sroie-text,wildreceipt-text] [--rules A,B] [--jobs N] [RECEIPTS_DIR]
 RECEIPTS_DIR holds the corpora (default ../shared/receipts beside the repository). CORD is read from its
 perfect text; SROIE and WildReceipt from the whole pipeline's rows cached in Benchmarks/out/ocr-pipeline/
-(see Benchmarks/README.md, "The whole pipeline's rows"), and as `sroie-text` and `wildreceipt-text` from
+(see Benchmarks/measuring.md, "The whole pipeline's rows"), and as `sroie-text` and `wildreceipt-text` from
 plain Tesseract text cached in Benchmarks/out/ocr/ (Benchmarks/ocr-text.sh); a corpus without its text
 is passed over. The default is the first three.
 For every rule of `parser-bench --rules` (the item rules, then the ways of finding the total) it runs

@@ -29,7 +29,7 @@ struct SplitBillCommand: ParsableCommand {
               73  the output file exists (pass --force to replace it), is an input, or
                   cannot be written
             """,
-        version: "0.1.0",
+        version: Version.current,
         subcommands: [Split.self, Scan.self, Serve.self, HistoryCommand.self, Show.self, Edit.self, Delete.self, BalanceCommand.self, SettleCommand.self,
                       Paid.self, GroupCommand.self, ConfigCommand.self]
     )
