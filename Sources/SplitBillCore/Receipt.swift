@@ -2,7 +2,7 @@
 ///
 /// Every amount is exact ``Money`` in ``currency``. A receipt read from a photo carries
 /// ``findings``: what looked doubtful, for a person to check. The JSON form is the bill file
-/// (see `Receipt+JSON.swift` and the README).
+/// (see `Receipt+JSON.swift` and the BillSplitter documentation, BillFileFormat).
 public struct Receipt: Hashable, Sendable {
     /// The currency of every amount on the receipt.
     public var currency: Currency

@@ -19,7 +19,7 @@ struct Split: ParsableCommand {
             remainder, so the shares add up to the bill's total to the cent.
 
             The bill is a photo of the receipt (read with Tesseract, as splitbill scan does), its \
-            text (.txt), or a bill file (JSON, as splitbill scan --save writes; see the README). \
+            text (.txt), or a bill file (JSON, as splitbill scan --save writes; its keys are in the BillSplitter documentation, BillFileFormat). \
             When the receipt's own arithmetic cannot confirm the reading, the summary says so; \
             --set, --rename, --add, --remove, --total, --subtotal, --no-service and --no-tip correct it. The split can also be given as an assignments file (--assignments) with the \
             same settings as the flags; flags win over the file, and the file over the bill.

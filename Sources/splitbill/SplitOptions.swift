@@ -29,7 +29,7 @@ struct PeopleOptions: ParsableArguments {
     @Flag(help: "Everyone pays the same, whatever they had.")
     var even = false
 
-    @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the README).", valueName: "file"))
+    @Option(help: ArgumentHelp("A JSON file with the split's settings (people, assign, units, everyone, tip, ...; see the BillSplitter documentation, BillFileFormat).", valueName: "file"))
     var assignments: String?
 
     /// The people and assignments the flags give.

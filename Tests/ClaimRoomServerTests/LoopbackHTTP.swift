@@ -80,7 +80,7 @@ struct LoopbackHTTP: Sendable {
         let fd = try connect()
         defer { close(fd) }
         send(fd, method, path, body: body, headers: headers)
-        return try Self.parse(try read(fd, seconds: 10))
+        return try Self.parse(try read(fd, seconds: 60))
     }
 
     static func parse(_ text: String) throws -> Answer {

@@ -138,7 +138,7 @@ struct RoomServerTests {
         }
     }
 
-    @Test("every page listening hears a claim within a second, and the finished split ends the stream")
+    @Test("every page listening hears a claim, and the finished split ends the stream")
     func events() async throws {
         try await Self.serving(try Self.room(), finishes: true) { http, server in
             let ids = try await Self.ids(http, server)
@@ -146,19 +146,18 @@ struct RoomServerTests {
             defer { listeners.forEach { close($0) } }
             for fd in listeners {
                 http.send(fd, "GET", server.roomPath + "events", body: nil, headers: [:])
-                let first = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 5) { $0.contains("\n\n") && $0.contains("event: state") } }
+                let first = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 30) { $0.contains("\n\n") && $0.contains("event: state") } }
                 #expect(first.contains("text/event-stream"))
             }
-            let started = Date()
             #expect(try await http.request("POST", server.roomPath + "claims", body: #"{"person":"ana","item":"\#(ids[2])"}"#).status == 200)
+            // How soon is measured in Benchmarks/room (a second at most is the aim); here, that it comes at all.
             for fd in listeners {
-                let next = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 1) { $0.contains(#""person":"ana""#) } }
+                let next = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 30) { $0.contains(#""person":"ana""#) } }
                 #expect(next.contains(#""item":"\#(ids[2])""#))
             }
-            #expect(Date().timeIntervalSince(started) < 1)
             #expect(try await http.request("POST", server.roomPath + "finish", body: #"{"host":"\#(server.hostToken)"}"#).status == 200)
             for fd in listeners {
-                let end = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 5) }  // to the end of the stream: the server closes it
+                let end = try await LoopbackHTTP.offPool { try http.read(fd, seconds: 30) }  // to the end of the stream: the server closes it
                 #expect(end.contains(#""finished":{"summary":"done"}"#))
             }
             #expect(try await http.request("POST", server.roomPath + "claims", body: #"{"person":"ana","item":"\#(ids[0])"}"#).status == 409)

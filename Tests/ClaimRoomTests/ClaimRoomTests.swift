@@ -185,3 +185,23 @@ struct ClaimRoomTests {
         #expect(split["unclaimed"] == .array([.string(id(r, 2)), .string(id(r, 3))]))
     }
 }
+
+/// The example in the ClaimRoom documentation, as written there.
+@Suite("Claim room documentation")
+struct ClaimRoomDocumentationTests {
+    @Test("the catalogue's example splits the pasta and the beers as it says")
+    func example() throws {
+        let receipt = Receipt(currency: .eur, items: [
+            LineItem(name: "Pasta", total: try Money(parsing: "12,00", currency: .eur)),
+            LineItem(name: "Beer", quantity: ExactDecimal(4), total: try Money(parsing: "16,00", currency: .eur)),
+        ])
+        var room = try ClaimRoom(receipt: receipt, plan: SplitPlan(people: ["ana", "ben"]), acceptsNewPeople: false)
+        let (pasta, beer) = (room.items[0].id, room.items[1].id)
+        try room.claim(person: "ana", item: pasta)
+        try room.claim(person: "ana", item: beer, units: 1)
+        try room.claim(person: "ben", item: beer, units: 3)
+        let result = try room.finalSplit(splittingUnclaimed: false)
+        #expect(result.people.map(\.total) == [Money(minorUnits: 1600, currency: .eur), Money(minorUnits: 1200, currency: .eur)])
+        #expect(result.textSummary.contains("ana"))
+    }
+}

@@ -284,7 +284,7 @@ struct CorrectionTests {
         #expect(output.stderr == "Error: cannot write /nonexistent/dir/x.txt: there is no folder /nonexistent/dir; create it first (mkdir -p /nonexistent/dir) or write somewhere else\n")
         let typo = try CommandRunner.run(["splt", bill])
         #expect(typo.status == 64)
-        #expect(typo.stderr == "Error: 'splt' is not a command of splitbill (did you mean split?); the commands are split, scan, history, show, edit, delete, balance, settle, paid, group, config (splitbill --help describes them)\n")
+        #expect(typo.stderr == "Error: 'splt' is not a command of splitbill (did you mean split?); the commands are split, scan, serve, history, show, edit, delete, balance, settle, paid, group, config (splitbill --help describes them)\n")
         let nested = try CommandRunner.run(["config", "gte", "tip"])
         #expect(nested.status == 64)
         #expect(nested.stderr.hasPrefix("Error: 'gte' is not a command of splitbill config (did you mean get?)"))
