@@ -8,7 +8,7 @@ import SplitBillCore
 /// front end can drive it the same way. Claims are keyed by an item's stable ``Item/id``, never by
 /// its place in a list.
 ///
-/// How claims become a split (the same ``SplitPlan`` that `splitbill split` takes):
+/// How claims become a split (the same `SplitPlan` that `splitbill split` takes):
 /// - one person claims an item: it is theirs;
 /// - several claim it: they share it in equal parts, or by their weights when a claim gives one
 ///   (`share`);

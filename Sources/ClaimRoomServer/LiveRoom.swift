@@ -1,7 +1,7 @@
 import ClaimRoom
 import SplitBillCore
 
-/// A ``ClaimRoom`` shared by every phone at once: changes are made one at a time (two phones that
+/// A `ClaimRoom` shared by every phone at once: changes are made one at a time (two phones that
 /// claim the same item at the same moment get answers in some order, each consistent with the other),
 /// and every page listening to the room's events hears each change.
 public actor LiveRoom {
@@ -24,7 +24,7 @@ public actor LiveRoom {
 
     /// Makes a change to the room; when it changes anything, every page hears of it.
     ///
-    /// - Throws: the room's ``ClaimError``, or ``ClaimError/roomFinished`` once the room is finished.
+    /// - Throws: the room's `ClaimError`, or `ClaimError/roomFinished` once the room is finished.
     @discardableResult
     public func change<T: Sendable>(_ body: (inout ClaimRoom) throws(ClaimError) -> T) throws(ClaimError) -> T {
         guard finished == nil, !closing else { throw .roomFinished }

@@ -13,8 +13,8 @@ import SplitBillCore
 /// | request | what it does |
 /// | --- | --- |
 /// | `GET {room}/` | the page (with `app.css` and `app.js`, served from here: no outside assets) |
-/// | `GET {room}/bill` | the bill: items with their ids, people, payer (``ClaimRoom/billJSON``) |
-/// | `GET {room}/split` | the claims and the current shares (``ClaimRoom/splitJSON``) |
+/// | `GET {room}/bill` | the bill: items with their ids, people, payer (`ClaimRoom/billJSON`) |
+/// | `GET {room}/split` | the claims and the current shares (`ClaimRoom/splitJSON`) |
 /// | `GET {room}/events` | server-sent events: `state` with `{"bill", "split", "finished"}` at once and after each change |
 /// | `POST {room}/people` | `{"name": "ana"}` joins the table (where the host allows new names) |
 /// | `POST {room}/claims` | `{"person": "ana", "item": ID}`, plus `"units": 2` or `"share": 2` |

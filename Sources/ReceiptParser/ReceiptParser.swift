@@ -42,10 +42,37 @@ public struct ReceiptParser: Sendable {
         }
     }
 
-    /// The names of the parser's rules in the order they run (``Catalogue``): the item rules, then the
+    /// The names of the parser's rules in the order they run (`Catalogue.swift`): the item rules, then the
     /// resolver's steps with the ways of finding the total in the place where the total is found. What
     /// ``Options/omittedRules`` can name.
     public static var ruleNames: [String] { Catalogue.ruleNames }
+
+    /// One phase of the parser's catalogue: its key (the list's name in `Catalogue.swift`) and the names
+    /// of its rules in the order they run.
+    public struct RulePhase: Hashable, Sendable {
+        public let key: String
+        public let rules: [String]
+
+        public init(key: String, rules: [String]) {
+            self.key = key
+            self.rules = rules
+        }
+    }
+
+    /// Every rule of the parser, phase by phase in the order the phases run; the reference's rule list
+    /// (`ParserRules.md`, written by `scripts/rules-doc`) is checked against it.
+    public static var catalogue: [RulePhase] {
+        [
+            RulePhase(key: "textRewrites", rules: Catalogue.textRewrites.map(ruleName)),
+            RulePhase(key: "itemRules", rules: Catalogue.itemRules.map(ruleName)),
+            RulePhase(key: "figureRules", rules: Catalogue.figureRules.map(ruleName)),
+            RulePhase(key: "summaryLineReaders", rules: Catalogue.summaryLineReaders.map(ruleName)),
+            RulePhase(key: "resolverSteps", rules: Catalogue.resolverSteps.map(ruleName)),
+            RulePhase(key: "totalStrategies", rules: Catalogue.totalStrategies.map(ruleName)),
+            RulePhase(key: "itemFixes", rules: Catalogue.itemFixes.map(ruleName)),
+            RulePhase(key: "rereadings", rules: Catalogue.rereadings.map(ruleName)),
+        ]
+    }
 
     /// The name of an item rule or a way of finding the total: its type's.
     static func ruleName(_ rule: Any) -> String {
