@@ -111,6 +111,8 @@ struct Serve: ParsableCommand, SplitInputs {
             }
             let format = try output.chosenFormat(settings)
             let session = ServeSession(command: self, start: start, request: request, loaded: loaded, store: store, format: format)
+            // A history this run created stays only with a split in it, even when Ctrl-C ends the room.
+            session.cleanUp = { if !existed, !noSave, let store { History.removeIfEmpty(store) } }
             try session.serve(room, host: bind ?? LocalNetwork.address() ?? "127.0.0.1", port: port, announceLoopback: bind == nil)
         }
     }
@@ -133,6 +135,8 @@ final class ServeSession: @unchecked Sendable {
     /// Whether the split is made (the server stops a moment later).
     private var made = false
     private let done = DispatchSemaphore(value: 0)
+    /// Run when Ctrl-C ends the room (the command's own clean-up does not run then).
+    var cleanUp: () -> Void = {}
 
     init(command: Serve, start: Serve.Settled, request: SplitRequest, loaded: Serve.LoadedBill, store: BillStore?, format: SplitFormat) {
         self.command = command
@@ -145,6 +149,9 @@ final class ServeSession: @unchecked Sendable {
 
     /// Serves `room` until it is finished (or the server fails); throws what went wrong.
     func serve(_ room: ClaimRoom, host: String, port: Int, announceLoopback: Bool) throws(CommandError) {
+        // Before the address is out, so that a Ctrl-C as soon as it shows is not lost.
+        let interrupt = closeOnInterrupt()
+        defer { interrupt.cancel() }
         let live = LiveRoom(room)
         self.live = live
         let token = RoomServer.newToken()
@@ -170,6 +177,22 @@ final class ServeSession: @unchecked Sendable {
         task.cancel()
         // The server winds down with the process; its last answers (the finished page) are out by now.
         if case .failure(let error) = lock.withLock({ outcome }) { throw error }
+    }
+
+    /// Ctrl-C (SIGINT) closes the room without a split: said on standard error, exit 130 as for any
+    /// interrupted command; nothing is saved, since a split is saved only when it is made.
+    func closeOnInterrupt() -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [self] in
+            // Not while a split is being made and saved: that one finishes, and the room ends with it.
+            guard lock.withLock({ !finishing && !made }) else { return }
+            cleanUp()
+            StandardError.write("\nThe room is closed without a split; nothing was saved.\n")
+            exit(130)
+        }
+        source.resume()
+        return source
     }
 
     /// Says where the room is: the address first (the line a script reads), a QR code of it on a

@@ -156,6 +156,18 @@ struct ServeTests {
         #expect(even.stdout == split.stdout)
     }
 
+    @Test("Ctrl-C closes the room without a split: said, exit 130, nothing saved")
+    func interrupt() throws {
+        let home = try PrivateHome()
+        let room = try Room.start([CommandRunner.sample("tapas-madrid.json"), "--people", "ana,ben"], home: home)
+        _ = try room.hostToken  // the room is open
+        kill(room.process.processIdentifier, SIGINT)
+        let result = try room.finish()
+        #expect(result.status == 130)
+        #expect(result.stderr.contains("The room is closed without a split; nothing was saved."))
+        #expect(!FileManager.default.fileExists(atPath: home.database))
+    }
+
     @Test("bad input is refused before the room opens: an even split, a port out of range, an address not of this machine")
     func refusals() throws {
         let bill = CommandRunner.sample("tapas-madrid.json")
