@@ -89,11 +89,7 @@ struct Serve: ParsableCommand, SplitInputs {
             do { start = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
-            let groupPayer = store.flatMap { store in who.group.lazy.compactMap { (try? History.group($0, in: store))?.payer }.first }
-            if start.plan.payer == nil, let usual = groupPayer ?? settings["payer"],
-               let payer = Split.people(of: start.plan).first(where: { $0.lowercased() == usual.lowercased() }) {
-                start.plan.payer = payer
-            }
+            Self.takeUsualPayer(usualPayer(in: store, settings: settings), into: &start.plan)
             let hasPeople = !(start.plan.people ?? []).isEmpty
             let room: ClaimRoom
             do { room = try ClaimRoom(receipt: start.receipt, plan: start.plan, acceptsNewPeople: newPeople ?? !hasPeople) } catch let error as ClaimError {
@@ -247,9 +243,7 @@ final class ServeSession: @unchecked Sendable {
         bill.plan = plan
         let summary: String
         do {
-            let result = try command.divide(bill, request: request, loaded: loaded)
-            try result.emit(format, receipt: bill.receipt, plan: bill.plan, output: command.output, inputs: [command.bill])
-            if let store, !command.noSave { try command.save(bill, result: result, in: store) }
+            let result = try command.splitPrintAndSave(bill, request: request, loaded: loaded, format: format, output: command.output, store: store)
             summary = result.chatSummary
         } catch {
             // The split itself failed (a file that cannot be written, a history that cannot be saved): the

@@ -110,13 +110,11 @@ struct Split: ParsableCommand {
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
                 throw CommandError(error.description, .usage)
             }
-            // Who usually pays: the first group named that says, else the payer setting.
-            let groupPayer = store.flatMap { store in who.group.lazy.compactMap { (try? History.group($0, in: store))?.payer }.first }
-            let usualPayer = groupPayer ?? settings["payer"]
+            let usualPayer = usualPayer(in: store, settings: settings)
             if interactive {
                 guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: usualPayer) else { return }
-            } else if bill.plan.payer == nil, let usualPayer, let payer = Self.people(of: bill.plan).first(where: { $0.lowercased() == usualPayer.lowercased() }) {
-                bill.plan.payer = payer
+            } else {
+                Self.takeUsualPayer(usualPayer, into: &bill.plan)
             }
             if let note = Self.defaultTipLeftOut(request, receipt: loaded.file.receipt, settings: settings) { StandardError.write("note: \(note)\n") }
             if corrections.noService { StandardError.write("note: \(try Self.serviceTakenOff(from: loaded.file.receipt, to: bill.receipt))\n") }
@@ -124,10 +122,7 @@ struct Split: ParsableCommand {
             if charges.tipAfterTax, !bill.plan.tipIsPercentage {
                 StandardError.write("warning: --tip-after-tax changes nothing: it says what a tip percentage is taken of, and no tip percentage is given (--tip 18%)\n")
             }
-            let result = try divide(bill, request: request, loaded: loaded)
-            try result.emit(try output.chosenFormat(settings), receipt: bill.receipt, plan: bill.plan, output: output,
-                            inputs: [self.bill] + [who.assignments].compactMap { $0 })
-            if let store, !noSave { try save(bill, result: result, in: store) }
+            _ = try splitPrintAndSave(bill, request: request, loaded: loaded, format: try output.chosenFormat(settings), output: output, store: store)
         }
     }
 
@@ -238,6 +233,29 @@ extension Split: SplitInputs {}
 extension SplitInputs {
     typealias LoadedBill = Split.LoadedBill
     typealias Settled = Split.Settled
+
+    /// Who usually pays: the first group named that says, else the payer setting.
+    func usualPayer(in store: BillStore?, settings: Settings) -> String? {
+        let groupPayer = store.flatMap { store in who.group.lazy.compactMap { (try? History.group($0, in: store))?.payer }.first }
+        return groupPayer ?? settings["payer"]
+    }
+
+    /// Makes `usual` the plan's payer when the plan names none and `usual` is one of its people.
+    static func takeUsualPayer(_ usual: String?, into plan: inout SplitPlan) {
+        guard plan.payer == nil, let usual, let payer = Split.people(of: plan).first(where: { $0.lowercased() == usual.lowercased() }) else { return }
+        plan.payer = payer
+    }
+
+    /// The split of `bill`, printed in `format` (to `--output` never over an input: the bill or the
+    /// assignments file) and saved in `store` unless `--no-save`.
+    func splitPrintAndSave(
+        _ bill: Settled, request: SplitRequest, loaded: LoadedBill, format: SplitFormat, output: OutputOptions, store: BillStore?
+    ) throws(CommandError) -> SplitResult {
+        let result = try divide(bill, request: request, loaded: loaded)
+        try result.emit(format, receipt: bill.receipt, plan: bill.plan, output: output, inputs: [self.bill] + [who.assignments].compactMap { $0 })
+        if let store, !noSave { try save(bill, result: result, in: store) }
+        return result
+    }
 
     /// Everything that decides the split (see ``SplitRequest`` for the precedence).
     func request(
