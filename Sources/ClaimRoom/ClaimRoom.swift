@@ -129,7 +129,7 @@ public struct ClaimRoom: Sendable {
             }
             claims[item.id] = list
         }
-        version = 0
+        version = 0  // the room as it opens, whatever adding its people counted
     }
 
     /// A stable, opaque id for the item numbered `number`: a hash of its number, name and amount
@@ -160,7 +160,7 @@ public struct ClaimRoom: Sendable {
     /// - Returns: the name as the room knows it.
     @discardableResult
     public mutating func addPerson(_ name: String, fromHost: Bool = false) throws(ClaimError) -> String {
-        let trimmed = name.trimmingSpaces
+        let trimmed = String(name.trimmingSpaces)
         if let known = canonicalName(trimmed) { return known }
         guard SplitPlan.isValidName(trimmed) else { throw .invalidName(name) }
         guard trimmed.count <= bounds.nameLength else { throw .nameTooLong(limit: bounds.nameLength) }
@@ -273,7 +273,8 @@ public struct ClaimRoom: Sendable {
             var weights: [String: Int] = [:]
             for p in parts { weights[p.name] = n * (p.weight.integerValue ?? 0) }
             for r in rest { weights[r, default: 0] += left }
-            let order = parts.map(\.name) + rest.filter { weights[$0] != nil && !parts.map(\.name).contains($0) }
+            let claimed = Set(parts.map(\.name))
+            let order = parts.map(\.name) + rest.filter { !claimed.contains($0) }
             return .weighted(order.compactMap { name in weights[name].flatMap { $0 > 0 ? PersonWeight(name, ExactDecimal($0)) : nil } })
         }
         if parts.allSatisfy({ $0.weight == ExactDecimal(1) }) { return .equally(parts.map(\.name)) }
@@ -325,15 +326,5 @@ public struct ClaimRoom: Sendable {
         // The payer owes nothing to the placeholder, nor it to them: without one the split says no transfers.
         if let payer = plan.payer, canonicalName(payer) == nil { plan.payer = nil }
         do { return try BillSplitter().split(receipt, plan: plan) } catch { throw .split(error) }
-    }
-}
-
-extension String {
-    /// The text without spaces at either end.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
     }
 }
