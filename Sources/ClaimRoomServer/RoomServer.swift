@@ -1,4 +1,5 @@
 import ClaimRoom
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -60,21 +61,10 @@ public struct RoomServer: Sendable {
         return base64URL(bytes)
     }
 
+    /// URL-safe base64 without padding (RFC 4648 section 5).
     static func base64URL(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-        var out = ""
-        var buffer = 0
-        var bits = 0
-        for b in bytes {
-            buffer = buffer << 8 | Int(b)
-            bits += 8
-            while bits >= 6 {
-                bits -= 6
-                out.append(alphabet[(buffer >> bits) & 63])
-            }
-        }
-        if bits > 0 { out.append(alphabet[(buffer << (6 - bits)) & 63]) }
-        return out
+        Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 
     /// The path of the room: `/room/TOKEN/`.

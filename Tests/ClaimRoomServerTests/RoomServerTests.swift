@@ -3,6 +3,7 @@ import ClaimRoom
 @testable import ClaimRoomServer
 import Foundation
 import SplitBillCore
+import TestSupport
 import Testing
 
 /// The room served for real on 127.0.0.1, reached over sockets as a phone reaches it.
@@ -47,6 +48,14 @@ struct RoomServerTests {
         let bill = try json(try await http.request("GET", server.roomPath + "bill").body)
         guard case .array(let items)? = bill["items"] else { return [] }
         return items.compactMap { if case .object(let o) = $0, case .string(let id)? = o["id"] { id } else { nil } }
+    }
+
+    @Test("tokens: 128 random bits as 22 URL-safe characters, a new one each time")
+    func tokens() {
+        #expect(RoomServer.base64URL([0xFB, 0xFF]) == "-_8")  // "+/8=" in plain base64
+        let tokens = (0..<50).map { _ in RoomServer.newToken() }
+        #expect(tokens.allSatisfy { $0.count == 22 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } })
+        #expect(Set(tokens).count == 50)
     }
 
     @Test("a request without the room's token gets 403 and an empty body, whatever it asks")
