@@ -106,7 +106,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ClaimRoomTests", dependencies: ["ClaimRoom", "BillSplitter", "SplitBillCore"]),
-        .testTarget(name: "ClaimRoomServerTests", dependencies: ["ClaimRoomServer", "ClaimRoom", "BillSplitter", "SplitBillCore"]),
+        .testTarget(name: "ClaimRoomServerTests", dependencies: ["ClaimRoomServer", "ClaimRoom", "BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(
             name: "SplitBillCommandTests",
             dependencies: ["splitbill", "TestSupport"],

@@ -88,7 +88,8 @@ struct ServeTests {
 
     /// A request to the room; the body as text.
     static func http(_ room: Room, _ method: String, _ resource: String, _ body: String? = nil) throws -> (Int, String) {
-        try WebRequest.send(port: room.port, method: method, path: room.path + resource, body: body)
+        let answer = try LoopbackHTTP(port: room.port).blockingRequest(method, room.path + resource, body: body)
+        return (answer.status, answer.body)
     }
 
     static func itemIDs(_ room: Room) throws -> [String] {
@@ -234,66 +235,6 @@ struct ServeTests {
     }
 }
 
-/// One HTTP request on its own connection to 127.0.0.1 (`Connection: close`), read to the end.
-enum WebRequest {
-    /// The length of the whole answer once its head is in and gives a Content-Length; nil before, or without one.
-    static func completeLength(_ data: [UInt8]) -> Int? {
-        let text = String(decoding: data, as: UTF8.self)
-        guard let head = text.range(of: "\r\n\r\n") else { return nil }
-        let headText = text[..<head.lowerBound].lowercased()
-        guard let line = headText.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
-              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return nil }
-        return text[..<head.upperBound].utf8.count + length
-    }
-
-    static func send(port: Int, method: String, path: String, body: String?) throws -> (Int, String) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ServeTests.Failure("cannot connect to 127.0.0.1:\(port)") }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
-        text += "\r\n" + (body ?? "")
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = buffer.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
-            data.append(contentsOf: buffer[0..<n])
-            // A server that keeps the connection open all the same (chromedriver) has said all at its Content-Length.
-            if let complete = Self.completeLength(data), data.count >= complete { break }
-        }
-        let answer = String(decoding: data, as: UTF8.self)
-        guard let head = answer.range(of: "\r\n\r\n"), let status = Int(answer.split(separator: " ").dropFirst().first ?? "") else {
-            throw ServeTests.Failure("no HTTP answer: \(answer)")
-        }
-        var body = String(answer[head.upperBound...])
-        if answer[..<head.lowerBound].lowercased().contains("transfer-encoding: chunked") {
-            // One chunk or several: drop the size lines.
-            var out = ""
-            var rest = Substring(body)
-            while let end = rest.range(of: "\r\n"), let size = Int(rest[..<end.lowerBound], radix: 16), size > 0 {
-                let start = end.upperBound
-                let stop = rest.utf8.index(start, offsetBy: size)
-                out += String(rest[start..<stop])
-                rest = rest[stop...].dropFirst(2)
-            }
-            body = out
-        }
-        return (status, body)
-    }
-}
-
 /// Debian's chromedriver driving headless Chromium, by the W3C WebDriver protocol.
 struct WebDriver {
     let process: Process
@@ -319,7 +260,7 @@ struct WebDriver {
         try process.run()
         let driver = WebDriver(process: process, port: port)
         for _ in 0..<100 {
-            if (try? WebRequest.send(port: port, method: "GET", path: "/status", body: nil))?.0 == 200 { return driver }
+            if (try? LoopbackHTTP(port: port).blockingRequest("GET", "/status"))?.status == 200 { return driver }
             usleep(100_000)
         }
         process.terminate()
@@ -337,7 +278,8 @@ struct WebDriver {
     }
 
     func command(_ method: String, _ path: String, _ body: JSONValue? = nil) throws -> JSONValue {
-        let (status, text) = try WebRequest.send(port: port, method: method, path: path, body: body.map { $0.serialized(pretty: false) })
+        let answer = try LoopbackHTTP(port: port).blockingRequest(method, path, body: body.map { $0.serialized(pretty: false) })
+        let (status, text) = (answer.status, answer.body)
         let value = try JSONValue(parsing: text)
         guard status == 200, case .object(let o) = value, let result = o["value"] else { throw ServeTests.Failure("WebDriver \(path): \(status) \(text)") }
         return result

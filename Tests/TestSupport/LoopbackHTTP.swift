@@ -3,21 +3,23 @@ import Foundation
 import Glibc
 #endif
 
-/// A small HTTP/1.1 client over a plain socket to 127.0.0.1, for testing the room as a phone reaches
-/// it: every request on its own connection (`Connection: close`), answers read to the end, and event
-/// streams read as they come, with a deadline.
-struct LoopbackHTTP: Sendable {
-    let port: Int
+/// A small HTTP/1.1 client over a plain socket to 127.0.0.1, for testing servers as a phone (or a
+/// script) reaches them: every request on its own connection (`Connection: close`), answers read to the
+/// end or to their Content-Length, and event streams read as they come, with a deadline.
+public struct LoopbackHTTP: Sendable {
+    public let port: Int
 
-    struct Answer {
-        var status: Int
-        var headers: [String: String]
-        var body: String
+    public init(port: Int) { self.port = port }
+
+    public struct Answer: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: String
     }
 
-    enum Failure: Error { case connect(Int32), timeout, malformed(String) }
+    public enum Failure: Error { case connect(Int32), timeout, malformed(String) }
 
-    func connect() throws -> Int32 {
+    public func connect() throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -30,7 +32,7 @@ struct LoopbackHTTP: Sendable {
         return fd
     }
 
-    func send(_ fd: Int32, _ method: String, _ path: String, body: String?, headers: [String: String]) {
+    public func send(_ fd: Int32, _ method: String, _ path: String, body: String?, headers: [String: String]) {
         var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (k, v) in headers { text += "\(k): \(v)\r\n" }
         if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
@@ -45,7 +47,7 @@ struct LoopbackHTTP: Sendable {
     }
 
     /// Reads what the server sends until it closes the connection or `until` says enough, within `seconds`.
-    func read(_ fd: Int32, seconds: Double, until: (String) -> Bool = { _ in false }) throws -> String {
+    public func read(_ fd: Int32, seconds: Double, until: (String) -> Bool = { _ in false }) throws -> String {
         var data: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -65,25 +67,34 @@ struct LoopbackHTTP: Sendable {
 
     /// A request and its whole answer, on a thread of its own: the blocking socket must not hold up the
     /// threads that the server's handlers run on.
-    func request(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> Answer {
+    public func request(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) async throws -> Answer {
         try await Self.offPool { try blockingRequest(method, path, body: body, headers: headers) }
     }
 
     /// Runs blocking work on a thread of its own, away from Swift concurrency's cooperative threads.
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    public static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try work() }) }.start()
         }
     }
 
-    func blockingRequest(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) throws -> Answer {
+    public func blockingRequest(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) throws -> Answer {
         let fd = try connect()
         defer { close(fd) }
         send(fd, method, path, body: body, headers: headers)
-        return try Self.parse(try read(fd, seconds: 60))
+        // A server that keeps the connection open all the same (chromedriver) has said all at its Content-Length.
+        return try Self.parse(try read(fd, seconds: 60) { text in Self.completeLength(text).map { text.utf8.count >= $0 } ?? false })
     }
 
-    static func parse(_ text: String) throws -> Answer {
+    /// The length of a whole answer once its head is in and gives a Content-Length; nil before, or without one.
+    static func completeLength(_ text: String) -> Int? {
+        guard let head = text.range(of: "\r\n\r\n") else { return nil }
+        guard let line = text[..<head.lowerBound].lowercased().split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) else { return nil }
+        return text[..<head.upperBound].utf8.count + length
+    }
+
+    public static func parse(_ text: String) throws -> Answer {
         guard let split = text.range(of: "\r\n\r\n") else { throw Failure.malformed(text) }
         let lines = text[..<split.lowerBound].components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ")
