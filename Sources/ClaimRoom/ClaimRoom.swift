@@ -117,7 +117,12 @@ public struct ClaimRoom: Sendable {
         for name in plan.people ?? [] { _ = try addPerson(name, fromHost: true) }
         for (number, share) in plan.assignments.sorted(by: { $0.key < $1.key }) {
             guard let item = items.first(where: { $0.number == number }) else { continue }
-            for name in share.names where canonicalName(name) == nil { _ = try addPerson(name, fromHost: true) }
+            // A name the assignments give beyond the people named is a mistake, as it is to `split`; without
+            // named people, the assignments name them.
+            for name in share.names where canonicalName(name) == nil {
+                if plan.people != nil { throw .split(.unknownPerson(name, known: people)) }
+                _ = try addPerson(name, fromHost: true)
+            }
             var list: [Claim] = []
             switch share {
             case .equally(let names): list = names.map { Claim(person: canonicalName($0)!, kind: .share(ExactDecimal(1))) }

@@ -93,6 +93,8 @@ struct Serve: ParsableCommand, SplitInputs {
             let hasPeople = !(start.plan.people ?? []).isEmpty
             let room: ClaimRoom
             do { room = try ClaimRoom(receipt: start.receipt, plan: start.plan, acceptsNewPeople: newPeople ?? !hasPeople) } catch let error as ClaimError {
+                // The bill and its assignments are split's to judge (exit 65, as split); the room's own terms the flags'.
+                if case .split = error { throw CommandError(error.description, .dataError) }
                 throw CommandError(error.description, .usage)
             }
             if !room.acceptsNewPeople, room.people.isEmpty {

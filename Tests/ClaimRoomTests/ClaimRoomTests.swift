@@ -151,6 +151,15 @@ struct ClaimRoomTests {
         #expect(plan.assignments[3] == .equally(["ana", "ben"]))
     }
 
+    @Test("assignments naming someone beyond the people named are refused, as split refuses them")
+    func assignmentsBeyondThePeople() throws {
+        #expect(throws: ClaimError.split(.unknownPerson("zoe", known: ["ana", "ben"]))) {
+            try room { $0.assignments = [1: .equally(["zoe"])] }
+        }
+        let unnamed = try room(people: nil, newPeople: true) { $0.assignments = [1: .equally(["zoe"])] }
+        #expect(unnamed.people == ["zoe"])
+    }
+
     @Test("an even split cannot be claimed, and an item left out of the bill is not in the room")
     func planLimits() throws {
         #expect(throws: ClaimError.evenSplit) { try room { $0.even = true } }

@@ -169,11 +169,13 @@ struct ServeTests {
         #expect(!FileManager.default.fileExists(atPath: home.database))
     }
 
-    @Test("bad input is refused before the room opens: an even split, a port out of range, an address not of this machine")
+    @Test("bad input is refused before the room opens: an even split, a stranger in the assignments, a port out of range, an address not of this machine")
     func refusals() throws {
         let bill = CommandRunner.sample("tapas-madrid.json")
         let even = try CommandRunner.run(["serve", bill, "--people", "ana,ben", "--even"])
         #expect(even.status == 64 && even.stderr.contains("nothing to claim"))
+        let stranger = try CommandRunner.run(["serve", bill, "--people", "ana", "--assign", "1=zoe", "--bind", "127.0.0.1", "--no-save"])
+        #expect(stranger.status == 65 && stranger.stderr.contains("\"zoe\" is not one of the people"))
         let port = try CommandRunner.run(["serve", bill, "--port", "70000"])
         #expect(port.status == 64 && port.stderr.contains("--port 70000"))
         let bind = try CommandRunner.run(["serve", bill, "--bind", "203.0.113.7", "--no-save"])
