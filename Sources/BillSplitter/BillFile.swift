@@ -21,7 +21,7 @@ public struct BillFile: Hashable, Sendable {
     /// The receipt keys a bill file may have.
     public static let receiptKeys: Set<String> = [
         "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",
-        "tip", "rounding", "total", "findings", "verified", "lines", "source",
+        "tip", "rounding", "total", "findings", "verified", "lines", "trace", "source",
     ]
     static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount", "details", "addOns"]
 

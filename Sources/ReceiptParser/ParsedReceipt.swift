@@ -17,6 +17,8 @@ public struct ParsedReceipt: Hashable, Sendable {
     /// both printed as money given back (`TOTAL $108.85-` over `TAX 6.88-`, or in brackets) and that names
     /// a refund or a return; `nil` for a bill. Such a slip is read as a bill would be, and a finding says so.
     public var refundTotalLine: String?
+    /// Why the receipt was read as it was: each row's rules, how the total was found, every repair.
+    public var trace: ParseTrace
 
     /// Where a receipt's total came from.
     public enum TotalSource: Hashable, Sendable {
@@ -39,22 +41,25 @@ public struct ParsedReceipt: Hashable, Sendable {
 
     /// Creates a parsed receipt.
     public init(receipt: Receipt, verification: Verification, rows: [RecognizedRow] = [],
-                totalSource: TotalSource? = nil, refundTotalLine: String? = nil) {
+                totalSource: TotalSource? = nil, refundTotalLine: String? = nil, trace: ParseTrace = .empty) {
         self.receipt = receipt
         self.verification = verification
         self.rows = rows
         self.totalSource = totalSource ?? (receipt.total == nil ? .none : .printed)
         self.refundTotalLine = refundTotalLine
+        self.trace = trace
     }
 
     /// Whether the receipt's arithmetic confirms the reading: see ``Verification/isVerified``.
     public var isVerified: Bool { verification.isVerified }
 
     /// The bill file for the receipt (``Receipt/jsonObject``) with `verified` added before `findings`,
-    /// and the recognised rows under `lines` when `includeLines` is set.
-    public func jsonObject(includeLines: Bool = false) -> JSONObject {
+    /// the recognised rows under `lines` when `includeLines` is set, and the ``trace`` under `trace` when
+    /// `includeTrace` is.
+    public func jsonObject(includeLines: Bool = false, includeTrace: Bool = false) -> JSONObject {
         var object = receipt.jsonObject(verified: isVerified)
         if includeLines { object["lines"] = .array(rows.map(\.jsonValue)) }
+        if includeTrace { object["trace"] = trace.jsonValue }
         return object
     }
 }

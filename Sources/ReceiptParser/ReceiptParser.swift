@@ -128,7 +128,8 @@ public struct ReceiptParser: Sendable {
 
     /// Reads recognised rows, top to bottom.
     public func parse(rows: [RecognizedRow]) -> ParsedReceipt {
-        let kept = ReceiptParser.prepared(rows)
+        var rewrites: [ParseTrace.Step] = []
+        let kept = ReceiptParser.prepared(rows, steps: &rewrites)
         let plainScan = ScannedRow.scan(kept, repairs: false)
         let style = NumberStyle.detect(numbers: plainScan.flatMap { $0.words.compactMap(\.number) }, currency: options.currency)
         let reading = ReceiptParser.currencyReading(of: plainScan, style: style, fallback: options.fallbackCurrency)
@@ -139,8 +140,17 @@ public struct ReceiptParser: Sendable {
         var choice = ReadingChoice(
             kept: kept, best: read(plainScan, style: finalStyle, currency: currency), plainScan: plainScan,
             repairsOCRConfusions: options.repairsOCRConfusions, read: { self.read($0, style: finalStyle, currency: currency) })
-        for rereading in activeRereadings { rereading.apply(to: &choice) }
-        return finished(choice, rows: rows, currency: currency, reading: reading)
+        var rereadings: [ParseTrace.Step] = []
+        for rereading in activeRereadings {
+            let before = choice.best
+            rereading.apply(to: &choice)
+            if choice.best != before {
+                rereadings.append(ReceiptParser.rereadingStep(rereading, from: before, to: choice.best))
+            }
+        }
+        var parsed = finished(choice, rows: rows, currency: currency, reading: reading)
+        parsed.trace = trace(of: choice.best, kept: choice.kept, steps: rewrites + rereadings, currency: currency, style: finalStyle, reading: reading)
+        return parsed
     }
 
     /// The re-readings of ``Catalogue/rereadings`` that are tried: all of them unless
@@ -346,12 +356,24 @@ public struct ReceiptParser: Sendable {
     /// label heads joined, prices read above realigned, a count column's ones and dollar signs read as
     /// letters put back).
     static func prepared(_ rows: [RecognizedRow]) -> [RecognizedRow] {
+        var steps: [ParseTrace.Step] = []
+        return prepared(rows, steps: &steps)
+    }
+
+    /// The rows the parser reads (``prepared(_:)``), and a step of the trace for each rewrite that changed them.
+    static func prepared(_ rows: [RecognizedRow], steps: inout [ParseTrace.Step]) -> [RecognizedRow] {
         let bounded = rows.filter { !$0.text.trimmed.isEmpty }.prefix(ReceiptParser.maximumRows).map { row in
             var r = row
             if r.text.count > ReceiptParser.maximumRowLength { r.text = String(r.text.prefix(ReceiptParser.maximumRowLength)) }
             return r
         }.filter { !$0.text.trimmed.isEmpty }
-        return Catalogue.textRewrites.reduce(bounded) { rows, rewrite in rewrite.apply(rows) }
+        var out = bounded
+        for rewrite in Catalogue.textRewrites {
+            let before = out
+            out = rewrite.apply(out)
+            if let step = rewriteStep(rewrite, from: before, to: out) { steps.append(step) }
+        }
+        return out
     }
 
     /// Puts back in step a run of item rows whose prices were read one row above their names (a photo's
@@ -628,6 +650,8 @@ public struct ReceiptParser: Sendable {
         }
         let start = assembled.items.isEmpty ? 0 : assembled.end
         let summary = SummaryReader(currency: currency).read(rows, from: start)
-        return Resolver(currency: currency, omitting: options.omittedRules).resolve(items: assembled, summary: summary)
+        var outcome = Resolver(currency: currency, omitting: options.omittedRules).resolve(items: assembled, summary: summary)
+        outcome.record.rows = rows
+        return outcome
     }
 }

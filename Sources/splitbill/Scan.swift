@@ -46,6 +46,9 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the receipt as an editable bill file (JSON) that splitbill split reads; one input only.", valueName: "file"))
     var save: String?
 
+    @Flag(help: "Also print why each receipt was read so: each row's rule, how the total was found and what else was considered, every repair and its reason (JSON output carries it under \"trace\").")
+    var explain = false
+
     @OptionGroup var recognition: RecognitionOptions
 
     @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
@@ -139,9 +142,9 @@ struct Scan: ParsableCommand {
                     }
                     let text: String
                     switch format {
-                    case .text: text = report.text
+                    case .text: text = report.text + (explain ? "\n" + ScanReport.explanation(of: scanned, input: input) : "")
                     case .json:
-                        var object = report.billJSON(includeLines: true)
+                        var object = report.billJSON(includeLines: true, includeTrace: true)
                         // Several bills printed one after another each say which input they were read from.
                         if inputs.count > 1, outputPaths[input] == nil { object["source"] = .string(input) }
                         var json = JSONValue.object(object)
@@ -296,8 +299,31 @@ struct ScanReport {
 
     /// The bill file of the receipt, with `verified` before `findings`, and (for a receipt read here,
     /// with `includeLines`) the recognised rows under `lines`.
-    func billJSON(includeLines: Bool = false) -> JSONObject {
-        parsed?.jsonObject(includeLines: includeLines) ?? receipt.jsonObject(verified: verified)
+    func billJSON(includeLines: Bool = false, includeTrace: Bool = false) -> JSONObject {
+        parsed?.jsonObject(includeLines: includeLines, includeTrace: includeTrace) ?? receipt.jsonObject(verified: verified)
+    }
+
+    /// `scan --explain`: how a receipt was read (for a photo, how the photo was read first), each line's
+    /// control characters shown as escapes.
+    static func explanation(of scanned: ScannedReceipt?, input: String) -> String {
+        guard let scanned else { return "How it was read: \(input) is a bill file; it was read as written, not parsed.\n" }
+        var out = "How it was read:\n"
+        if let reading = scanned.reading {
+            let notes = reading.notes
+            var photo = "Photo: \(reading.originalSize.width)×\(reading.originalSize.height), cleaned to "
+                + "\(reading.cleanedSize.width)×\(reading.cleanedSize.height)"
+            if notes.quarterTurns != 0 { photo += ", turned \(notes.quarterTurns * 90)°" }
+            if abs(notes.skewDegrees) >= 0.05 { photo += ", straightened by \(String(format: "%.1f", notes.skewDegrees))°" }
+            if let script = notes.script {
+                photo += "; script \(script.script)" + (script.languages.map { ", read again in \($0)" } ?? "")
+            }
+            photo += "; words' mean confidence \(Int(reading.confidence.rounded()))"
+            photo += reading.readings == 1 ? "; read once" : "; read \(reading.readings) times, reading \(reading.keptReading) kept"
+            out += photo + ".\n"
+        }
+        let trace = scanned.parsed.trace.text.split(separator: "\n", omittingEmptySubsequences: false)
+        out += trace.map { String($0).escapingControlCharacters }.joined(separator: "\n")
+        return out
     }
 
     /// The numbered items, the totals, whether the arithmetic confirms them, and the findings.

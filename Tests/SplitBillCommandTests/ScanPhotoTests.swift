@@ -26,6 +26,18 @@ struct ScanPhotoTests {
         #expect(r.stderr == "")
     }
 
+    @Test("--explain says how the photo was read, then how its rows were")
+    func explain() throws {
+        let r = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg"), "--explain"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        let at = try #require(lines.firstIndex(of: "How it was read:"))
+        let photo = lines[at + 1]
+        #expect(photo.hasPrefix("Photo: ") && photo.contains(", cleaned to ") && photo.contains("words' mean confidence"))
+        #expect(lines[at + 2].hasPrefix("Currency: MYR ("))
+        #expect(lines.contains { $0.hasPrefix("Total: 33.90 from row ") })
+    }
+
     @Test("JSON has each row's text, box and confidence")
     func json() throws {
         let object = try scanJSON("sroie-217.heic")

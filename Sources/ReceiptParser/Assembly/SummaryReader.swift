@@ -73,6 +73,8 @@ struct SummaryDraft: Hashable, Sendable {
     var wholeTotals: [Money] = []
     /// The row of the last tax, service or tip line with an amount: the total usually comes after it.
     var lastChargeRow: Int?
+    /// By row index, the reader of ``Catalogue/summaryLineReaders`` that took the row (for the trace).
+    var readBy: [Int: String] = [:]
 }
 
 /// Reads the summary rows below the items.
@@ -165,7 +167,10 @@ struct SummaryReader {
         guard let last = amounts.last else { return }
         let line = SummaryLine(row: row, amounts: amounts, last: last, label: labelText(row), belowItems: i >= walk.start,
                                inTable: walk.inTable, bareAbove: bareAbove, unmarkedRate: unmarkedRate, reader: self)
-        for reader in lineReaders where reader.read(line, into: &s) { break }
+        for reader in lineReaders where reader.read(line, into: &s) {
+            s.readBy[row.index] = ReceiptParser.ruleName(reader)
+            break
+        }
     }
 
     /// A total line without an amount that ends in a whole number, on a receipt with decimals (not from a count

@@ -58,6 +58,8 @@ struct Resolution {
     var itemsIncludeTax = false
     /// The total line, when it and a tax line are printed negative.
     var refundTotalLine: String?
+    /// The steps that changed the figures so far, for the trace.
+    var steps: [ParseTrace.Step] = []
 
     /// The figures before any step: the items as assembled and the summary as read.
     init(currency: Currency, assembled: ItemAssembler.Result, summary: SummaryDraft, strategies: [any TotalStrategy],
@@ -123,6 +125,8 @@ struct Resolution {
             findings: findings)
         return Resolver.Outcome(receipt: receipt, verification: Verification(checks: checks), items: items,
                                 totalSource: total == nil ? .none : totalSource, totalFoundBy: totalFoundBy, repaired: repaired,
-                                refundTotalLine: refundTotalLine)
+                                refundTotalLine: refundTotalLine,
+                                record: Resolver.Record(itemRules: assembled.readBy, summaryReaders: summary.readBy, candidates: candidates,
+                                                        paidLessChange: paidLessChange, steps: steps))
     }
 }

@@ -33,6 +33,23 @@ struct Resolver {
         var repaired = false
         /// The total line, when it and a tax line are printed negative (see ``ParsedReceipt/refundTotalLine``).
         var refundTotalLine: String? = nil
+        /// What the trace tells of this reading.
+        var record = Record()
+    }
+
+    /// What a reading's rules did, for its ``ParseTrace``.
+    struct Record: Hashable, Sendable {
+        /// The rows read, with their roles and amounts (set by the parser once resolved).
+        var rows: [ReadRow] = []
+        /// By row index, the item rules that changed the row's reading and, last, the one that took it.
+        var itemRules: [Int: [String]] = [:]
+        /// By row index, the summary reader that took the row.
+        var summaryReaders: [Int: String] = [:]
+        /// The printed total lines considered, most trusted first.
+        var candidates: [SummaryDraft.Total] = []
+        var paidLessChange: Money?
+        /// The resolver's steps that changed the figures, in order.
+        var steps: [ParseTrace.Step] = []
     }
 
     /// The ways of finding the total, in the order they are tried (``Catalogue/totalStrategies``, where
@@ -45,7 +62,16 @@ struct Resolver {
     /// ``Catalogue/resolverSteps``, in order.
     func resolve(items assembled: ItemAssembler.Result, summary printed: SummaryDraft) -> Outcome {
         var r = Resolution(currency: currency, assembled: assembled, summary: printed, strategies: activeStrategies, itemFixes: activeItemFixes)
-        for step in activeSteps { step.apply(to: &r) }
+        var figures = TraceFigures(r)
+        for step in activeSteps {
+            step.apply(to: &r)
+            let after = TraceFigures(r)
+            if after != figures, var traced = figures.step(to: after, phase: .arithmetic, rule: ReceiptParser.ruleName(step)) {
+                if step is FindTotal, let by = r.totalFoundBy { traced.changes.append("found by \(by)") }
+                r.steps.append(traced)
+            }
+            figures = after
+        }
         return r.outcome
     }
 

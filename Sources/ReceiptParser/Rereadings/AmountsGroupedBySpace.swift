@@ -10,6 +10,8 @@ import SplitBillCore
 /// Total        1 237,00
 /// ```
 struct AmountsGroupedBySpace: Rereading {
+    var readsCharactersAgain: Bool { false }
+
     func apply(to choice: inout ReadingChoice) {
         guard let grouped = SpaceGroupedAmounts.joining(choice.kept) else { return }
         let best = choice.best

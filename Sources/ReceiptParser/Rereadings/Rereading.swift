@@ -9,6 +9,14 @@ import SplitBillCore
 protocol Rereading: Sendable {
     /// Reads the rows again and, where the arithmetic confirms it, makes that reading the best.
     func apply(to choice: inout ReadingChoice)
+    /// Whether the re-reading reads a printed character or digit as another (letters as digits, a sign as a
+    /// digit, a digit the arithmetic asks for), rather than only joining or moving what was read; the trace
+    /// calls such a re-reading a repair.
+    var readsCharactersAgain: Bool { get }
+}
+
+extension Rereading {
+    var readsCharactersAgain: Bool { true }
 }
 
 /// The readings of one receipt that ``ReceiptParser/parse(rows:)`` chooses between.

@@ -12,6 +12,8 @@ import SplitBillCore
 /// 20.000
 /// ```
 struct SummaryAmountsOneRowOff: Rereading {
+    var readsCharactersAgain: Bool { false }
+
     func apply(to choice: inout ReadingChoice) {
         guard !choice.best.verification.isVerified else { return }
         let best = choice.best

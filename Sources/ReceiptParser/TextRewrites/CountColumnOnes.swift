@@ -9,5 +9,7 @@ import SplitBillCore
 /// I Brochette d'agneau        17.00
 /// ```
 struct CountColumnOnes: TextRewrite {
+    var readsCharactersAgain: Bool { true }
+
     func apply(_ rows: [RecognizedRow]) -> [RecognizedRow] { ReceiptParser.readingCountColumn(rows) }
 }

@@ -8,5 +8,7 @@ import SplitBillCore
 /// GATORADE LEMON        $1.29
 /// ```
 struct DollarSignsReadAsS: TextRewrite {
+    var readsCharactersAgain: Bool { true }
+
     func apply(_ rows: [RecognizedRow]) -> [RecognizedRow] { ReceiptParser.readingDollarSigns(rows) }
 }

@@ -9,4 +9,11 @@ import SplitBillCore
 protocol TextRewrite: Sendable {
     /// The rows rewritten (the rows as they were where the rewrite does not apply).
     func apply(_ rows: [RecognizedRow]) -> [RecognizedRow]
+    /// Whether the rewrite reads a printed character as another (a sign read as a letter put back), rather than
+    /// only joining or moving what was read; the trace calls such a rewrite a repair.
+    var readsCharactersAgain: Bool { get }
+}
+
+extension TextRewrite {
+    var readsCharactersAgain: Bool { false }
 }

@@ -23,7 +23,7 @@ func option(_ name: String, in args: inout [String]) -> String? {
 if let file = option("--explain", in: &args) {
     // parser-bench --explain FILE: how each row of one text file is read.
     let text = (try? String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)) ?? ""
-    print(ReceiptParser().explain(text: text))
+    print(ReceiptParser().parse(text: text).trace.text, terminator: "")
     let parsed = ReceiptParser().parse(text: text)
     print(JSONValue.object(parsed.jsonObject()).serialized())
     exit(0)
