@@ -184,7 +184,7 @@ struct Resolver {
     /// would leave a charge of more than half the subtotal, which no tax, service or tip is.
     func chargesConfirmed(
         read: Money, expected: Money, start: Money, itemsSum: Money, subtotal: Money?, discounts: [Adjustment],
-        taxes: [SummaryDraft.Tax], service: Money?, serviceRate: ExactDecimal?
+        taxes: [SummaryDraft.Tax], service: Money?, serviceRate: ExactDecimal?, tip: Money? = nil
     ) -> Bool {
         guard let subtotal, subtotal.isPositive else { return false }
         let discountSum = discounts.sum(in: currency) { $0.amount }
@@ -205,6 +205,30 @@ struct Resolver {
         let charge = read - subtotal
         let chargeTooLarge = charge.minorUnits * 2 > subtotal.minorUnits
         return everyChargeByRate || chargeTooLarge
+            || Resolver.onlyTheTotalMisread(read: read, expected: expected, charges: taxes.map(\.line.amount) + [service, tip].compactMap { $0 })
+    }
+
+    /// Digits that OCR reads one for the other on receipts (a pair each, smaller first): loops closed or
+    /// opened (`3`/`8`, `5`/`6`, `0`/`8`), a stroke lost (`7`/`1`).
+    static let lookAlikeDigits: Set<[Character]> = [
+        ["0", "6"], ["0", "8"], ["0", "9"], ["1", "4"], ["1", "7"], ["2", "7"], ["3", "5"], ["3", "8"], ["3", "9"], ["5", "6"],
+        ["5", "8"], ["6", "8"], ["8", "9"],
+    ]
+
+    /// Whether a total `read` one digit off the subtotal and charges (`expected`) is the one misreading that
+    /// explains the difference: its one differing digit is a pair OCR confuses (`44.85` for 44.35), and no
+    /// charge would fit the total read by a change of one digit (a tax of 3.85 would have to be 4.35: two).
+    /// Two figures each one digit off the other way cannot be told apart; one that needs two cannot be the
+    /// likelier misreading.
+    static func onlyTheTotalMisread(read: Money, expected: Money, charges: [Money]) -> Bool {
+        let r = Array(String(read.minorUnits)), e = Array(String(expected.minorUnits))
+        guard read.minorUnits > 0, r.count == e.count, oneDigitApart(read.minorUnits, expected.minorUnits),
+              let k = r.indices.first(where: { r[$0] != e[$0] }), lookAlikeDigits.contains([r[k], e[k]].sorted()) else { return false }
+        let gap = read - expected
+        return !charges.contains { c in
+            let fitting = c + gap
+            return fitting.isPositive && oneDigitApart(c.minorUnits, fitting.minorUnits)
+        }
     }
 
     /// Whether `read` is `paid` with one more digit in front that OCR makes of a currency sign (`$` and `£`

@@ -9,10 +9,19 @@ import SplitBillCore
 /// Discount 19,000
 /// ```
 ///
-/// (CORD cord-train-00003.)
+/// (CORD cord-train-00003.) So is a void under the items printed as money taken off, as a restaurant's
+/// check prints a voided dish after its subtotal (among the items a void takes its item off, ``DiscountRow``):
+///
+/// ```
+/// Subtotal:        $69.90
+/// Void:     -$17.95
+/// Tax:        $3.44
+/// Amt Due:       $55.39
+/// ```
 struct DiscountLine: SummaryLineReader {
     func read(_ line: SummaryLine, into s: inout SummaryDraft) -> Bool {
-        guard line.row.role == .discount else { return false }
+        let voidTakenOff = line.row.role == .void && line.belowItems && line.last.money.isNegative && !line.inTable
+        guard line.row.role == .discount || voidTakenOff else { return false }
         if !line.last.money.isZero {
             s.discounts.append(Adjustment(name: line.name, amount: line.last.money.magnitude))
             s.discountRows.append(line.row.index)

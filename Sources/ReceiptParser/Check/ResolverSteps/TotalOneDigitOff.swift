@@ -53,6 +53,6 @@ struct TotalOneDigitOff: ResolverStep {
             || summary.subtotals.dropFirst().contains(expected) || impossible
             || Resolver(currency: r.currency).chargesConfirmed(
                 read: read, expected: expected, start: start, itemsSum: r.itemsSum, subtotal: r.subtotal,
-                discounts: r.discounts, taxes: r.taxes, service: r.service, serviceRate: summary.serviceRate)
+                discounts: r.discounts, taxes: r.taxes, service: r.service, serviceRate: summary.serviceRate, tip: r.tip)
     }
 }
