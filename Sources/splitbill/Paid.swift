@@ -42,7 +42,7 @@ struct Paid: ParsableCommand {
                 throw CommandError("\(fromWord) cannot pay themselves; name who paid and who was paid, such as splitbill paid ana ben 14.35", .usage)
             }
             let written: AmountText
-            do { written = try AmountText(amountText) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+            do { written = try AmountText(amountText) } catch let error as AmountError { throw CommandError(error.advice, .usage) }
             guard !written.value.isNegative else {
                 throw CommandError("\"\(amountText)\" is negative; a payment is an amount above zero. If \(toWord) paid \(fromWord), write splitbill paid \(toWord) \(fromWord) \(amountText.filter { !"-−()".contains($0) })", .usage)
             }
@@ -60,7 +60,7 @@ struct Paid: ParsableCommand {
             let store = try History.open()
             let entries: [HistoryEntry]
             do { entries = try store.entries() } catch let error as StoreError {
-                throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
+                throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate)
             }
             var spelling: [String: String] = [:]
             for entry in entries { for p in entry.people where spelling[p.lowercased()] == nil { spelling[p.lowercased()] = p } }
@@ -82,12 +82,12 @@ struct Paid: ParsableCommand {
                 throw CommandError("\"\(amountText)\" is written with \(sign), which \(chosen.code), the currency of \(from)'s and \(to)'s bills, does not use; pass --currency with the code of the payment's currency (USD, CAD, JPY, CNY, ...)", .usage)
             }
             let amount: Money
-            do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+            do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.advice, .usage) }
 
             let payment = Payment(createdAt: Date(), name: name, from: from, to: to, amount: amount)
             let id: Int64
             do { id = try store.save(payment) } catch let error as StoreError {
-                throw CommandError(error.description, error.isUsersFile ? .failure : .cannotCreate)
+                throw CommandError(error.advice, error.isUsersFile ? .failure : .cannotCreate)
             }
             print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
             // Who pays whom is the easiest thing to write the wrong way round: said when, before this payment,

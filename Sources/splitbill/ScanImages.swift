@@ -116,35 +116,6 @@ enum ScanImages {
         }
         return path
     }
-
-    /// The command's error for what stopped one photo: a clean-up or recognition failure is that
-    /// photo's fault (exit 65) and names it; anything else as ``commandError(_:)``.
-    static func commandError(_ error: ReceiptOCRError, photo: String) -> CommandError {
-        switch error {
-        case .recognitionFailed, .imageOperationFailed:
-            return CommandError("\(photo): \(error.description)", .dataError)
-        default:
-            return commandError(error)
-        }
-    }
-
-    /// The command's error for an OCR error: the library's message and a matching exit code.
-    static func commandError(_ error: ReceiptOCRError) -> CommandError {
-        switch error {
-        case .fileNotFound, .unreadableFile:
-            return CommandError(error.description, .noInput)
-        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
-             .imageSideTooLong, .fileTooLarge:
-            return CommandError(error.description, .dataError)
-        case .invalidLanguage, .languageDataMissing:
-            return CommandError("--lang: " + error.description, .usage)
-        case .cannotWrite:
-            return CommandError(error.description, .cannotCreate)
-        case .tessdataNotFound, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
-             .recognitionFailed, .imageOperationFailed:
-            return CommandError(error.description, .failure)
-        }
-    }
 }
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal.

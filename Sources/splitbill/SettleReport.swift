@@ -50,7 +50,7 @@ struct SettleReport {
         let store = try History.open(readOnly: true)
         let all: [HistoryEntry]
         var group: FriendGroup?
-        do { all = try store.entries() } catch { throw CommandError(error.description, .dataError) }
+        do { all = try store.entries() } catch { throw CommandError(error.advice, .dataError) }
         if let name = options.group { group = try History.group(name, in: store) }
 
         var report = SettleReport(rates: rates, historyIsEmpty: all.isEmpty)
@@ -59,7 +59,7 @@ struct SettleReport {
         var chosen = all
         if !options.ids.isEmpty {
             for id in options.ids where !all.contains(where: { $0.id == id }) {
-                throw CommandError(StoreError.noSuchBill(id).description, .dataError)
+                throw CommandError(StoreError.noSuchBill(id).advice, .dataError)
             }
             chosen = all.filter { options.ids.contains($0.id!) }
         }
@@ -128,7 +128,7 @@ struct SettleReport {
                     try ledger.add(debt)
                 }
             } catch {
-                throw CommandError("\(entry.kind == .payment ? "payment" : "bill") \(entry.id!) (\(entry.name)): \(error.description)", .dataError)
+                throw CommandError("\(entry.kind == .payment ? "payment" : "bill") \(entry.id!) (\(entry.name)): \(error.advice)", .dataError)
             }
             ledgers[currency.code] = ledger
         }

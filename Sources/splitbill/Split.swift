@@ -108,7 +108,7 @@ struct Split: ParsableCommand {
             let request = try request(for: loaded, assignments: fileJSON, settings: settings, store: store)
             var bill: Settled
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
-                throw CommandError(error.description, .usage)
+                throw CommandError(error.advice, .usage)
             }
             let usualPayer = usualPayer(in: store, settings: settings)
             if interactive {
@@ -191,7 +191,7 @@ struct Split: ParsableCommand {
         var session: InteractiveSession
         do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil,
                                                     usualPayer: usualPayer) } catch {
-            throw CommandError(error.description, .usage)
+            throw CommandError(error.advice, .usage)
         }
         let outcome: InteractiveSession.Outcome
         do { outcome = try session.run() } catch {
@@ -299,7 +299,7 @@ extension SplitInputs {
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
                 throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, flags: request.flags, input: self.bill), .dataError)
             }
-            throw CommandError(error.description, .dataError)
+            throw CommandError(error.advice, .dataError)
         }
         if loaded.scanned != nil || loaded.verifiedInFile != nil {
             // The split itself checked the parts against a total when there was one.
@@ -348,7 +348,7 @@ extension SplitInputs {
         }
         let id: Int64
         do { id = try store.save(saved) } catch {
-            throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
+            throw CommandError("the split was printed but not saved: \(error.advice)", error.isUsersFile ? .failure : .cannotCreate)
         }
         StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
         History.notePayer(of: saved, id: id)
@@ -417,8 +417,8 @@ extension SplitInputs {
         let given = [("--discount", flags.discount), ("--service", flags.service), ("--tax", flags.tax)]
             .compactMap { flag, charge in charge.map { "\(flag) \($0.text)" } }
         var message = given.isEmpty
-            ? "the receipt does not add up as read: \(error.mismatch ?? error.description)."
-            : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.description)."
+            ? "the receipt does not add up as read: \(error.mismatch ?? error.advice)."
+            : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.advice)."
                 + (given.count == 1 ? " This flag gives a charge that the printed total holds (a line the reading missed)" : " These flags give charges that the printed total holds (lines the reading missed)")
                 + "; for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave " + (given.count == 1 ? "it" : "them") + " out."
         // (Not the mismatch itself again, as the checks made with the flags word it: the same chain of
@@ -444,7 +444,7 @@ extension SplitInputs {
     static func fixes(_ receipt: Receipt, plan: SplitPlan, fallback: String) -> String {
         let suggestions = ReceiptCheck(receipt, plan: plan).suggestions.prefix(4)
         guard !suggestions.isEmpty else { return fallback }
-        return "; it would add up with " + suggestions.map { "\($0.flag) (\($0.reason))" }.joined(separator: ", or ")
+        return "; it would add up with " + suggestions.map(Advice.text).joined(separator: ", or ")
     }
 
     /// The currency given outright: the flag's, else the assignments file's.
@@ -498,7 +498,7 @@ extension SplitInputs {
     static func readJSON(_ path: String, what: String) throws(CommandError) -> JSONValue {
         let data = try FileIO.read(path, what: what, limit: 50_000_000)
         do { return try JSONValue(parsing: data) } catch {
-            throw CommandError("\(path) is not valid JSON: \(error.description)", .dataError)
+            throw CommandError("\(path) is not valid JSON: \(error.advice)", .dataError)
         }
     }
 }
@@ -529,7 +529,8 @@ extension SplitResult {
     /// there and what the payer checks (NOT VERIFIED, `Check:` lines) on standard error.
     func emit(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan, output: OutputOptions, inputs: [String] = []) throws(CommandError) {
         try output.emit(rendered(format, receipt: receipt, plan: plan), inputs: inputs)
-        if format == .text, !checkLines.isEmpty { StandardError.write(checkLines.joined(separator: "\n") + "\n") }
+        let checks = checkLines(advice: Advice.notVerified)
+        if format == .text, !checks.isEmpty { StandardError.write(checks.joined(separator: "\n") + "\n") }
     }
 
     /// The split in one of the output formats; the JSON carries the bill file of `receipt` and `plan` as
@@ -537,7 +538,7 @@ extension SplitResult {
     func rendered(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan) -> String {
         switch format {
         case .text: chatSummary
-        case .markdown: markdown
+        case .markdown: markdown(advice: Advice.notVerified)
         case .json: BillFileWriter.splitJSON(self, receipt: receipt, plan: plan)
         case .csv: csv
         }
