@@ -6,10 +6,10 @@ import SplitBillCore
 
 /// Photos for `splitbill scan` (and `split`): reading them with ReceiptScanning, many at once.
 enum ScanImages {
-    /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ReceiptOCR's `OCRProcess`):
-    /// call before anything is printed or written.
+    /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ``OpenMPRestart``): call
+    /// before anything is printed or written.
     static func ensureSingleThreadedOpenMP() {
-        OCRProcess.ensureSingleThreadedOpenMP()
+        OpenMPRestart.ifNeeded()
     }
 
     /// Whether `path` is read as a photo (see ``InputKind``).
@@ -74,7 +74,7 @@ enum ScanImages {
             unique.append(path)
         }
         guard !unique.isEmpty else { return readings }
-        OCRProcess.ensureSingleThreadedOpenMP()
+        ensureSingleThreadedOpenMP()
         let bar = ProgressBar(total: unique.count)
         // One photo: a line says what is being read (on a terminal only), gone once it is read.
         let line = unique.count == 1 && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
