@@ -1,6 +1,7 @@
 import BillSplitter
 import ClaimRoom
 import ReceiptOCR
+import SettleUp
 import SplitBillCore
 import SplitBillStore
 
@@ -149,6 +150,39 @@ extension ScanImages {
         case .tessdataNotFound, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
              .recognitionFailed, .imageOperationFailed:
             return CommandError(error.advice, .failure)
+        }
+    }
+}
+
+extension TallyError: CommandAdvised {
+    var advice: String {
+        switch self {
+        case .noSuchEntry(let id):
+            return StoreError.noSuchBill(id).advice
+        case .noPayer(let id, let name):
+            return "bill \(id) (\(name)) has no payer, so nobody is owed for it; say who paid with splitbill edit \(id) --payer NAME, or leave its number out"
+        case .missingRates(let target, let missing):
+            let example = missing.first?.currency.code ?? "USD"
+            return "\(inOtherCurrencies ?? ""); to settle in \(target.code), give a rate for each, such as --rate \(example)=0.92 (what one \(example) is worth in \(target.code)), or leave out --currency to settle each currency on its own"
+        case .entry(let id, let kind, let name, let error):
+            return "\(kind.rawValue) \(id) (\(name)): \(error.advice)"
+        }
+    }
+
+    /// A rate missing is how the command was asked (64); the rest is what the history holds (65).
+    var exitStatus: ExitStatus {
+        if case .missingRates = self { return .usage }
+        return .dataError
+    }
+}
+
+extension Advice {
+    /// Why an entry was left out of settling up, with how to count it: `it has no payer (say who paid
+    /// with splitbill edit 4 --payer NAME)`.
+    static func text(_ left: Tally.Left) -> String {
+        switch left.reason {
+        case .noPayer: "\(left.reason) (say who paid with splitbill edit \(left.id) --payer NAME)"
+        case .outsideGroup: left.reason.description
         }
     }
 }
