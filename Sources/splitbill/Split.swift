@@ -301,33 +301,15 @@ extension SplitInputs {
             }
             throw CommandError(error.advice, .dataError)
         }
-        if loaded.scanned != nil || loaded.verifiedInFile != nil {
-            // The split itself checked the parts against a total when there was one.
-            result.verified = receipt.total != nil && (bill.verified ?? loaded.verifiedInFile ?? true)
-            // A bill file that scan did not verify though its parts added up (the reading made its total from
-            // them, or guessed the currency: its findings are notes, no warning) stays unverified until a
-            // correction here, or until the file loses its `"verified": false`. One whose warnings (a sum that
-            // failed) no longer hold was corrected by hand, and is checked as it stands.
-            let corrected = request.edits.changesAmounts || [request.flags.tax, request.flags.service, request.flags.discount].contains { $0 != nil }
-            if loaded.verifiedInFile == false, !corrected, result.verified == true, Self.doubtOfTheReading(loaded.file.receipt) {
-                result.verified = false
-                result.notes.append("\(FileIO.commandPath(self.bill)) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)")
-            }
-            // A bill its arithmetic does not confirm says why: the reading's notes on the whole receipt (a
-            // total taken from the subtotal and charges, a currency guessed) go with its warnings.
-            if result.verified == false {
-                for f in receipt.findings where f.severity == .note && f.item == nil && !result.notes.contains(f.message) {
-                    result.notes.append(f.message)
-                }
-            }
+        // The verified policy is BillSplitter's (SplitVerdict); the command words the file's doubt.
+        let verdict = SplitVerdict(receipt: receipt, checked: bill.verified, fromReading: loaded.scanned != nil,
+                                   fileSays: loaded.verifiedInFile, fileReceipt: loaded.file.receipt, corrected: request.correctsAmounts)
+        if let verified = verdict.verified { result.verified = verified }
+        if verdict.keepsFileDoubt {
+            result.notes.append("\(FileIO.commandPath(self.bill)) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)")
         }
+        for note in verdict.notes where !result.notes.contains(note) { result.notes.append(note) }
         return result
-    }
-
-    /// Whether a bill file's `"verified": false` is the reading's doubt, not a sum that failed: its findings
-    /// (as scan wrote them) have no warning.
-    static func doubtOfTheReading(_ receipt: Receipt) -> Bool {
-        !receipt.findings.contains { $0.severity == .warning }
     }
 
     /// The people of a plan: those it names, else everyone its assignments name, in the order of the items.
