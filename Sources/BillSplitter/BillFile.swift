@@ -117,7 +117,7 @@ public struct BillFile: Hashable, Sendable {
     static func readCurrency(_ o: JSONObject, required: Bool) throws(BillFileError) -> Currency? {
         guard let f = o.field("currency") else {
             if required {
-                throw BillFileError(place: "", message: "the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...) or pass --currency")
+                throw BillFileError(place: "", message: "the bill does not say its currency; add \"currency\": \"EUR\" (or USD, GBP, ...)")
             }
             return nil
         }

@@ -6,7 +6,7 @@ import SplitBillCore
 /// - `ana`: all of it to ana;
 /// - `ana,ben`: equal parts;
 /// - `ana:2,ben:1`: parts by weight (ana pays two thirds); weights may have decimals (`ana:1.5`);
-/// - units (`--units 3=ana:2,ben:1`): of the item's quantity (3 beers), ana had 2 and ben 1;
+/// - units (`ana:2,ben:1` read with `asUnits`): of the item's quantity (3 beers), ana had 2 and ben 1;
 ///   the units must add up to the quantity printed on the receipt;
 /// - `all` (or `everyone`): equal parts between everyone at the table.
 public enum ItemShare: Hashable, Sendable {
@@ -45,7 +45,7 @@ public struct PersonWeight: Hashable, Sendable {
 extension ItemShare {
     /// Reads a share as written after `=` on the command line: `ana`, `ana,ben`, `ana:2,ben:1`, `all`.
     ///
-    /// With `asUnits`, the numbers are whole units of the item (`--units`). A name without a
+    /// With `asUnits`, the numbers are whole units of the item. A name without a
     /// number counts as weight 1 when others have numbers.
     /// - Throws: ``SplitError/invalidShare(_:_:)`` naming the problem.
     public init(parsing text: String, asUnits: Bool = false) throws(SplitError) {
@@ -75,7 +75,7 @@ extension ItemShare {
                     throw .invalidShare(text, "\(name) has a \(asUnits ? "number of units" : "weight") of \(w); it must be above zero (leave \(name) out instead)")
                 }
                 if asUnits, !w.isInteger {
-                    throw .invalidShare(text, "\(name) has \(w) units; units are whole numbers (use --assign for weights)")
+                    throw .fractionalUnits(text, name: name, units: w)
                 }
                 guard w <= ExactDecimal(1_000_000), w.normalized.scale <= 4 else {
                     if asUnits { throw .invalidShare(text, "\(name) has \(w) units, more than the limit of 1000000") }

@@ -26,42 +26,71 @@ public struct ReceiptCheck: Hashable, Sendable {
     /// The single corrections that would make the parts meet the total, most plausible first.
     public var suggestions: [Suggestion]
 
-    /// A correction that would make the receipt add up, as a command-line flag.
+    /// A correction that would make the receipt add up: the fix, and why it is plausible.
     public struct Suggestion: Hashable, Sendable, CustomStringConvertible {
-        /// The flag and its value: `--tax 7.83`, `--set 3=12.50`, `--rounding 0.01`.
-        public var flag: String
+        /// What to change: `.setItemTotal(item: 3, amount: 12.50)`, `.setTax(7.83)`.
+        public var fix: Fix
         /// Why it is plausible, in words: `a tax line of 7.83 that was not read`.
         public var reason: String
-        /// What the flag changes, to try it before it is suggested.
-        var fix: Fix
-        public var description: String { "\(flag) (\(reason))" }
+        /// `set item 3 to 12.50 (item 3 was read as 17.50 but is 12.50, one digit off)`.
+        public var description: String { "\(fix) (\(reason))" }
 
-        init(flag: String, reason: String, fix: Fix) {
-            self.flag = flag
-            self.reason = reason
+        init(_ fix: Fix, reason: String) {
             self.fix = fix
+            self.reason = reason
         }
     }
 
-    /// A correction as the check tries it: the receipt and plan it makes.
-    enum Fix: Hashable, Sendable {
-        case setItem(Int, Money), addItem(Money), tax(Money), taxIncluded, service(Money), discount(Money), tip(Money), rounding(Money)
+    /// One correction of the receipt or of the split's charges, as a value: a caller words it (a command
+    /// as the flag that makes it), and the check tries it before suggesting it.
+    public enum Fix: Hashable, Sendable, CustomStringConvertible {
+        /// Item `item` (numbered from 1) costs `amount` in all (its add-ons in it).
+        case setItemTotal(item: Int, amount: Money)
+        /// An item of `amount` that was not read; its name is the person's to give.
+        case addItem(amount: Money)
+        /// The tax is `amount`, added to the items.
+        case setTax(Money)
+        /// The tax is already in the prices.
+        case taxIncluded
+        /// The service charge is this amount (zero: there is none).
+        case setService(Money)
+        /// The bill's discount is this amount (zero: there is none).
+        case setDiscount(Money)
+        /// The tip is this amount (zero: there is none).
+        case setTip(Money)
+        /// The total is rounded by this amount.
+        case setRounding(Money)
 
+        /// The fix in words: `set item 3 to 12.50`, `count the tax as included in the prices`.
+        public var description: String {
+            switch self {
+            case .setItemTotal(let item, let amount): "set item \(item) to \(amount.plainString)"
+            case .addItem(let amount): "add an item of \(amount.plainString)"
+            case .setTax(let m): "set the tax to \(m.plainString)"
+            case .taxIncluded: "count the tax as included in the prices"
+            case .setService(let m): m.isZero ? "drop the service charge" : "set the service charge to \(m.plainString)"
+            case .setDiscount(let m): m.isZero ? "drop the discount" : "set the discount to \(m.plainString)"
+            case .setTip(let m): m.isZero ? "drop the tip" : "set the tip to \(m.plainString)"
+            case .setRounding(let m): "set the rounding to \(m.plainString)"
+            }
+        }
+
+        /// The receipt and plan this fix makes of `receipt` and `plan`, or nil when it cannot be made.
         func applied(to receipt: Receipt, plan: SplitPlan) -> (Receipt, SplitPlan)? {
             var (r, p) = (receipt, plan)
             switch self {
-            case .setItem(let n, let m):
+            case .setItemTotal(let n, let m):
                 guard let (edited, _) = try? ReceiptEdits(amounts: [n: m]).apply(to: r, plan: p) else { return nil }
                 r = edited
             case .addItem(let m):
                 guard let (edited, edPlan) = try? ReceiptEdits(additions: [.init(name: "added", total: m)]).apply(to: r, plan: p) else { return nil }
                 (r, p) = (edited, edPlan)
-            case .tax(let m): p.tax = .amount(m)
+            case .setTax(let m): p.tax = .amount(m)
             case .taxIncluded: p.taxIncluded = true
-            case .service(let m): p.service = .amount(m)
-            case .discount(let m): p.discount = .amount(m)
-            case .tip(let m): p.tip = .amount(m)
-            case .rounding(let m): r.rounding = m
+            case .setService(let m): p.service = .amount(m)
+            case .setDiscount(let m): p.discount = .amount(m)
+            case .setTip(let m): p.tip = .amount(m)
+            case .setRounding(let m): r.rounding = m
             }
             return (r, p)
         }
@@ -85,7 +114,7 @@ public struct ReceiptCheck: Hashable, Sendable {
         let third = Money(minorUnits: items.minorUnits / 3, currency: receipt.currency)
         suggestions = suggestions.filter { s in
             switch s.fix {
-            case .tax(let m), .service(let m): if m > third { return false }
+            case .setTax(let m), .setService(let m): if m > third { return false }
             default: break
             }
             guard let (r, p) = s.fix.applied(to: receipt, plan: plan) else { return false }
@@ -106,7 +135,7 @@ public struct ReceiptCheck: Hashable, Sendable {
             return (findings, nil, [])
         }
         let kept = receipt.items.enumerated().filter { !excluded.contains($0.offset + 1) }
-        if kept.isEmpty { findings.append(Finding(.warning, "the bill has no items; add them with --add NAME=AMOUNT")) }
+        if kept.isEmpty { findings.append(Finding(.warning, "the bill has no items; add the ones on the paper")) }
         for (i, item) in kept {
             if let message = productMismatch(item, number: i + 1) { findings.append(Finding(.warning, message, item: i + 1)) }
         }
@@ -120,7 +149,7 @@ public struct ReceiptCheck: Hashable, Sendable {
             suggestions += itemFixes(numbered, missing: subtotal - items)
         }
         guard let total = receipt.total else {
-            findings.append(Finding(.warning, "the bill has no total; give the one on the paper with --total AMOUNT"))
+            findings.append(Finding(.warning, "the bill has no total; give the one on the paper"))
             return (findings, nil, suggestions)
         }
         // The chain starts from the items, as the split does; the subtotal is checked against them above.
@@ -172,8 +201,8 @@ public struct ReceiptCheck: Hashable, Sendable {
                                    hasService: service.isPositive, discount: discount, service: service)
         // Unless a printed subtotal confirms the items, one of them may be misread, or missing.
         if receipt.subtotal != items { suggestions += itemFixes(numbered, missing: missing) }
-        var seen: Set<String> = []
-        return (findings, missing, suggestions.filter { seen.insert($0.flag).inserted })
+        var seen: Set<Fix> = []
+        return (findings, missing, suggestions.filter { seen.insert($0.fix).inserted })
     }
 
     /// What is wrong when `item`'s quantity × unit price, rounded as a till rounds it (10.123 l × 1.799 =
@@ -194,31 +223,31 @@ public struct ReceiptCheck: Hashable, Sendable {
     ) -> [Suggestion] {
         var out: [Suggestion] = []
         if let discount, discount.isPositive, discount == missing {
-            out.append(Suggestion(flag: "--discount 0", reason: "the discount of \(discount.plainString) is already in the prices or the total", fix: .discount(.zero(receipt.currency))))
+            out.append(Suggestion(.setDiscount(.zero(receipt.currency)), reason: "the discount of \(discount.plainString) is already in the prices or the total"))
         }
         if let tax, tax.isPositive, !taxIncluded, tax == -missing {
-            out.append(Suggestion(flag: "--tax-included", reason: "the tax of \(tax.plainString) is already in the prices", fix: .taxIncluded))
+            out.append(Suggestion(.taxIncluded, reason: "the tax of \(tax.plainString) is already in the prices"))
         }
         if let service, service.isPositive, service == -missing {
-            out.append(Suggestion(flag: "--service 0", reason: "the service charge of \(service.plainString) is not part of the total", fix: .service(.zero(receipt.currency))))
+            out.append(Suggestion(.setService(.zero(receipt.currency)), reason: "the service charge of \(service.plainString) is not part of the total"))
         }
         if let tip = receipt.tip, tip.isPositive, tip == -missing {
-            out.append(Suggestion(flag: "--tip 0", reason: "the tip of \(tip.plainString) is not part of the total (a tip guide's suggestion, say)", fix: .tip(.zero(receipt.currency))))
+            out.append(Suggestion(.setTip(.zero(receipt.currency)), reason: "the tip of \(tip.plainString) is not part of the total (a tip guide's suggestion, say)"))
         }
         if abs(missing.minorUnits) <= 2 {
             let rounding = (receipt.rounding ?? .zero(receipt.currency)) + missing
-            out.append(Suggestion(flag: "--rounding \(rounding.plainString)", reason: "the total is rounded by \(missing.plainString)", fix: .rounding(rounding)))
+            out.append(Suggestion(.setRounding(rounding), reason: "the total is rounded by \(missing.plainString)"))
         }
         guard missing.isPositive else { return out }
         if taxIncluded {
             // A tax inside the prices does not change the total.
         } else if let tax {
-            out.append(Suggestion(flag: "--tax \((tax + missing).plainString)", reason: "the tax is \((tax + missing).plainString), not \(tax.plainString)", fix: .tax(tax + missing)))
+            out.append(Suggestion(.setTax(tax + missing), reason: "the tax is \((tax + missing).plainString), not \(tax.plainString)"))
         } else {
-            out.append(Suggestion(flag: "--tax \(missing.plainString)", reason: "a tax line of \(missing.plainString) that was not read", fix: .tax(missing)))
+            out.append(Suggestion(.setTax(missing), reason: "a tax line of \(missing.plainString) that was not read"))
         }
         if !hasService, receipt.tip == nil {
-            out.append(Suggestion(flag: "--service \(missing.plainString)", reason: "a service charge or tip of \(missing.plainString) that was not read", fix: .service(missing)))
+            out.append(Suggestion(.setService(missing), reason: "a service charge or tip of \(missing.plainString) that was not read"))
         }
         return out
     }
@@ -230,13 +259,12 @@ public struct ReceiptCheck: Hashable, Sendable {
         for (number, item) in items {
             for corrected in oneDigitOff(item.total.minorUnits) where corrected - item.total.minorUnits == missing.minorUnits {
                 let amount = Money(minorUnits: corrected, currency: item.total.currency)
-                out.append(Suggestion(flag: "--set \(number)=\(amount.plainString)",
-                                      reason: "item \(number) was read as \(item.total.plainString) but is \(amount.plainString), one digit off",
-                                      fix: .setItem(number, amount)))
+                out.append(Suggestion(.setItemTotal(item: number, amount: amount),
+                                      reason: "item \(number) was read as \(item.total.plainString) but is \(amount.plainString), one digit off"))
             }
         }
         if missing.isPositive {
-            out.append(Suggestion(flag: "--add \"NAME=\(missing.plainString)\"", reason: "an item of \(missing.plainString) that was not read", fix: .addItem(missing)))
+            out.append(Suggestion(.addItem(amount: missing), reason: "an item of \(missing.plainString) that was not read"))
         }
         return out
     }

@@ -84,24 +84,25 @@ public struct ReceiptEdits: Hashable, Sendable {
     /// any assignment of them dropped).
     ///
     /// A corrected amount replaces the line total (and drops a unit price that no longer agrees).
-    /// - Throws: ``SplitError/invalidEdit(_:)`` for a number that is not on the receipt.
+    /// - Throws: ``SplitError/invalidEdit(_:reason:)`` for a number that is not on the receipt, a negative
+    ///   amount or an empty name.
     public func apply(to receipt: Receipt, plan: SplitPlan) throws(SplitError) -> (Receipt, SplitPlan) {
         var receipt = receipt
         var plan = plan
         // Added items are numbered after the receipt's, and may be corrected or removed as they are.
         for addition in additions {
-            guard !addition.total.isNegative else { throw .invalidEdit("--add \(addition.name): an amount cannot be negative") }
+            guard !addition.total.isNegative else { throw .invalidEdit(.addition(name: addition.name), reason: "an amount cannot be negative") }
             receipt.items.append(LineItem(name: addition.name, total: addition.total))
         }
         let count = receipt.items.count
-        func check(_ number: Int, _ flag: String) throws(SplitError) {
+        func check(_ number: Int, _ target: Target) throws(SplitError) {
             guard (1...max(count, 1)).contains(number), count > 0 else {
-                throw .invalidEdit("\(flag) \(number): there is no item \(number); the receipt has \(count) item\(count == 1 ? "" : "s"), numbered 1 to \(count)")
+                throw .invalidEdit(target, reason: "there is no item \(number); the receipt has \(count) item\(count == 1 ? "" : "s"), numbered 1 to \(count)")
             }
         }
         for (number, amount) in amounts.sorted(by: { $0.key < $1.key }) {
-            try check(number, "--set")
-            guard !amount.isNegative else { throw .invalidEdit("--set \(number): an amount cannot be negative") }
+            try check(number, .amount(item: number))
+            guard !amount.isNegative else { throw .invalidEdit(.amount(item: number), reason: "an amount cannot be negative") }
             // The amount given is the item's whole amount: its add-ons are in it.
             receipt.items[number - 1].total = amount
             receipt.items[number - 1].addOns = []
@@ -113,13 +114,13 @@ public struct ReceiptEdits: Hashable, Sendable {
             receipt.findings.removeAll { $0.item == number }
         }
         for (number, name) in names.sorted(by: { $0.key < $1.key }) {
-            try check(number, "--rename")
+            try check(number, .name(item: number))
             let trimmed = name.trimmingSpaces
-            guard !trimmed.isEmpty else { throw .invalidEdit("--rename \(number): the new name is empty") }
+            guard !trimmed.isEmpty else { throw .invalidEdit(.name(item: number), reason: "the new name is empty") }
             receipt.items[number - 1].name = String(trimmed)
         }
         for number in removals.sorted() {
-            try check(number, "--remove")
+            try check(number, .removal(item: number))
             receipt.findings.removeAll { $0.item == number }
         }
         if removesService, let service = receipt.service {
@@ -141,12 +142,12 @@ public struct ReceiptEdits: Hashable, Sendable {
         if let rounding { receipt.rounding = rounding.isZero ? nil : rounding }
         if let store {
             let trimmed = store.trimmingSpaces
-            guard !trimmed.isEmpty else { throw .invalidEdit("--store: the name is empty") }
+            guard !trimmed.isEmpty else { throw .invalidEdit(.store, reason: "the name is empty") }
             receipt.store = String(trimmed)
         }
         if let date {
             let trimmed = date.trimmingSpaces
-            guard !trimmed.isEmpty else { throw .invalidEdit("--date: the date is empty") }
+            guard !trimmed.isEmpty else { throw .invalidEdit(.date, reason: "the date is empty") }
             receipt.date = String(trimmed)
         }
         if removesService, plan.service != nil { plan.service = nil }
@@ -179,5 +180,36 @@ public struct ReceiptEdits: Hashable, Sendable {
         guard let of = simplest(withService) else { return nil }
         if let alone = simplest(items), alone.digits <= of.digits { return nil }
         return Money(minorUnits: times(items, of.rate, of.scale), currency: tax.currency)
+    }
+}
+
+extension ReceiptEdits {
+    /// The correction an error is about (see ``SplitError/invalidEdit(_:reason:)``): which item it
+    /// names, or which of the receipt's fields.
+    public enum Target: Hashable, Sendable, CustomStringConvertible {
+        /// The added item of this name.
+        case addition(name: String)
+        /// The amount given to item `item` (numbered from 1).
+        case amount(item: Int)
+        /// The new name given to item `item`.
+        case name(item: Int)
+        /// The removal of item `item`.
+        case removal(item: Int)
+        /// The store's name.
+        case store
+        /// The receipt's date.
+        case date
+
+        /// `the amount of item 3`, `the added item Wine`.
+        public var description: String {
+            switch self {
+            case .addition(let name): "the added item \(name)"
+            case .amount(let item): "the amount of item \(item)"
+            case .name(let item): "the new name of item \(item)"
+            case .removal(let item): "removing item \(item)"
+            case .store: "the store's name"
+            case .date: "the date"
+            }
+        }
     }
 }

@@ -78,7 +78,7 @@ public struct SplitRequest: Hashable, Sendable {
 
     /// The receipt with the corrections made, and the plan to split it by.
     ///
-    /// - Throws: ``SplitError/invalidEdit(_:)`` when a correction names an item the receipt does not have.
+    /// - Throws: ``SplitError/invalidEdit(_:reason:)`` when a correction names an item the receipt does not have.
     public func resolved() throws(SplitError) -> (receipt: Receipt, plan: SplitPlan) {
         let merged = plan
         var (fixed, plan) = try edits.apply(to: receipt, plan: merged)

@@ -5,9 +5,13 @@ extension SplitResult {
     ///
     /// Columns for discount, service, tax, tip and rounding appear only when the bill has them;
     /// the last row adds each column up.
-    public var markdown: String {
+    public var markdown: String { markdown(advice: nil) }
+
+    /// ``markdown`` with `advice`, how the caller corrects a reading (a command's flags), ending the
+    /// NOT VERIFIED line.
+    public func markdown(advice: String?) -> String {
         var out = "### \(SplitResult.escape(headline))\(rules.even ? ", evenly" : "")\n\n\(SplitResult.escape(billLine))\n\n"
-        if verified == false { out += "**\(SplitResult.escape(SplitResult.notVerifiedLine))**\n\n" }
+        if verified == false { out += "**\(SplitResult.escape(SplitResult.notVerifiedLine(advice: advice)))**\n\n" }
         var columns: [(String, (PersonShare) -> Money, Money)] = [("Items", { $0.items }, bill.items)]
         if bill.discount.isPositive { columns.append(("Discount", { -$0.discount }, -bill.discount)) }
         if bill.service.isPositive { columns.append(("Service", { $0.service }, bill.service)) }

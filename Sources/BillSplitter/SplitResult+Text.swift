@@ -13,21 +13,28 @@ extension SplitResult {
     /// - PAN Y PICOS (1/3): 0,27 €
     /// - tip: 1,61 €
     /// ```
-    public var textSummary: String { summaryText(withChecks: true) }
+    public var textSummary: String { summaryText(withChecks: true, advice: nil) }
 
     /// The summary for the chat alone: ``textSummary`` without what the payer checks (the NOT VERIFIED
     /// line and the `Check:` lines, which ``checkLines`` holds).
-    public var chatSummary: String { summaryText(withChecks: false) }
+    public var chatSummary: String { summaryText(withChecks: false, advice: nil) }
 
     /// What the one who splits checks before paying: the NOT VERIFIED line when the receipt's arithmetic
     /// could not confirm the reading, and a `Check: ...` line for each note.
-    public var checkLines: [String] {
-        (verified == false ? [SplitResult.notVerifiedLine] : []) + notes.map { "Check: \($0.escapingControlCharacters)" }
+    public var checkLines: [String] { checkLines(advice: nil) }
+
+    /// ``checkLines`` with `advice`, how the caller corrects a reading (a command's flags), ending the
+    /// NOT VERIFIED line: `... before paying; ADVICE.`
+    public func checkLines(advice: String?) -> [String] {
+        (verified == false ? [SplitResult.notVerifiedLine(advice: advice)] : []) + notes.map { "Check: \($0.escapingControlCharacters)" }
     }
 
-    private func summaryText(withChecks: Bool) -> String {
+    /// ``textSummary`` with `advice` ending its NOT VERIFIED line, as ``checkLines(advice:)`` does.
+    public func textSummary(advice: String?) -> String { summaryText(withChecks: true, advice: advice) }
+
+    private func summaryText(withChecks: Bool, advice: String?) -> String {
         var lines: [String] = [headline + (rules.even ? ", evenly" : ""), billLine]
-        if withChecks, verified == false { lines.append(SplitResult.notVerifiedLine) }
+        if withChecks, verified == false { lines.append(SplitResult.notVerifiedLine(advice: advice)) }
         if rules.even { lines.append("") }
         for person in people {
             if !rules.even { lines.append("") }
@@ -54,8 +61,11 @@ extension SplitResult {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What an unverified split says under its headline.
-    static let notVerifiedLine = "NOT VERIFIED: the receipt's arithmetic could not confirm this reading. Check the items against the paper before paying; --set, --add, --remove and --total correct them."
+    /// What an unverified split says under its headline, ended by `advice` when there is one.
+    static func notVerifiedLine(advice: String?) -> String {
+        "NOT VERIFIED: the receipt's arithmetic could not confirm this reading. Check the items against the paper before paying"
+            + (advice.map { "; \($0)." } ?? ".")
+    }
 
     /// `Split of 47,30 € at Casa Pepe between ana, ben and carla`.
     var headline: String {

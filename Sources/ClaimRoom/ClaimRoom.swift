@@ -14,7 +14,7 @@ import SplitBillCore
 ///   (`share`);
 /// - a counted item (a quantity of 2 or more whole units, `4 BEER`) can be claimed by units: each
 ///   person says how many they had; a counted item is either claimed by units or by shares, never both;
-/// - items given to people before the room opened (`--assign`, a bill file's split) start as claims.
+/// - items given to people before the room opened (the plan's assignments, a bill file's split) start as claims.
 ///
 /// The running split (``currentSplit()``) charges what nobody has claimed yet to a placeholder,
 /// ``unclaimedName``, so that everyone's share with tax, tip and service is exact at every moment and
@@ -89,7 +89,7 @@ public struct ClaimRoom: Sendable {
     public private(set) var claims: [String: [Claim]]
     /// Goes up by one with every change, so that a page can tell an old state from a new one.
     public private(set) var version: Int
-    /// The items given to everyone before the room opened (`--everyone`): whoever joins shares them too.
+    /// The items given to everyone before the room opened (`ItemShare.everyone`): whoever joins shares them too.
     private var everyoneItems: Set<String> = []
 
     /// A room for `receipt` split by `plan` (as `SplitRequest.resolved()` gives them).
@@ -289,7 +289,7 @@ public struct ClaimRoom: Sendable {
     /// The plan of the finished room: the base plan with every claim as an assignment.
     ///
     /// With `splittingUnclaimed`, what nobody claimed is shared equally by everyone (whole items as
-    /// `--split-unassigned` shares them, and the units left of a counted item likewise); without it, an
+    /// `SplitPlan.splitUnassignedEvenly` shares them, and the units left of a counted item likewise); without it, an
     /// item nobody claimed is an error that names it.
     public func finalPlan(splittingUnclaimed: Bool) throws(ClaimError) -> SplitPlan {
         guard !people.isEmpty else { throw .nobodyHere }

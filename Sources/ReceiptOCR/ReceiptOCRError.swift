@@ -4,6 +4,21 @@ import Foundation
 /// Every case says what was wrong, where, and what to do. Loading errors carry the path that was
 /// given (or `(memory)` for bytes handed over directly).
 public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A way out of the error that the caller offers in its own terms (a command, with a flag).
+    public enum Remedy: Hashable, Sendable {
+        /// Read with the system's Tesseract model (``RecognitionModel/stock``) instead of splitbill's.
+        case useSystemModel
+    }
+
+    /// The ways out of this error beyond what its message says: the system's model, where splitbill's
+    /// receipt model is missing or damaged.
+    public var remedies: [Remedy] {
+        switch self {
+        case .receiptModelMissing, .receiptModelDamaged: [.useSystemModel]
+        default: []
+        }
+    }
+
     /// No file at the path.
     case fileNotFound(path: String)
     /// The file exists but could not be read (permissions, a folder, an I/O error).
@@ -88,10 +103,10 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
         case .receiptModelMissing(let searched):
             return "splitbill's receipt model (eng.traineddata) was not found (looked for \(searched.joined(separator: ", "))). "
                 + "Install splitbill with ./scripts/install, set \(RecognitionModel.fileVariable) to the model file, "
-                + "or read with the system's model: --model stock."
+                + "or read with the system's model."
         case .receiptModelDamaged(let path, let reason):
             return "\(path): splitbill's receipt model cannot be used (\(reason)). "
-                + "Install splitbill again with ./scripts/install, or read with the system's model: --model stock."
+                + "Install splitbill again with ./scripts/install, or read with the system's model."
         case .engineInitFailed(let languages, let directory):
             return "Tesseract could not start with languages '\(languages)' from \(directory). "
                 + "Reinstall the tesseract-ocr language packages."

@@ -15,8 +15,8 @@ import SplitBillCore
 /// print(scanned.receipt.total?.formatted ?? "no total", scanned.parsed.isVerified)
 /// ```
 ///
-/// Call `OCRProcess.ensureSingleThreadedOpenMP()` first thing in a program that reads photos: Tesseract
-/// reads several times faster with OpenMP on one thread.
+/// Start a program that reads photos with `OMP_THREAD_LIMIT=1` (`OCRProcess.isThreadLimitSet` says
+/// whether it was): Tesseract reads several times faster with OpenMP on one thread.
 public struct ReceiptScanner: Sendable {
     /// How photos are read (languages, models, clean-up).
     public var readOptions: ReadOptions

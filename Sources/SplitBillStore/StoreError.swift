@@ -1,5 +1,14 @@
-/// Why the history database could not be used. Each message says what to do.
+/// Why the history database could not be used. Each message says what is wrong and, where the history
+/// itself can be mended, how; ``remedies`` are the ways out a caller may offer in its own terms.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A way out of the error that the caller offers, not the store: a command says it with its flags.
+    public enum Remedy: Hashable, Sendable {
+        /// Go on without the history: split without saving, and without reading it.
+        case skipSaving
+        /// Replace the group of this name with the new one.
+        case replaceGroup(String)
+    }
+
     /// The file exists but is not a splitbill database, or is damaged. It is left untouched.
     case notADatabase(path: String, detail: String)
     /// The file or its folder cannot be read or written.
@@ -21,14 +30,24 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Another database failure, with SQLite's words.
     case database(String)
 
+    /// The ways out of this error beyond what its message says: going on without the history when the
+    /// history cannot be used; replacing a group that exists.
+    public var remedies: [Remedy] {
+        switch self {
+        case .notADatabase, .cannotOpen, .cannotWrite: [.skipSaving]
+        case .groupExists(let name): [.replaceGroup(name)]
+        default: []
+        }
+    }
+
     public var description: String {
         switch self {
         case .notADatabase(let path, let detail):
-            return "\(path) is not a splitbill history or is damaged (\(detail)); it was left untouched. Move it away (mv \"\(path)\" \"\(path).broken\") to start a new history, or pass --no-save"
+            return "\(path) is not a splitbill history or is damaged (\(detail)); it was left untouched. Move it away (mv \"\(path)\" \"\(path).broken\") to start a new history"
         case .cannotOpen(let path, let detail):
-            return "cannot open the history \(path): \(detail); check the folder's permissions or set XDG_DATA_HOME, or pass --no-save"
+            return "cannot open the history \(path): \(detail); check the folder's permissions or set XDG_DATA_HOME"
         case .cannotWrite(let path, let detail):
-            return "cannot write the history \(path): \(detail); free some space on that disk and try again, or pass --no-save"
+            return "cannot write the history \(path): \(detail); free some space on that disk and try again"
         case .tooNew(let path):
             return "\(path) was written by a newer splitbill; update splitbill to read it"
         case .noSuchBill(let id):
@@ -38,7 +57,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchGroup(let name):
             return "there is no group \"\(name)\"; splitbill group list shows the groups"
         case .groupExists(let name):
-            return "the group \"\(name)\" exists already; remove it first (splitbill group remove \(name)) or pass --replace"
+            return "the group \"\(name)\" exists already"
         case .damagedBill(let id, let detail):
             return "saved bill \(id) cannot be read back (\(detail))"
         case .database(let detail):

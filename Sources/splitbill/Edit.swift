@@ -49,7 +49,7 @@ struct Edit: ParsableCommand {
             let store = try History.open()
             let number = try History.id(id, kind: .split, in: store)
             let saved: SavedBill
-            do throws(StoreError) { saved = try store.bill(number) } catch { throw CommandError(error.description, .dataError) }
+            do throws(StoreError) { saved = try store.bill(number) } catch { throw CommandError(error.advice, .dataError) }
             let currency = saved.receipt.currency
 
             // The saved split is the bill's own plan; the flags come over it, the corrections last.
@@ -75,13 +75,13 @@ struct Edit: ParsableCommand {
             }
 
             let receipt: Receipt, plan: SplitPlan
-            do throws(SplitError) { (receipt, plan) = try request.resolved() } catch { throw CommandError(error.description, .usage) }
+            do throws(SplitError) { (receipt, plan) = try request.resolved() } catch { throw CommandError(error.advice, .usage) }
             var result: SplitResult
             do throws(SplitError) { result = try BillSplitter().split(receipt, plan: plan) } catch {
                 if case .totalMismatch = error {
-                    throw CommandError("with these changes bill \(number) does not add up: \(error.mismatch ?? error.description)\(Split.fixes(receipt, plan: plan, fallback: "; correct it with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")); bill \(number) is unchanged", .dataError)
+                    throw CommandError("with these changes bill \(number) does not add up: \(error.mismatch ?? error.advice)\(Split.fixes(receipt, plan: plan, fallback: "; correct it with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")); bill \(number) is unchanged", .dataError)
                 }
-                throw CommandError("\(error.description); bill \(number) is unchanged", .dataError)
+                throw CommandError("\(error.advice); bill \(number) is unchanged", .dataError)
             }
             // A reading keeps a verdict, made again on the bill as it now stands; a bill written by hand has none.
             if saved.result.verified != nil {
@@ -100,7 +100,7 @@ struct Edit: ParsableCommand {
                 return
             }
             do throws(StoreError) { try store.update(number, with: updated) } catch {
-                throw CommandError("the split was printed but bill \(number) was not changed: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
+                throw CommandError("the split was printed but bill \(number) was not changed: \(error.advice)", error.isUsersFile ? .failure : .cannotCreate)
             }
             StandardError.write("Updated bill \(number) (\(newName)); splitbill show \(number) prints it again.\n")
             History.notePayer(of: updated, id: number)

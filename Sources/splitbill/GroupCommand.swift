@@ -91,7 +91,7 @@ struct GroupCommand: ParsableCommand {
 
         func run() throws {
             try reportingErrors {
-                guard History.exists else { throw CommandError(StoreError.noSuchGroup(name).description, .dataError) }
+                guard History.exists else { throw CommandError(StoreError.noSuchGroup(name).advice, .dataError) }
                 let saved = try History.with { store throws(StoreError) in try store.removeGroup(name) }
                 print("Removed group \(saved).")
             }

@@ -11,7 +11,7 @@ enum History {
     /// The saved group with this name; an unknown name is an error that suggests the nearest group.
     static func group(_ name: String, in store: BillStore) throws(CommandError) -> FriendGroup {
         do { return try store.group(name) } catch {
-            guard case .noSuchGroup = error else { throw CommandError(error.description, .dataError) }
+            guard case .noSuchGroup = error else { throw CommandError(error.advice, .dataError) }
             let names = (try? store.groups().map(\.name)) ?? []
             let nearest = names.min { editDistance($0.lowercased(), name.lowercased()) < editDistance($1.lowercased(), name.lowercased()) }
             let hint = nearest.flatMap { editDistance($0.lowercased(), name.lowercased()) <= 2 ? " (did you mean \($0)?)" : nil } ?? ""
@@ -67,7 +67,7 @@ enum History {
     static func id(_ text: String, kind: EntryKind?, in store: BillStore) throws(CommandError) -> Int64 {
         if text.lowercased() == "last" {
             let newest: Int64?
-            do { newest = try store.newestID(kind: kind) } catch { throw CommandError(error.description, .dataError) }
+            do { newest = try store.newestID(kind: kind) } catch { throw CommandError(error.advice, .dataError) }
             guard let newest else { throw CommandError("there are no saved bills yet; splitbill split saves each one", .dataError) }
             return newest
         }
@@ -79,14 +79,14 @@ enum History {
 
     static func open(readOnly: Bool = false) throws(CommandError) -> BillStore {
         do { return try BillStore(path: BillStore.defaultPath(), readOnly: readOnly) } catch {
-            throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
+            throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate)
         }
     }
 
     /// Opens the history and runs `body` on it, turning a store error into a command error.
     static func with<T>(readOnly: Bool = false, _ body: (BillStore) throws(StoreError) -> T) throws(CommandError) -> T {
         let store = try open(readOnly: readOnly)
-        do { return try body(store) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
+        do { return try body(store) } catch { throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate) }
     }
 
     /// `2026-11-21 Casa Pepe`: the bill's own day when it is written YYYY-MM-DD, else today; `bill` when the
@@ -110,16 +110,6 @@ enum History {
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd HH:mm"
         return f.string(from: date)
-    }
-}
-
-extension StoreError {
-    /// Whether the problem is in the user's file (as opposed to the place it should go).
-    var isUsersFile: Bool {
-        switch self {
-        case .cannotOpen, .cannotWrite: false
-        default: true
-        }
     }
 }
 
@@ -235,7 +225,7 @@ struct Show: ParsableCommand {
             let store = try History.open(readOnly: true)
             let number = try History.id(id, kind: nil, in: store)
             let entry: HistoryEntry
-            do throws(StoreError) { entry = try store.entry(number) } catch { throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate) }
+            do throws(StoreError) { entry = try store.entry(number) } catch { throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate) }
             switch entry {
             case .bill(let saved): try saved.result.emit(format, receipt: saved.receipt, plan: saved.plan, output: output)
             case .payment(let payment): try output.emit(payment.rendered(format))
@@ -259,7 +249,7 @@ struct Delete: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard History.exists else { throw CommandError(StoreError.noSuchBill(id).description, .dataError) }
+            guard History.exists else { throw CommandError(StoreError.noSuchBill(id).advice, .dataError) }
             let deleted = try History.with { store throws(StoreError) in try store.deleteEntry(id) }
             print("Deleted \(deleted.kind == .payment ? "payment" : "bill") \(id) (\(deleted.name)).")
         }

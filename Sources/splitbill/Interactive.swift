@@ -234,7 +234,7 @@ struct InteractiveSession {
                 plan.tip = request.flags.tip
                 return nil
             } catch {
-                say(error.description)
+                say(error.advice)
             }
         }
     }
@@ -362,7 +362,7 @@ struct InteractiveSession {
                 let spec = asUnits ? String(answer.dropFirst(6)) : answer
                 let share: ItemShare
                 do { share = try ItemShare(parsing: spec, asUnits: asUnits) } catch {
-                    say("\(error.description); type ? for help")
+                    say("\(error.advice); type ? for help")
                     continue
                 }
                 if let unknown = share.names.first(where: { n in !people.contains { $0.lowercased() == n.lowercased() } }) {
@@ -372,7 +372,7 @@ struct InteractiveSession {
                 var trial = plan
                 trial.assignments[number] = share
                 if case .failure(let error) = preview(trial) {
-                    say("\(error.description)")
+                    say("\(error.advice)")
                     continue
                 }
                 assign(number, share)
@@ -427,7 +427,7 @@ struct InteractiveSession {
         let doubts = receipt.findings.filter { $0.severity == .warning && !check.findings.contains($0) }
         for doubt in doubts { say("  doubtful: " + doubt.message.escapingControlCharacters) }
         if !check.suggestions.isEmpty {
-            say("It would add up with one of: " + check.suggestions.prefix(5).map { Self.typed($0.flag) }.joined(separator: "; "))
+            say("It would add up with one of: " + check.suggestions.prefix(5).map { Self.typed(Advice.flag($0.fix)) }.joined(separator: "; "))
         }
         say("Correct it here (? lists the corrections), or: " + (beforeQuestions ? "ok to go on, " : "") + "accept, save FILE, quit.")
         while true {
@@ -496,7 +496,7 @@ struct InteractiveSession {
             case "tax", "tip", "service":
                 let charge: Charge
                 do { charge = try Charge(parsing: value, currency: currency, what: command == "service" ? "service charge" : command) } catch {
-                    throw CommandError("\(command): \(error.description)", .usage)
+                    throw CommandError("\(command): \(error.advice)", .usage)
                 }
                 switch command {
                 case "tax": next.flags.tax = charge
@@ -513,7 +513,7 @@ struct InteractiveSession {
                 next.edits = next.edits.merging(edit)
             }
             let resolved: (receipt: Receipt, plan: SplitPlan)
-            do { resolved = try next.resolved() } catch { throw CommandError(error.description, .usage) }
+            do { resolved = try next.resolved() } catch { throw CommandError(error.advice, .usage) }
             // Every answer given here lives in the request's flags, so the plan resolved from it keeps them.
             corrections.append(request)
             request = next

@@ -42,7 +42,7 @@ struct Paid: ParsableCommand {
                 throw CommandError("\(fromWord) cannot pay themselves; name who paid and who was paid, such as splitbill paid ana ben 14.35", .usage)
             }
             let written: AmountText
-            do { written = try AmountText(amountText) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+            do { written = try AmountText(amountText) } catch let error as AmountError { throw CommandError(error.advice, .usage) }
             guard !written.value.isNegative else {
                 throw CommandError("\"\(amountText)\" is negative; a payment is an amount above zero. If \(toWord) paid \(fromWord), write splitbill paid \(toWord) \(fromWord) \(amountText.filter { !"-−()".contains($0) })", .usage)
             }
@@ -60,7 +60,7 @@ struct Paid: ParsableCommand {
             let store = try History.open()
             let entries: [HistoryEntry]
             do { entries = try store.entries() } catch let error as StoreError {
-                throw CommandError(error.description, error.isUsersFile ? .dataError : .cannotCreate)
+                throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate)
             }
             var spelling: [String: String] = [:]
             for entry in entries { for p in entry.people where spelling[p.lowercased()] == nil { spelling[p.lowercased()] = p } }
@@ -77,17 +77,17 @@ struct Paid: ParsableCommand {
             let from = try known(fromWord), to = try known(toWord)
 
             // A bare `$` or `¥` names no one currency: the bills' currency is taken, and the amount must agree with it.
-            let chosen = try given ?? written.namedCurrency ?? resolveCurrency(from, to, amountText, entries, spelling: spelling)
-            if given == nil, let sign = written.sharedSign, !chosen.symbol.contains(sign) {
+            let chosen = try currency(given: given, written: written, amountText: amountText, from, to, entries)
+            if given == nil, let sign = PaymentCurrency.bareSign(of: written, disagreesWith: chosen) {
                 throw CommandError("\"\(amountText)\" is written with \(sign), which \(chosen.code), the currency of \(from)'s and \(to)'s bills, does not use; pass --currency with the code of the payment's currency (USD, CAD, JPY, CNY, ...)", .usage)
             }
             let amount: Money
-            do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.description, .usage) }
+            do { amount = try Money(parsing: amountText, currency: chosen) } catch let error as AmountError { throw CommandError(error.advice, .usage) }
 
             let payment = Payment(createdAt: Date(), name: name, from: from, to: to, amount: amount)
             let id: Int64
             do { id = try store.save(payment) } catch let error as StoreError {
-                throw CommandError(error.description, error.isUsersFile ? .failure : .cannotCreate)
+                throw CommandError(error.advice, error.isUsersFile ? .failure : .cannotCreate)
             }
             print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
             // Who pays whom is the easiest thing to write the wrong way round: said when, before this payment,
@@ -118,7 +118,7 @@ struct Paid: ParsableCommand {
         var ledger = Ledger(currency: currency)
         do {
             for entry in entries where entry.currency == currency {
-                try ledger.add(contentsOf: SettleReport.debts(of: entry, canonical: canonical))
+                try ledger.add(contentsOf: entry.settleEntry.debts(canonical: canonical))
             }
         } catch {
             return nil
@@ -126,60 +126,28 @@ struct Paid: ParsableCommand {
         return (ledger.balance(of: canonical(a)), ledger.balance(of: canonical(b)))
     }
 
-    /// The currency of the bills both people were in, else of those either was in, else of their
-    /// payments, else the currency setting. (A payment made in another currency does not make the bills'
-    /// currency uncertain.)
-    ///
-    /// Where the two have bills in several currencies, the one in which settle proposes this very transfer
-    /// (`from` pays `to` `amount`) is taken, else the one in which `from` owes `to` at all; said on
-    /// standard error.
-    func resolveCurrency(
-        _ from: String, _ to: String, _ amountText: String, _ entries: [HistoryEntry], spelling: [String: String]
+    /// The payment's currency by SettleUp's rules (``PaymentCurrency``), else the currency setting; the
+    /// choice among several currencies is said on standard error.
+    func currency(
+        given: Currency?, written: AmountText, amountText: String, _ from: String, _ to: String, _ entries: [HistoryEntry]
     ) throws(CommandError) -> Currency {
-        func currencies(_ among: [HistoryEntry], _ keep: (Set<String>) -> Bool) -> [Currency] {
-            var found: [Currency] = []
-            for entry in among where keep(Set(entry.people.map { $0.lowercased() })) && !found.contains(entry.currency) {
-                found.append(entry.currency)
-            }
-            return found.sorted { $0.code < $1.code }
-        }
-        let (a, b) = (from.lowercased(), to.lowercased())
-        let bills = entries.filter { if case .bill = $0 { true } else { false } }
-        var found = currencies(bills) { $0.contains(a) && $0.contains(b) }
-        if found.isEmpty { found = currencies(bills) { $0.contains(a) || $0.contains(b) } }
-        if found.isEmpty { found = currencies(entries) { $0.contains(a) || $0.contains(b) } }
-        if found.count == 1 { return found[0] }
-        if found.count > 1 {
-            func canonical(_ name: String) -> String { spelling[name.lowercased()] ?? name }
-            var proposed: [Currency] = []
-            var owing: [Currency] = []
-            for currency in found {
-                var ledger = Ledger(currency: currency)
-                do {
-                    for entry in entries where entry.currency == currency {
-                        try ledger.add(contentsOf: SettleReport.debts(of: entry, canonical: canonical))
-                    }
-                } catch { continue }
-                guard ledger.balance(of: canonical(from)).isNegative, ledger.balance(of: canonical(to)).isPositive else { continue }
-                owing.append(currency)
-                guard let amount = try? Money(parsing: amountText, currency: currency),
-                      let plan = try? TransferPlanner().plan(ledger, keepingPairs: false) else { continue }
-                if plan.transfers.contains(where: { $0.from == canonical(from) && $0.to == canonical(to) && $0.amount == amount }) {
-                    proposed.append(currency)
-                }
-            }
-            if proposed.count == 1 {
-                StandardError.write("note: taken as \(proposed[0].code): settle proposes that \(from) pays \(to) this amount in \(proposed[0].code) (--currency says otherwise)\n")
-                return proposed[0]
-            }
-            if proposed.isEmpty, owing.count == 1 {
-                StandardError.write("note: taken as \(owing[0].code), the one currency in which \(from) owes \(to) (--currency says otherwise)\n")
-                return owing[0]
-            }
+        let choice = PaymentCurrency.choose(given: given, amount: written, amountText: amountText, from: from, to: to,
+                                            entries: entries.map(\.settleEntry))
+        switch choice {
+        case .given(let c), .named(let c), .theirs(let c):
+            return c
+        case .proposed(let c):
+            StandardError.write("note: taken as \(c.code): settle proposes that \(from) pays \(to) this amount in \(c.code) (--currency says otherwise)\n")
+            return c
+        case .owing(let c):
+            StandardError.write("note: taken as \(c.code), the one currency in which \(from) owes \(to) (--currency says otherwise)\n")
+            return c
+        case .several(let found):
             let codes = found.map(\.code)
             throw CommandError("\(from) and \(to) have bills in \(SettleReport.listed(codes)); say which currency this payment is in with \(codes.map { "--currency \($0)" }.joined(separator: " or "))", .usage)
+        case .unknown:
+            if let setting = try Settings.load().currency() { return setting }
+            throw CommandError("the currency of this payment is not known; pass --currency EUR (or USD, GBP, ...)", .usage)
         }
-        if let setting = try Settings.load().currency() { return setting }
-        throw CommandError("the currency of this payment is not known; pass --currency EUR (or USD, GBP, ...)", .usage)
     }
 }

@@ -17,7 +17,7 @@ struct RecognitionOptions: ParsableArguments {
     func validate() throws {
         try reportingErrors {
             if let lang {
-                do throws(ReceiptOCRError) { _ = try Tessdata.languageCodes(lang) } catch { throw CommandError("--lang: " + error.description, .usage) }
+                do throws(ReceiptOCRError) { _ = try Tessdata.languageCodes(lang) } catch { throw CommandError("--lang: " + error.advice, .usage) }
             }
             if let model, !Self.modelChoices.contains(model) {
                 throw CommandError("--model: \"\(model)\" is not a model; use auto, receipt or stock", .usage)

@@ -294,7 +294,7 @@ struct ScanReport {
     init(billFile path: String, given: Currency?, settings: Settings) throws(CommandError) {
         let (file, verifiedInFile, _) = try Split.readBillFile(path, given: given, settings: settings)
         receipt = file.receipt.rechecked()
-        verified = ReceiptCheck(file.receipt).addsUp && !(verifiedInFile == false && Split.doubtOfTheReading(file.receipt))
+        verified = ReceiptCheck(file.receipt).addsUp && !(verifiedInFile == false && SplitVerdict.isDoubtOfTheReading(file.receipt))
     }
 
     /// The bill file of the receipt, with `verified` before `findings`, and (for a receipt read here,

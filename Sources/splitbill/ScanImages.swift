@@ -6,10 +6,10 @@ import SplitBillCore
 
 /// Photos for `splitbill scan` (and `split`): reading them with ReceiptScanning, many at once.
 enum ScanImages {
-    /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ReceiptOCR's `OCRProcess`):
-    /// call before anything is printed or written.
+    /// Restarts the process with `OMP_THREAD_LIMIT=1` unless it is set (see ``OpenMPRestart``): call
+    /// before anything is printed or written.
     static func ensureSingleThreadedOpenMP() {
-        OCRProcess.ensureSingleThreadedOpenMP()
+        OpenMPRestart.ifNeeded()
     }
 
     /// Whether `path` is read as a photo (see ``InputKind``).
@@ -74,7 +74,7 @@ enum ScanImages {
             unique.append(path)
         }
         guard !unique.isEmpty else { return readings }
-        OCRProcess.ensureSingleThreadedOpenMP()
+        ensureSingleThreadedOpenMP()
         let bar = ProgressBar(total: unique.count)
         // One photo: a line says what is being read (on a terminal only), gone once it is read.
         let line = unique.count == 1 && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -115,35 +115,6 @@ enum ScanImages {
             throw CommandError("cannot keep the photo from standard input in \(folder) to read it: \(error.localizedDescription)", .cannotCreate)
         }
         return path
-    }
-
-    /// The command's error for what stopped one photo: a clean-up or recognition failure is that
-    /// photo's fault (exit 65) and names it; anything else as ``commandError(_:)``.
-    static func commandError(_ error: ReceiptOCRError, photo: String) -> CommandError {
-        switch error {
-        case .recognitionFailed, .imageOperationFailed:
-            return CommandError("\(photo): \(error.description)", .dataError)
-        default:
-            return commandError(error)
-        }
-    }
-
-    /// The command's error for an OCR error: the library's message and a matching exit code.
-    static func commandError(_ error: ReceiptOCRError) -> CommandError {
-        switch error {
-        case .fileNotFound, .unreadableFile:
-            return CommandError(error.description, .noInput)
-        case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
-             .imageSideTooLong, .fileTooLarge:
-            return CommandError(error.description, .dataError)
-        case .invalidLanguage, .languageDataMissing:
-            return CommandError("--lang: " + error.description, .usage)
-        case .cannotWrite:
-            return CommandError(error.description, .cannotCreate)
-        case .tessdataNotFound, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
-             .recognitionFailed, .imageOperationFailed:
-            return CommandError(error.description, .failure)
-        }
     }
 }
 

@@ -87,15 +87,15 @@ struct Serve: ParsableCommand, SplitInputs {
             let request = try request(for: loaded, assignments: fileJSON, settings: settings, store: store)
             var start: Settled
             do { start = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
-                throw CommandError(error.description, .usage)
+                throw CommandError(error.advice, .usage)
             }
             Self.takeUsualPayer(usualPayer(in: store, settings: settings), into: &start.plan)
             let hasPeople = !(start.plan.people ?? []).isEmpty
             let room: ClaimRoom
             do { room = try ClaimRoom(receipt: start.receipt, plan: start.plan, acceptsNewPeople: newPeople ?? !hasPeople) } catch let error as ClaimError {
                 // The bill and its assignments are split's to judge (exit 65, as split); the room's own terms the flags'.
-                if case .split = error { throw CommandError(error.description, .dataError) }
-                throw CommandError(error.description, .usage)
+                if case .split = error { throw CommandError(error.advice, .dataError) }
+                throw CommandError(error.advice, .usage)
             }
             if !room.acceptsNewPeople, room.people.isEmpty {
                 throw CommandError("--no-new-people with nobody named: name the people with --people or --group, or leave --no-new-people out", .usage)
@@ -105,7 +105,7 @@ struct Serve: ParsableCommand, SplitInputs {
                 if case .split(let splitError) = error, case .totalMismatch = splitError, loaded.scanned != nil || loaded.verifiedInFile != nil {
                     throw CommandError(Split.doesNotAddUp(splitError, receipt: start.receipt, plan: start.plan, flags: request.flags, input: bill), .dataError)
                 }
-                throw CommandError(error.description, .dataError)
+                throw CommandError(error.advice, .dataError)
             }
             let format = try output.chosenFormat(settings)
             let session = ServeSession(command: self, start: start, request: request, loaded: loaded, store: store, format: format)
@@ -238,8 +238,8 @@ final class ServeSession: @unchecked Sendable {
         let plan: SplitPlan
         do { plan = try room.finalPlan(splittingUnclaimed: splitting) } catch {
             await live.reopen()
-            if case .unclaimedItems = error { return .refused(error.description + " (or open the room with --split-unassigned, which shares what nobody claims equally)") }
-            return .refused(error.description)
+            if case .unclaimedItems = error { return .refused(error.advice + " (or open the room with --split-unassigned, which shares what nobody claims equally)") }
+            return .refused(error.advice)
         }
         var bill = start
         bill.plan = plan

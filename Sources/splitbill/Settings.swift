@@ -218,7 +218,7 @@ struct Settings {
         func charge(_ key: String) throws(CommandError) -> Charge? {
             guard !replaced.contains(key), let text = values[key] else { return nil }
             do { return try Charge(parsing: text, currency: currency, what: key) } catch {
-                throw CommandError("\(path): \(key): \(error.description)", .dataError)
+                throw CommandError("\(path): \(key): \(error.advice)", .dataError)
             }
         }
         return SplitDefaults(

@@ -77,7 +77,7 @@ struct SettleCommand: ParsableCommand {
             var plans: [TransferPlan] = []
             for ledger in report.ledgers {
                 do { plans.append(try TransferPlanner().plan(ledger, keepingPairs: keepPairs)) } catch let error as SettleError {
-                    throw CommandError("\(ledger.currency.code): \(error.description)", .dataError)
+                    throw CommandError("\(ledger.currency.code): \(error.advice)", .dataError)
                 }
             }
             try options.output.emit(report.settlement(plans, format: format))

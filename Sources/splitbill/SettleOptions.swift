@@ -48,7 +48,7 @@ struct SettleOptions: ParsableArguments {
             guard from != target else { throw CommandError("--rate \(spec): \(target.code) is the currency settled in; give rates for the others", .usage) }
             guard !rates.contains(where: { $0.from == from }) else { throw CommandError("--rate: \(from.code) is given twice; give each rate once", .usage) }
             do { rates.append(try ExchangeRate(from: from, to: target, rate: value)) } catch {
-                throw CommandError("--rate \(spec): \(error.description)", .usage)
+                throw CommandError("--rate \(spec): \(error.advice)", .usage)
             }
         }
         return rates

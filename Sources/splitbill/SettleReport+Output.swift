@@ -34,7 +34,7 @@ extension SettleReport {
 
     /// The lines that say what was not counted, for formats that do not carry them.
     var notCountedLines: [String] {
-        left.map { "Not counted: \($0.kind == .payment ? "payment" : "bill") \($0.id), \($0.name): \($0.reason)" }
+        left.map { "Not counted: \($0.kind.rawValue) \($0.id), \($0.name): \(Advice.text($0))" }
     }
 
     // MARK: - Text
@@ -186,8 +186,8 @@ extension SettleReport {
         o["bills"] = .array(bills.map { .number(String($0)) })
         o["payments"] = .array(payments.map { .number(String($0)) })
         o["notCounted"] = .array(left.map { l in
-            .object(JSONObject([("id", .number(String(l.id))), ("kind", .string(l.kind.rawValue)), ("name", .string(l.name)),
-                                ("reason", .string(l.reason))]))
+            .object(JSONObject([("id", .number(String(l.id))), ("kind", .string(l.kind == .bill ? EntryKind.split.rawValue : EntryKind.payment.rawValue)), ("name", .string(l.name)),
+                                ("reason", .string(Advice.text(l)))]))
         })
         o["rates"] = .array(rates.map { r in
             .object(JSONObject([("from", .string(r.from.code)), ("to", .string(r.to.code)), ("rate", .number(r.rate.description))]))

@@ -108,7 +108,7 @@ struct Split: ParsableCommand {
             let request = try request(for: loaded, assignments: fileJSON, settings: settings, store: store)
             var bill: Settled
             do { bill = try Settled(request: request, scanned: loaded.scanned) } catch let error as SplitError {
-                throw CommandError(error.description, .usage)
+                throw CommandError(error.advice, .usage)
             }
             let usualPayer = usualPayer(in: store, settings: settings)
             if interactive {
@@ -191,7 +191,7 @@ struct Split: ParsableCommand {
         var session: InteractiveSession
         do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil,
                                                     usualPayer: usualPayer) } catch {
-            throw CommandError(error.description, .usage)
+            throw CommandError(error.advice, .usage)
         }
         let outcome: InteractiveSession.Outcome
         do { outcome = try session.run() } catch {
@@ -299,35 +299,17 @@ extension SplitInputs {
             if case .totalMismatch = error, loaded.scanned != nil || loaded.verifiedInFile != nil {
                 throw CommandError(Self.doesNotAddUp(error, receipt: receipt, plan: plan, flags: request.flags, input: self.bill), .dataError)
             }
-            throw CommandError(error.description, .dataError)
+            throw CommandError(error.advice, .dataError)
         }
-        if loaded.scanned != nil || loaded.verifiedInFile != nil {
-            // The split itself checked the parts against a total when there was one.
-            result.verified = receipt.total != nil && (bill.verified ?? loaded.verifiedInFile ?? true)
-            // A bill file that scan did not verify though its parts added up (the reading made its total from
-            // them, or guessed the currency: its findings are notes, no warning) stays unverified until a
-            // correction here, or until the file loses its `"verified": false`. One whose warnings (a sum that
-            // failed) no longer hold was corrected by hand, and is checked as it stands.
-            let corrected = request.edits.changesAmounts || [request.flags.tax, request.flags.service, request.flags.discount].contains { $0 != nil }
-            if loaded.verifiedInFile == false, !corrected, result.verified == true, Self.doubtOfTheReading(loaded.file.receipt) {
-                result.verified = false
-                result.notes.append("\(FileIO.commandPath(self.bill)) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)")
-            }
-            // A bill its arithmetic does not confirm says why: the reading's notes on the whole receipt (a
-            // total taken from the subtotal and charges, a currency guessed) go with its warnings.
-            if result.verified == false {
-                for f in receipt.findings where f.severity == .note && f.item == nil && !result.notes.contains(f.message) {
-                    result.notes.append(f.message)
-                }
-            }
+        // The verified policy is BillSplitter's (SplitVerdict); the command words the file's doubt.
+        let verdict = SplitVerdict(receipt: receipt, checked: bill.verified, fromReading: loaded.scanned != nil,
+                                   fileSays: loaded.verifiedInFile, fileReceipt: loaded.file.receipt, corrected: request.correctsAmounts)
+        if let verified = verdict.verified { result.verified = verified }
+        if verdict.keepsFileDoubt {
+            result.notes.append("\(FileIO.commandPath(self.bill)) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)")
         }
+        for note in verdict.notes where !result.notes.contains(note) { result.notes.append(note) }
         return result
-    }
-
-    /// Whether a bill file's `"verified": false` is the reading's doubt, not a sum that failed: its findings
-    /// (as scan wrote them) have no warning.
-    static func doubtOfTheReading(_ receipt: Receipt) -> Bool {
-        !receipt.findings.contains { $0.severity == .warning }
     }
 
     /// The people of a plan: those it names, else everyone its assignments name, in the order of the items.
@@ -348,7 +330,7 @@ extension SplitInputs {
         }
         let id: Int64
         do { id = try store.save(saved) } catch {
-            throw CommandError("the split was printed but not saved: \(error.description)", error.isUsersFile ? .failure : .cannotCreate)
+            throw CommandError("the split was printed but not saved: \(error.advice)", error.isUsersFile ? .failure : .cannotCreate)
         }
         StandardError.write("Saved as bill \(id) (splitbill show \(id) prints it again).\n")
         History.notePayer(of: saved, id: id)
@@ -417,8 +399,8 @@ extension SplitInputs {
         let given = [("--discount", flags.discount), ("--service", flags.service), ("--tax", flags.tax)]
             .compactMap { flag, charge in charge.map { "\(flag) \($0.text)" } }
         var message = given.isEmpty
-            ? "the receipt does not add up as read: \(error.mismatch ?? error.description)."
-            : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.description)."
+            ? "the receipt does not add up as read: \(error.mismatch ?? error.advice)."
+            : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.advice)."
                 + (given.count == 1 ? " This flag gives a charge that the printed total holds (a line the reading missed)" : " These flags give charges that the printed total holds (lines the reading missed)")
                 + "; for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave " + (given.count == 1 ? "it" : "them") + " out."
         // (Not the mismatch itself again, as the checks made with the flags word it: the same chain of
@@ -444,7 +426,7 @@ extension SplitInputs {
     static func fixes(_ receipt: Receipt, plan: SplitPlan, fallback: String) -> String {
         let suggestions = ReceiptCheck(receipt, plan: plan).suggestions.prefix(4)
         guard !suggestions.isEmpty else { return fallback }
-        return "; it would add up with " + suggestions.map { "\($0.flag) (\($0.reason))" }.joined(separator: ", or ")
+        return "; it would add up with " + suggestions.map(Advice.text).joined(separator: ", or ")
     }
 
     /// The currency given outright: the flag's, else the assignments file's.
@@ -498,7 +480,7 @@ extension SplitInputs {
     static func readJSON(_ path: String, what: String) throws(CommandError) -> JSONValue {
         let data = try FileIO.read(path, what: what, limit: 50_000_000)
         do { return try JSONValue(parsing: data) } catch {
-            throw CommandError("\(path) is not valid JSON: \(error.description)", .dataError)
+            throw CommandError("\(path) is not valid JSON: \(error.advice)", .dataError)
         }
     }
 }
@@ -529,7 +511,8 @@ extension SplitResult {
     /// there and what the payer checks (NOT VERIFIED, `Check:` lines) on standard error.
     func emit(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan, output: OutputOptions, inputs: [String] = []) throws(CommandError) {
         try output.emit(rendered(format, receipt: receipt, plan: plan), inputs: inputs)
-        if format == .text, !checkLines.isEmpty { StandardError.write(checkLines.joined(separator: "\n") + "\n") }
+        let checks = checkLines(advice: Advice.notVerified)
+        if format == .text, !checks.isEmpty { StandardError.write(checks.joined(separator: "\n") + "\n") }
     }
 
     /// The split in one of the output formats; the JSON carries the bill file of `receipt` and `plan` as
@@ -537,7 +520,7 @@ extension SplitResult {
     func rendered(_ format: SplitFormat, receipt: Receipt, plan: SplitPlan) -> String {
         switch format {
         case .text: chatSummary
-        case .markdown: markdown
+        case .markdown: markdown(advice: Advice.notVerified)
         case .json: BillFileWriter.splitJSON(self, receipt: receipt, plan: plan)
         case .csv: csv
         }

@@ -70,7 +70,7 @@ struct PeopleOptions: ParsableArguments {
         for spec in everyone { try add("\(spec)=all", flagName: "--everyone", units: false, shown: spec) }
         if splitUnassigned { plan.splitUnassignedEvenly = true }
         if even {
-            guard plan.assignments.isEmpty else { throw CommandError(SplitError.evenWithAssignments.description, .usage) }
+            guard plan.assignments.isEmpty else { throw CommandError(SplitError.evenWithAssignments.advice, .usage) }
             plan.even = true
         }
         return plan
@@ -214,7 +214,7 @@ struct CorrectionOptions: ParsableArguments {
         func amount(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Money {
             let m: Money
             do { m = try Money(parsing: text, currency: currency) } catch {
-                throw CommandError("\(flag) \(spec): \(error.description)", .usage)
+                throw CommandError("\(flag) \(spec): \(error.advice)", .usage)
             }
             guard !m.isNegative else {
                 throw CommandError("\(flag) \(spec): \(AmountError(text: text, problem: .negative).description)", .usage)
@@ -234,13 +234,13 @@ struct CorrectionOptions: ParsableArguments {
             edits.additions.append(.init(name: name.trimmingCharacters(in: .whitespaces), total: try amount(a, "--add", spec)))
         }
         for spec in remove {
-            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.description)", .usage) }
+            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.advice)", .usage) }
         }
         if let total { edits.total = try amount(total, "--total", total) }
         if let subtotal { edits.subtotal = try amount(subtotal, "--subtotal", subtotal) }
         if let rounding {
             do { edits.rounding = try Money(parsing: rounding, currency: currency) } catch {
-                throw CommandError("--rounding \(rounding): \(error.description)", .usage)
+                throw CommandError("--rounding \(rounding): \(error.advice)", .usage)
             }
             // One major unit where there are cents (1.00); 1,000 where there are none (rupiah round to 500 or 1,000).
             let limit = Money(minorUnits: currency.minorUnitDigits == 0 ? 1000 : 100 * Int64(pow10(currency.minorUnitDigits - 2)), currency: currency)
@@ -266,5 +266,5 @@ private func pow10(_ n: Int) -> Int {
 
 /// A flag's value read by `body`, its error prefixed with the flag's name (exit 64).
 func flagValue<T>(_ name: String, _ body: () throws(SplitError) -> T) throws(CommandError) -> T {
-    do { return try body() } catch { throw CommandError("\(name): \(error.description)", .usage) }
+    do { return try body() } catch { throw CommandError("\(name): \(error.advice)", .usage) }
 }

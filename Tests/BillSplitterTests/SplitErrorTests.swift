@@ -22,7 +22,7 @@ struct SplitErrorTests {
     @Test("unassigned items are named")
     func unassigned() {
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])]))
-            == "nobody was assigned items 2 (Beer), 3 (Water); assign them with --assign N=name or --everyone N, or pass --split-unassigned to share them equally")
+            == "nobody was assigned items 2 (Beer), 3 (Water); give them to someone or to everyone, or share them equally between all")
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])], splitUnassignedEvenly: true)) == nil)
     }
 
@@ -31,7 +31,7 @@ struct SplitErrorTests {
         var free = receipt
         free.items[2] = LineItem(name: "Water", total: .zero(.eur))
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .equally(["ana"])]), free)
-            == "nobody was assigned item 2 (Beer); assign it with --assign N=name or --everyone N, or pass --split-unassigned to share it equally")
+            == "nobody was assigned item 2 (Beer); give it to someone or to everyone, or share it equally between all")
         let result = try BillSplitter().split(free, plan: SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["ana"]), 2: .equally(["ben"])]))
         #expect(result.people.map(\.total.minorUnits) == [1200, 900])
         // Nobody's portion: it is listed for no one.
@@ -41,10 +41,10 @@ struct SplitErrorTests {
     @Test("an unknown person is named, with a suggestion")
     func unknownPerson() {
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["bne"]), 2: .everyone, 3: .everyone]))
-            == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to --people or fix the name")
+            == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben. Add bne to the people or fix the name")
         // Named before the items its misspelling leaves unassigned, and as the payer too.
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .equally(["zoe"])]))
-            == "\"zoe\" is not one of the people; the people are ana, ben. Add zoe to --people or fix the name")
+            == "\"zoe\" is not one of the people; the people are ana, ben. Add zoe to the people or fix the name")
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .everyone], payer: "bne"))?.hasPrefix("\"bne\" is not one of the people") == true)
     }
 
@@ -71,7 +71,7 @@ struct SplitErrorTests {
         let plan = SplitPlan(assignments: [1: .equally(["ana"]), 2: try ItemShare(parsing: "ana:1,ben:1", asUnits: true), 3: .everyone])
         #expect(message(plan) == "item 2 (Beer) has a quantity of 3, but 2 units were assigned; the units must add up to 3")
         let noQuantity = SplitPlan(assignments: [1: try ItemShare(parsing: "ana:1,ben:1", asUnits: true), 2: .everyone, 3: .everyone])
-        #expect(message(noQuantity) == "item 1 (Pizza) has no quantity on the bill, so it cannot be split by units; use weights instead (--assign 1=ana:2,ben:1)")
+        #expect(message(noQuantity) == "item 1 (Pizza) has no quantity on the bill, so it cannot be split by units; share it by weight instead (1=ana:2,ben:1)")
     }
 
     @Test("a weight of zero is refused when read")
@@ -126,9 +126,47 @@ struct SplitErrorTests {
 
     @Test("nobody to split between, and even splits with assignments")
     func noPeople() {
-        #expect(message(SplitPlan()) == "nobody to split between; name the people with --people ana,ben or assign items with --assign 1=ana")
-        #expect(message(SplitPlan(splitUnassignedEvenly: true)) == "nobody to split between; name the people with --people ana,ben or assign items with --assign 1=ana")
+        #expect(message(SplitPlan()) == "nobody to split between; name the people, or give the items to people")
+        #expect(message(SplitPlan(splitUnassignedEvenly: true)) == "nobody to split between; name the people, or give the items to people")
         #expect(message(SplitPlan(people: ["ana"], assignments: [1: .everyone], even: true))
-            == "--even splits everything equally, so item assignments make no sense with it; drop --even or the assignments")
+            == "an even split shares everything equally, so item assignments make no sense with it; split evenly or by the assignments, not both")
+    }
+
+    @Test("the problem alone, for a caller that says what to do in its own words")
+    func problemWithoutAdvice() {
+        let unassigned = SplitError.unassignedItems([(number: 2, name: "Beer")])
+        #expect(unassigned.problem == "nobody was assigned item 2 (Beer)")
+        #expect(unassigned.description.hasPrefix(unassigned.problem + "; "))
+        #expect(SplitError.unknownPerson("bne", known: ["ana", "ben"]).problem
+            == "\"bne\" is not one of the people (did you mean ben?); the people are ana, ben")
+        // An error without advice is its own problem.
+        #expect(SplitError.duplicatePerson("ana").problem == SplitError.duplicatePerson("ana").description)
+    }
+
+    @Test("a correction that cannot be made names it as a value, and says why")
+    func invalidEdits() {
+        #expect {
+            _ = try ReceiptEdits(amounts: [5: Money(minorUnits: 100, currency: .eur)]).apply(to: receipt, plan: SplitPlan())
+        } throws: { error in
+            guard case .invalidEdit(.amount(item: 5), let reason) = error as? SplitError else { return false }
+            return reason == "there is no item 5; the receipt has 3 items, numbered 1 to 3"
+                && (error as? SplitError)?.description == "the amount of item 5: there is no item 5; the receipt has 3 items, numbered 1 to 3"
+        }
+        #expect {
+            _ = try ReceiptEdits(names: [2: "  "]).apply(to: receipt, plan: SplitPlan())
+        } throws: { error in
+            (error as? SplitError) == .invalidEdit(.name(item: 2), reason: "the new name is empty")
+        }
+    }
+
+    @Test("a fraction of a unit is its own error, with the name and the units")
+    func fractionalUnits() {
+        #expect {
+            _ = try ItemShare(parsing: "ana:1.5", asUnits: true)
+        } throws: { error in
+            guard case .fractionalUnits("ana:1.5", name: "ana", units: let units) = error as? SplitError else { return false }
+            return units == ExactDecimal("1.5")!
+                && (error as? SplitError)?.description == "cannot read the share \"ana:1.5\": ana has 1.5 units; units are whole numbers (a share by weight may have a fraction)"
+        }
     }
 }

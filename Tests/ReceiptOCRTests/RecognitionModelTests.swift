@@ -72,9 +72,14 @@ struct RecognitionModelTests {
     }
 
     @Test func theMessagesNameTheFileAndTheWayOut() {
-        let missing = ReceiptOCRError.receiptModelMissing(searched: ["/opt/x/eng.traineddata"]).description
-        #expect(missing.contains("/opt/x/eng.traineddata") && missing.contains("--model stock") && missing.contains("SPLITBILL_MODEL"))
-        let damaged = ReceiptOCRError.receiptModelDamaged(path: "/opt/x/eng.traineddata", reason: "it is cut short").description
-        #expect(damaged.hasPrefix("/opt/x/eng.traineddata: ") && damaged.contains("--model stock"))
+        let missingError = ReceiptOCRError.receiptModelMissing(searched: ["/opt/x/eng.traineddata"])
+        let missing = missingError.description
+        #expect(missing.contains("/opt/x/eng.traineddata") && missing.contains("SPLITBILL_MODEL"))
+        #expect(missing.hasSuffix("or read with the system's model.") && !missing.contains("--"))
+        let damagedError = ReceiptOCRError.receiptModelDamaged(path: "/opt/x/eng.traineddata", reason: "it is cut short")
+        #expect(damagedError.description.hasPrefix("/opt/x/eng.traineddata: ") && damagedError.description.hasSuffix("or read with the system's model."))
+        // The way out a command words as a flag is a value.
+        #expect(missingError.remedies == [.useSystemModel] && damagedError.remedies == [.useSystemModel])
+        #expect(ReceiptOCRError.fileNotFound(path: "a.jpg").remedies.isEmpty)
     }
 }

@@ -26,6 +26,24 @@ struct BillStoreTests {
                          result: try BillSplitter().split(receipt, plan: plan))
     }
 
+    @Test("an error says what is wrong in the store's words; the ways out a caller offers are values")
+    func errorsAndRemedies() {
+        let cases: [(StoreError, String, [StoreError.Remedy])] = [
+            (.cannotWrite(path: "/h/history.sqlite", detail: "disk full"),
+             "cannot write the history /h/history.sqlite: disk full; free some space on that disk and try again", [.skipSaving]),
+            (.cannotOpen(path: "/h/history.sqlite", detail: "permission denied"),
+             "cannot open the history /h/history.sqlite: permission denied; check the folder's permissions or set XDG_DATA_HOME", [.skipSaving]),
+            (.groupExists("friday"), "the group \"friday\" exists already", [.replaceGroup("friday")]),
+            (.tooNew(path: "/h/history.sqlite"), "/h/history.sqlite was written by a newer splitbill; update splitbill to read it", []),
+        ]
+        for (error, message, remedies) in cases {
+            #expect(error.description == message)
+            #expect(error.remedies == remedies)
+        }
+        #expect(StoreError.notADatabase(path: "/h/x", detail: "file is not a database").remedies == [.skipSaving])
+        #expect(!StoreError.notADatabase(path: "/h/x", detail: "file is not a database").description.contains("--"))
+    }
+
     @Test("a saved bill comes back whole: receipt, plan and result to the cent")
     func roundTrip() throws {
         let store = try BillStore(path: try Self.temporaryPath())

@@ -4,9 +4,9 @@ import Synchronization
 /// Reads many receipt images in parallel, one ``ReceiptReader`` (and so one Tesseract engine) per worker thread.
 ///
 /// Tesseract engines are not thread-safe, so each worker makes its own and reuses it for every image it
-/// takes. Use as many workers as cores: more gave nothing in measurements. Start the process through
-/// ``OCRProcess/ensureSingleThreadedOpenMP()`` first, or each engine spawns OpenMP threads that fight
-/// over the cores.
+/// takes. Use as many workers as cores: more gave nothing in measurements. Start the process with
+/// `OMP_THREAD_LIMIT=1` (see ``OCRProcess``), or each engine spawns OpenMP threads that fight over the
+/// cores.
 public struct BatchReader: Sendable {
     /// The options every worker's reader is made with.
     public var options: ReadOptions
