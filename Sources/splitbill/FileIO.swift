@@ -131,12 +131,22 @@ enum FileIO {
             print(text, terminator: "")
             return
         }
+        try write(bytes: Array(text.utf8), to: path, force: force, inputs: inputs, isSettings: isSettings)
+    }
+
+    /// Writes `bytes` (an image) to `path` as ``write(_:to:force:inputs:isSettings:)`` writes a text.
+    static func write(bytes: [UInt8], to path: String, force: Bool, inputs: [String] = [], isSettings: Bool = false) throws(CommandError) {
+        if path == "-" {
+            fflush(nil)
+            try writeAll(bytes, to: 1, shownAs: "standard output")
+            return
+        }
         guard !path.isEmpty else { throw CommandError("the output file's name is empty; give a path, or - for standard output", .usage) }
         // `/dev/stdout`, `/dev/fd/3`: the descriptor this command was given, written where it stands (a
         // shell's `>> log.txt` appends), never the file behind it opened anew or replaced.
         let chain = try linkChain(path)
         if let fd = descriptor(in: chain) {
-            try writeAll(text, to: fd, shownAs: path)
+            try writeAll(bytes, to: fd, shownAs: path)
             return
         }
         let target = chain.last!
@@ -160,7 +170,7 @@ enum FileIO {
                 if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
                 keptMode = info.st_mode & 0o7777
             default:
-                try writeInPlace(text, to: target, shownAs: path)
+                try writeInPlace(bytes, to: target, shownAs: path)
                 return
             }
         }
@@ -171,7 +181,7 @@ enum FileIO {
             throw CommandError("cannot write \(path): there is no folder \(folder.path); create it first (mkdir -p \(folder.path)) or write somewhere else", .cannotCreate)
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        try writeNew(text, to: temporary, shownAs: path)
+        try writeNew(bytes, to: temporary, shownAs: path)
         defer { unlink(temporary) }
         if let keptMode { _ = chmod(temporary, keptMode) }
         // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
@@ -203,9 +213,9 @@ enum FileIO {
         return nil
     }
 
-    /// Writes all of `text` to the open descriptor `fd`.
-    static func writeAll(_ text: String, to fd: Int32, shownAs path: String) throws(CommandError) {
-        var bytes = Array(text.utf8)[...]
+    /// Writes all of `data` to the open descriptor `fd`.
+    static func writeAll(_ data: [UInt8], to fd: Int32, shownAs path: String) throws(CommandError) {
+        var bytes = data[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -236,13 +246,13 @@ enum FileIO {
         throw CommandError("\(path): too many symbolic links (a loop?); name a file to write", .cannotCreate)
     }
 
-    /// Creates `temporary` and writes `text` into it, to the disk; on any failure the file is removed,
+    /// Creates `temporary` and writes `data` into it, to the disk; on any failure the file is removed,
     /// so that a full disk leaves nothing behind.
-    static func writeNew(_ text: String, to temporary: String, shownAs path: String) throws(CommandError) {
+    static func writeNew(_ data: [UInt8], to temporary: String, shownAs path: String) throws(CommandError) {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
         var failure: Int32?
-        var bytes = Array(text.utf8)[...]
+        var bytes = data[...]
         while !bytes.isEmpty, failure == nil {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -267,12 +277,12 @@ enum FileIO {
         }
     }
 
-    /// Writes `text` into an existing file that is not a regular file (a terminal, a device, a FIFO)
+    /// Writes `data` into an existing file that is not a regular file (a terminal, a device, a FIFO)
     /// without replacing or truncating it.
-    static func writeInPlace(_ text: String, to target: String, shownAs path: String) throws(CommandError) {
+    static func writeInPlace(_ data: [UInt8], to target: String, shownAs path: String) throws(CommandError) {
         let fd = open(target, O_WRONLY | O_NOCTTY)
         guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
         defer { close(fd) }
-        try writeAll(text, to: fd, shownAs: path)
+        try writeAll(data, to: fd, shownAs: path)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReceiptOCR
+import ReceiptScanning
 import SplitBillCore
 
 /// The rows read off photos, kept by the photo's content so that splitting the same photo again (with
@@ -52,6 +53,24 @@ enum ReadingCache {
         // Used: newest, so that it is the last to go.
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         return rows
+    }
+
+    /// The photos among `paths` read before with `options`, their kept rows by path; and the key of every
+    /// photo that can be kept (a file, not a pipe), for ``keep(_:key:)`` once read.
+    static func lookUp(_ paths: [String], options: ReadOptions, using: Bool) -> (rows: [String: [RecognizedRow]], keys: [String: String]) {
+        var found: [String: [RecognizedRow]] = [:], keys: [String: String] = [:]
+        for path in paths where keys[path] == nil && PathKind(atPath: path) != .pipe {
+            guard let key = key(photo: path, options: options) else { continue }
+            keys[path] = key
+            if using, let kept = rows(key) { found[path] = kept }
+        }
+        return (found, keys)
+    }
+
+    /// Keeps the rows of a photo's reading under `key` when they are worth reading again from here: the
+    /// receipt has items and was read legibly (an illegible photo is to be taken again, not kept).
+    static func keep(_ scanned: ScannedReceipt, key: String) {
+        if !scanned.parsed.receipt.items.isEmpty, ScanImages.illegibility(of: scanned) == nil { store(scanned.rows, key: key) }
     }
 
     /// Keeps `rows` under `key`, then removes the oldest readings beyond the bounds.

@@ -49,6 +49,12 @@ struct Scan: ParsableCommand {
     @Flag(help: "Also print why each receipt was read so: each row's rule, how the total was found and what else was considered, every repair and its reason (JSON output carries it under \"trace\").")
     var explain = false
 
+    @Option(help: ArgumentHelp("Also write a picture of the reading: the photo as cleaned up, each row boxed in the colour of what it was read as (items numbered); one photo only.", valueName: "png"))
+    var annotate: String?
+
+    @Flag(help: "Read photos again, not from the readings kept in $XDG_CACHE_HOME/splitbill/readings.")
+    var reread = false
+
     @OptionGroup var recognition: RecognitionOptions
 
     @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
@@ -74,6 +80,15 @@ struct Scan: ParsableCommand {
             if save != nil, inputs.count != 1 {
                 throw CommandError("--save writes one bill file, for one input; for several, use --output-dir DIR", .usage)
             }
+            if annotate != nil, inputs.count != 1 {
+                throw CommandError("--annotate draws one photo's reading; give one photo", .usage)
+            }
+            if annotate != nil, let input = inputs.first, input != "-", !ScanImages.isImage(input), !PDFInput.isPDF(input) {
+                throw CommandError("--annotate draws on a photo, and \(input) is \(ScanInput.isBillFile(input) ? "a bill file" : "a receipt's text"); give the photo of the receipt", .usage)
+            }
+            if annotate == "-" || annotate?.isEmpty == true {
+                throw CommandError("--annotate writes a PNG file; name it (standard output carries the listing)", .usage)
+            }
             if let jobs, jobs < 1 { throw CommandError("--jobs: give a number of at least 1", .usage) }
         }
     }
@@ -90,10 +105,11 @@ struct Scan: ParsableCommand {
         if ScanImages.anyPhoto(inputs) { ScanImages.ensureSingleThreadedOpenMP() }
         try reportingErrors {
             let settings = try Settings.load()
-            let scanner = ReceiptScanner(
-                readOptions: try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
-                                                    secondModel: secondModel),
-                currency: try currencyOption.given(), fallbackCurrency: try settings.fallbackCurrency())
+            var readOptions = try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
+                                                     secondModel: secondModel)
+            readOptions.keepsCleanedImage = annotate != nil
+            let scanner = ReceiptScanner(readOptions: readOptions, currency: try currencyOption.given(),
+                                         fallbackCurrency: try settings.fallbackCurrency())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
                 try ScanOutputs.paths(for: inputs, in: folder, json: format == .json)
             } ?? [:]
@@ -114,9 +130,14 @@ struct Scan: ParsableCommand {
                 do throws(CommandError) { pages[input] = try PDFInput.firstPage(input) } catch { pdfErrors[input] = error }
             }
             defer { pages.values.forEach(PDFInput.cleanUp) }
-            // Photos first, all together: one Tesseract engine per core.
+            // Photos first: those read before from the cache (unless what is asked needs the photo itself), the
+            // others all together, one Tesseract engine per core.
             let photos = inputs.filter { pages[$0] == nil && pdfErrors[$0] == nil && ScanImages.isImage($0) }
-            var readings = photos.isEmpty ? [:] : try ScanImages.read(photos, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            let cache = ReadingCache.lookUp(photos, options: scanner.readOptions, using: !reread && !timings && debugImages == nil)
+            let unread = photos.filter { cache.rows[$0] == nil }
+            var readings = unread.isEmpty ? [:] : try ScanImages.read(unread, scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
+            for (path, key) in cache.keys { if case .success(let scanned)? = readings[path] { ReadingCache.keep(scanned, key: key) } }
+            for (path, rows) in cache.rows { readings[path] = .success(scanner.scan(rows: rows)) }
             let rendered = pages.compactMap { input, page in if case .image(let image) = page { (input, image) } else { nil } }
             if !rendered.isEmpty {
                 let read = try ScanImages.read(rendered.map(\.1), scanner: scanner, jobs: jobs, enginesPerPhoto: enginesPerPhoto)
@@ -136,6 +157,7 @@ struct Scan: ParsableCommand {
                         report = ScanReport(read.parsed)
                         scanned = read
                     }
+                    if let annotate { try Self.drawReading(of: scanned, input: input, to: annotate, force: replace.force) }
                     if let save {
                         try FileIO.write(JSONValue.object(report.billJSON()).serialized() + "\n", to: save, force: replace.force, inputs: inputs)
                         StandardError.write("Saved the bill to \(save); check it against the paper, edit it if needed, then run splitbill split \(save).\n")
@@ -183,6 +205,24 @@ struct Scan: ParsableCommand {
                 throw CommandError("\(failures.count) of \(inputs.count) inputs failed (each is said above)", .failure)
             }
         }
+    }
+}
+
+extension Scan {
+    /// Writes the picture of a photo's reading (``ReadingPicture``) to `path`.
+    static func drawReading(of scanned: ScannedReceipt?, input: String, to path: String, force: Bool) throws(CommandError) {
+        guard let scanned, scanned.reading != nil else {
+            let what = ScanInput.isBillFile(input) ? "a bill file" : PDFInput.isPDF(input) ? "a PDF read from its text" : "a receipt's text"
+            throw CommandError("--annotate draws on a photo, and \(input) is \(what); give the photo of the receipt", .usage)
+        }
+        let png: [UInt8]
+        do {
+            png = try ReadingPicture(scanned).png()
+        } catch {
+            throw CommandError("\(input): the picture of the reading could not be drawn (\(error)); scan it again without --annotate", .failure)
+        }
+        try FileIO.write(bytes: png, to: path, force: force, inputs: [input])
+        StandardError.write("Wrote the picture of the reading to \(path).\n")
     }
 }
 
@@ -320,6 +360,8 @@ struct ScanReport {
             photo += "; words' mean confidence \(Int(reading.confidence.rounded()))"
             photo += reading.readings == 1 ? "; read once" : "; read \(reading.readings) times, reading \(reading.keptReading) kept"
             out += photo + ".\n"
+        } else if ScanImages.isImage(input), !PDFInput.isPDF(input) {
+            out += "Photo: read before; its rows were taken from the cache of readings (--reread reads it again).\n"
         }
         let trace = scanned.parsed.trace.text.split(separator: "\n", omittingEmptySubsequences: false)
         out += trace.map { String($0).escapingControlCharacters }.joined(separator: "\n")

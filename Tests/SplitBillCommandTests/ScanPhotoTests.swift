@@ -188,4 +188,70 @@ struct ScanPhotoTests {
         #expect(files.first == "sroie-217-01-loaded.png")
         #expect(files.contains("sroie-217-02-grey.png"))
     }
+
+    @Test("--annotate writes the photo as cleaned up with each row boxed, and replaces a file only with --force")
+    func annotate() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let picture = folder.appendingPathComponent("reading.png").path
+        let arguments = ["scan", CommandRunner.sample("sroie-002.jpg"), "--annotate", picture]
+        let r = try CommandRunner.run(arguments)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("RM 33.90"))
+        #expect(r.stderr == "Wrote the picture of the reading to \(picture).\n")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: picture)))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height (big-endian) at 16 and 20, colour type 2 (RGB) or 6 (RGBA) at 25.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width > 500)
+        #expect([2, 6].contains(png[25]))
+        let again = try CommandRunner.run(arguments)
+        #expect(again.status == 73)
+        #expect(again.stderr.contains("already exists; pass --force to replace it"))
+        #expect(try CommandRunner.run(arguments + ["--force"]).status == 0)
+    }
+
+    @Test("--annotate is refused for a text, a bill file, several inputs and standard output")
+    func annotateRefused() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let picture = folder.appendingPathComponent("reading.png").path
+        let text = try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--annotate", picture])
+        #expect(text.status == 64)
+        #expect(text.stderr.contains("--annotate draws on a photo, and"))
+        #expect(text.stderr.contains("is a receipt's text"))
+        let bill = try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.json"), "--annotate", picture])
+        #expect(bill.status == 64)
+        #expect(bill.stderr.contains("is a bill file"))
+        let two = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg"), CommandRunner.sample("sroie-013.jpg"), "--annotate", picture])
+        #expect(two.status == 64)
+        #expect(two.stderr.contains("give one photo"))
+        let out = try CommandRunner.run(["scan", CommandRunner.sample("sroie-002.jpg"), "--annotate", "-"])
+        #expect(out.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: picture))
+    }
+
+    @Test("a photo scanned before is read from the cache of readings, to the same output; --reread reads it again")
+    func cachedReading() throws {
+        let home = try PrivateHome()
+        let photo = CommandRunner.sample("sroie-002.jpg")
+        let first = try home.run(["scan", photo, "--format", "json"])
+        #expect(first.status == 0)
+        let folder = home.root.appendingPathComponent("cache/splitbill/readings").path
+        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") })
+        let again = try home.run(["scan", photo, "--format", "json"])
+        #expect(again.stdout == first.stdout)
+        let explained = try home.run(["scan", photo, "--explain"])
+        #expect(explained.stdout.contains("Photo: read before; its rows were taken from the cache of readings"))
+        // What is read is the kept rows, not the photo: a row changed in them shows in the listing.
+        let path = folder + "/" + kept
+        let rows = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(rows.contains("AIR PRESSURE SPRAYER"))
+        try rows.replacingOccurrences(of: "AIR PRESSURE SPRAYER", with: "KEPT ROW SPRAYER").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try home.run(["scan", photo]).stdout.contains("KEPT ROW SPRAYER"))
+        let reread = try home.run(["scan", photo, "--reread", "--explain"])
+        #expect(reread.stdout.contains("AIR PRESSURE SPRAYER"))
+        #expect(!reread.stdout.contains("read before"))
+        // Timings measure a reading: never taken from the cache.
+        let timed = try home.run(["scan", photo, "--format", "json", "--timings"])
+        #expect(timed.stdout.contains("\"timings_ms\""))
+    }
 }

@@ -22,6 +22,9 @@ public struct OCRResult: Sendable {
     public var keptReading = 1
     /// The judge's verdict on the kept reading, when a ``ReadingJudge`` judged it.
     public var verdict: ReadingJudge.Verdict?
+    /// The kept reading's cleaned image as PNG, which the boxes of ``rows`` and ``words`` refer to, when
+    /// ``ReadOptions/keepsCleanedImage`` asks for it; nil otherwise.
+    public var cleanedImage: [UInt8]?
 
     /// A result.
     public init(rows: [RecognizedRow], words: [RecognizedWord], notes: CleanupNotes,

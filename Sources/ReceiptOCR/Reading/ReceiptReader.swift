@@ -133,6 +133,7 @@ public final class ReceiptReader {
         result.readings = readings
         result.keptReading = kept
         result.verdict = keptVerdict
+        if options.keepsCleanedImage { result.cleanedImage = try reading.image.pngData() }
         return result
     }
 

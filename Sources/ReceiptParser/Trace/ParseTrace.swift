@@ -34,15 +34,20 @@ public struct ParseTrace: Hashable, Sendable {
         /// What the row was read as, in words: `item 2: 2 × 1.60 = 3.20`, `total 3.20`; empty for a row
         /// that was read as nothing.
         public var reading: String
+        /// Whether a summary reader took the row's amount as the figure its role names (the total, a tax,
+        /// the payment): false for items, and for rows read as nothing.
+        public var isSummaryFigure: Bool
 
         /// Creates a row's trace.
-        public init(number: Int, text: String, role: String, rules: [String], item: Int?, reading: String) {
+        public init(number: Int, text: String, role: String, rules: [String], item: Int?, reading: String,
+                    isSummaryFigure: Bool = false) {
             self.number = number
             self.text = text
             self.role = role
             self.rules = rules
             self.item = item
             self.reading = reading
+            self.isSummaryFigure = isSummaryFigure
         }
     }
 

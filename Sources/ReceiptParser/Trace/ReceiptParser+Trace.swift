@@ -18,12 +18,13 @@ extension ReceiptParser {
             if let reader = record.summaryReaders[row.index] { rules.append(reader) }
             let item = itemOfRow[row.index]
             var reading = ""
+            let isSummaryFigure = item == nil && record.summaryReaders[row.index] != nil && !row.amounts.isEmpty
             if let item {
                 let draft = best.items[item]
                 reading = draft.rows.first == row.index
                     ? "item \(item + 1): " + ReceiptParser.describe(draft)
                     : "item \(item + 1), continued"
-            } else if record.summaryReaders[row.index] != nil, !row.amounts.isEmpty {
+            } else if isSummaryFigure {
                 reading = row.role.traceName + " " + row.amounts.map(\.money.plainString).joined(separator: " ")
             }
             var text = row.text
@@ -32,7 +33,7 @@ extension ReceiptParser {
                 reading += (reading.isEmpty ? "" : "; ") + "re-read as \"\(row.text)\""
             }
             return ParseTrace.Row(number: row.index + 1, text: text, role: row.role.traceName, rules: rules,
-                                  item: item.map { $0 + 1 }, reading: reading)
+                                  item: item.map { $0 + 1 }, reading: reading, isSummaryFigure: isSummaryFigure)
         }
         let total = ParseTrace.Total(
             amount: best.receipt.total, source: best.totalSource, foundBy: best.totalFoundBy,
