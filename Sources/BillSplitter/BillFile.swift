@@ -2,7 +2,7 @@ import SplitBillCore
 
 /// A bill file: a receipt, and optionally the plan to split it by, in one JSON document.
 ///
-/// The receipt keys are those `splitbill scan --format json` prints (see ``Receipt/jsonObject``);
+/// The receipt keys are those ``Receipt/jsonObject`` writes (and the receipt parser, with its rows and trace);
 /// the plan keys are those of an assignments file (see ``SplitPlan/init(assignments:currency:)``).
 /// In a bill file, `tip`, `tax`, `service` and `discount` written as percentages (`"18%"`) are
 /// rules for the split; written as amounts they are what the receipt printed.

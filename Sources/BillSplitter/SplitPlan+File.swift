@@ -12,7 +12,7 @@ extension SplitPlan {
     ///  "service": "5%", "discount": "10.00", "extras": "proportional",
     ///  "splitUnassigned": false, "even": false, "payer": "ana", "currency": "EUR", "remove": [9]}
     /// ```
-    /// `remove` lists items left out of the split (a misread line), as `--remove` does.
+    /// `remove` lists items left out of the split (a misread line): ``excludedItems``.
     /// `assign` keys are item numbers (from 1), several with commas (`"2,3"`) or a range (`"1-3"`).
     public static let fileKeys: Set<String> = [
         "people", "assign", "units", "everyone", "splitUnassigned", "even", "tip", "tipAfterTax", "tax", "taxIncluded",

@@ -1,7 +1,7 @@
 import SplitBillCore
 
 extension SplitResult {
-    /// The split as JSON: the stable, documented output of `splitbill split --format json`.
+    /// The split as JSON: a stable, documented format (the BillSplitter documentation, "Output formats").
     ///
     /// ```json
     /// {"currency": "EUR", "total": "47.30", "store": null,

@@ -30,7 +30,7 @@ public struct ReceiptParser: Sendable {
         /// one is a misreading or no date (`08/02/50`). `nil`: any year up to 2099.
         public var latestYear: Int?
         /// Rules to leave out, by name (``ReceiptParser/ruleNames``): for measuring what each rule
-        /// contributes (`parser-bench --without`). Empty by default: every rule reads.
+        /// contributes (as the parser benchmark does). Empty by default: every rule reads.
         public var omittedRules: Set<String> = []
 
         /// Creates options; by default the currency is detected, USD when nothing tells.

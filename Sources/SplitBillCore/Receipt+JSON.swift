@@ -1,5 +1,5 @@
 extension Receipt {
-    /// The receipt as a bill file: the JSON that `splitbill scan --format json` prints and
+    /// The receipt as a bill file: the JSON that the receipt parser writes and
     /// `splitbill split` reads.
     ///
     /// Keys come in this order: `currency`, `store`, `date`, `items` (each `name`, `quantity`,

@@ -7,6 +7,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case skipSaving
         /// Replace the group of this name with the new one.
         case replaceGroup(String)
+        /// List the saved bills, to find the number meant.
+        case listBills
+        /// Show this payment, which has the number given.
+        case showPayment(Int64)
+        /// List the groups, to find the name meant.
+        case listGroups
     }
 
     /// The file exists but is not a splitbill database, or is damaged. It is left untouched.
@@ -31,11 +37,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case database(String)
 
     /// The ways out of this error beyond what its message says: going on without the history when the
-    /// history cannot be used; replacing a group that exists.
+    /// history cannot be used; replacing a group that exists; looking up the bills, payments or groups
+    /// there are when one asked for is not.
     public var remedies: [Remedy] {
         switch self {
         case .notADatabase, .cannotOpen, .cannotWrite: [.skipSaving]
         case .groupExists(let name): [.replaceGroup(name)]
+        case .noSuchBill: [.listBills]
+        case .notABill(let id): [.showPayment(id)]
+        case .noSuchGroup: [.listGroups]
         default: []
         }
     }
@@ -51,11 +61,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooNew(let path):
             return "\(path) was written by a newer splitbill; update splitbill to read it"
         case .noSuchBill(let id):
-            return "there is no saved bill \(id); splitbill history lists them"
+            return "there is no saved bill \(id)"
         case .notABill(let id):
-            return "\(id) is a payment, not a split bill; splitbill show \(id) prints it"
+            return "\(id) is a payment, not a split bill"
         case .noSuchGroup(let name):
-            return "there is no group \"\(name)\"; splitbill group list shows the groups"
+            return "there is no group \"\(name)\""
         case .groupExists(let name):
             return "the group \"\(name)\" exists already"
         case .damagedBill(let id, let detail):

@@ -99,6 +99,9 @@ extension StoreError: CommandAdvised {
             switch remedy {
             case .skipSaving: text + ", or pass --no-save"
             case .replaceGroup(let name): text + "; remove it first (splitbill group remove \(name)) or pass --replace"
+            case .listBills: text + "; splitbill history lists them"
+            case .showPayment(let id): text + "; splitbill show \(id) prints it"
+            case .listGroups: text + "; splitbill group list shows the groups"
             }
         }
     }

@@ -3,7 +3,7 @@ public struct ReadOptions: Sendable {
     /// Tesseract languages joined by `+` (`eng`, `eng+spa`).
     public var languages = "eng"
     /// The model that reads English first. By default splitbill's receipt model, with the system's as
-    /// ``secondModel`` (what `splitbill --model receipt` does): measured on the corpora (Benchmarks/README.md),
+    /// ``secondModel`` (``useModels(_:)`` with ``ModelChoice/receipt``): measured on the corpora (Benchmarks/README.md),
     /// it reads more words, amounts and totals right on scans and on photos than the system's model, first
     /// or second.
     public var model = RecognitionModel.receipt
@@ -24,7 +24,7 @@ public struct ReadOptions: Sendable {
     /// The clean-up stages.
     public var cleanup = ImageCleanup.standard
     /// Whether to find the script of a page whose first reading is doubtful and read it again with that
-    /// script's languages (``ScriptStep``). Off when the languages are given (`--lang`).
+    /// script's languages (``ScriptStep``). Callers turn it off when the languages are given.
     public var detectScript = true
     /// A first reading less confident than this (0-100, length-weighted mean) has its script looked for.
     /// Receipts in another script read with English come out far below it; most Latin photos above.
@@ -48,7 +48,7 @@ public struct ReadOptions: Sendable {
     public var tesseractVariables: [String: String] = ["tessedit_do_invert": "0"]
     /// Tesseract variables that must be given when the engine starts (for experiments).
     public var tesseractInitVariables: [String: String] = [:]
-    /// Tesseract's page segmentation mode (`--psm`): 6, one uniform block, kept rows together best.
+    /// Tesseract's page segmentation mode: 6, one uniform block, kept rows together best.
     public var pageSegmentationMode = 6
     /// Words kept only when they pass this filter (noise from lines, stains and dotted rules).
     public var wordFilter = WordFilter()
@@ -71,7 +71,7 @@ public struct ReadOptions: Sendable {
     public init() {}
 }
 
-/// Which models read English on photos, as `splitbill --model` names them.
+/// Which models read English on photos, and in which order.
 public enum ModelChoice: String, Sendable, CaseIterable {
     /// The system's model first, then the receipt model where that reading is doubtful (no total line).
     case auto

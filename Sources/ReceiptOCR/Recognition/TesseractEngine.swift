@@ -84,7 +84,7 @@ public final class TesseractEngine {
         TessBaseAPIDelete(handle)
     }
 
-    /// Sets how Tesseract splits the page into lines (its `--psm`; 6, one block of text, is the default here).
+    /// Sets how Tesseract splits the page into lines (its page segmentation mode; 6, one block of text, is the default here).
     public func setPageSegmentationMode(_ mode: Int) {
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(mode)))
     }
