@@ -8,6 +8,8 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Remedy: Hashable, Sendable {
         /// Read with the system's Tesseract model (``RecognitionModel/stock``) instead of splitbill's.
         case useSystemModel
+        /// Replace the files that are in the way (``ReadOptions/replacesDebugImages``).
+        case replaceFiles
     }
 
     /// The ways out of this error beyond what its message says: the system's model, where splitbill's
@@ -15,6 +17,7 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     public var remedies: [Remedy] {
         switch self {
         case .receiptModelMissing, .receiptModelDamaged: [.useSystemModel]
+        case .fileExists: [.replaceFiles]
         default: []
         }
     }
@@ -59,6 +62,8 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     case imageOperationFailed(operation: String)
     /// A debug image or output could not be written.
     case cannotWrite(path: String, reason: String)
+    /// A file to write is there already, and is not to be replaced.
+    case fileExists(path: String)
 
     /// A sentence or two for a person: what was wrong and what to do.
     public var description: String {
@@ -116,6 +121,8 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
             return "the image could not be processed (\(operation) failed). The image may be damaged or unusual; try exporting it again."
         case .cannotWrite(let path, let reason):
             return "\(path): cannot be written (\(reason)). Check that the folder exists and is writable."
+        case .fileExists(let path):
+            return "\(path) exists already and was left as it is"
         }
     }
 }

@@ -6,11 +6,17 @@ extension String {
     /// Escaped: the C0 and C1 controls (newlines and tabs included), DEL, and the invisible
     /// direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) that reorder what is shown.
     /// A backslash is left as it is. Everything else is unchanged.
-    public var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: Self.isControl) else { return self }
+    public var escapingControlCharacters: String { escapingControlCharacters(keepingLineBreaks: false) }
+
+    /// The text with its control characters written out as escapes, as ``escapingControlCharacters``, but
+    /// with its line breaks (`\n`) kept when `keepingLineBreaks`: for a message of several lines that
+    /// quotes what a person typed or a file holds.
+    public func escapingControlCharacters(keepingLineBreaks: Bool) -> String {
+        let isEscaped = { (s: Unicode.Scalar) in Self.isControl(s) && !(keepingLineBreaks && s == "\n") }
+        guard unicodeScalars.contains(where: isEscaped) else { return self }
         var out = ""
         for scalar in unicodeScalars {
-            if Self.isControl(scalar) {
+            if isEscaped(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -57,6 +57,7 @@ public final class BillStore: Sendable {
             return
         }
         try Self.makePrivateFolder(folder, path: path)
+        try Self.refuseReadOnly(path)
         // Opening creates and migrates the database; one process at a time, so that two first
         // runs at once do not both create it. SQLite's own locks cover everything after.
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
@@ -71,9 +72,7 @@ public final class BillStore: Sendable {
             let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
             if fd >= 0 { close(fd) }
         }
-        for file in [path, path + "-wal", path + "-shm", path + ".lock"] where FileManager.default.fileExists(atPath: file) {
-            chmod(file, 0o600)
-        }
+        for file in [path, path + "-wal", path + "-shm", path + ".lock"] { Self.makePrivate(file) }
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
@@ -103,10 +102,25 @@ public final class BillStore: Sendable {
         } catch {
             throw .cannotOpen(path: path, detail: "cannot create the folder \(folder)")
         }
+        makePrivate(folder)
+    }
+
+    /// Takes the group's and others' permissions off `path`, the user's own left as they are (a file the
+    /// user made read-only stays so). A symbolic link, or a file of someone else, is left alone: the
+    /// file behind a link may be anywhere.
+    private static func makePrivate(_ path: String) {
         var info = stat()
-        if stat(folder, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 {
-            chmod(folder, 0o700)
-        }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, info.st_uid == geteuid(),
+              info.st_mode & 0o077 != 0 else { return }
+        chmod(path, info.st_mode & 0o7700)
+    }
+
+    /// Refuses to open for writing a history that its owner made read-only (no write permission for the
+    /// owner, which root too is held to), or that this user cannot write.
+    private static func refuseReadOnly(_ path: String) throws(StoreError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 { throw .readOnly(path: path) }
     }
 
     /// The history at `path` as an in-memory copy, read without writing, creating or leaving any

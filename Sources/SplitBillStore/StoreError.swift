@@ -21,6 +21,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, detail: String)
     /// The history cannot be written: the disk is full, or failing.
     case cannotWrite(path: String, detail: String)
+    /// The history's file is read-only (its owner took the write permission away): it is read, never
+    /// changed, nor its permissions.
+    case readOnly(path: String)
     /// The database was written by a newer splitbill.
     case tooNew(path: String)
     /// No saved bill has this number.
@@ -41,7 +44,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// there are when one asked for is not.
     public var remedies: [Remedy] {
         switch self {
-        case .notADatabase, .cannotOpen, .cannotWrite: [.skipSaving]
+        case .notADatabase, .cannotOpen, .cannotWrite, .readOnly: [.skipSaving]
         case .groupExists(let name): [.replaceGroup(name)]
         case .noSuchBill: [.listBills]
         case .notABill(let id): [.showPayment(id)]
@@ -58,6 +61,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot open the history \(path): \(detail); check the folder's permissions or set XDG_DATA_HOME"
         case .cannotWrite(let path, let detail):
             return "cannot write the history \(path): \(detail); free some space on that disk and try again"
+        case .readOnly(let path):
+            return "the history \(path) is read-only, so nothing was changed in it; make it writable (chmod u+w \"\(path)\") to save or change bills"
         case .tooNew(let path):
             return "\(path) was written by a newer splitbill; update splitbill to read it"
         case .noSuchBill(let id):

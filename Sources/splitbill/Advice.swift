@@ -109,7 +109,7 @@ extension StoreError: CommandAdvised {
     /// Whether the problem is in the user's file (as opposed to the place it should go).
     var isUsersFile: Bool {
         switch self {
-        case .cannotOpen, .cannotWrite: false
+        case .cannotOpen, .cannotWrite, .readOnly: false
         default: true
         }
     }
@@ -121,6 +121,7 @@ extension ReceiptOCRError: CommandAdvised {
             switch remedy {
             // The library's last sentence ends "or read with the system's model."; the flag does it.
             case .useSystemModel: (text.hasSuffix(".") ? String(text.dropLast()) : text) + ": --model stock."
+            case .replaceFiles: text + "; pass --force to replace it, or choose another folder"
             }
         }
     }
@@ -148,7 +149,7 @@ extension ScanImages {
             return CommandError(error.advice, .dataError)
         case .invalidLanguage, .languageDataMissing:
             return CommandError("--lang: " + error.advice, .usage)
-        case .cannotWrite:
+        case .cannotWrite, .fileExists:
             return CommandError(error.advice, .cannotCreate)
         case .tessdataNotFound, .receiptModelMissing, .receiptModelDamaged, .engineInitFailed,
              .recognitionFailed, .imageOperationFailed:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SplitBillCore
 
 /// The exit codes of `splitbill`, after BSD's sysexits.h.
 enum ExitStatus: Int32 {
@@ -11,12 +12,16 @@ enum ExitStatus: Int32 {
 }
 
 /// An error the user can act on: a message and the exit code that goes with it.
+///
+/// The message quotes what the user gave (a file name, a value): its control characters are written out as
+/// escapes (`\u{1B}`), its line breaks kept, so that printing it never moves a terminal's cursor or
+/// rewrites its title.
 struct CommandError: Error, CustomStringConvertible {
     var message: String
     var status: ExitStatus
 
     init(_ message: String, _ status: ExitStatus) {
-        self.message = message
+        self.message = message.escapingControlCharacters(keepingLineBreaks: true)
         self.status = status
     }
 

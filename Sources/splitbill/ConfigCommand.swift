@@ -1,4 +1,5 @@
 import ArgumentParser
+import SplitBillCore
 
 /// `splitbill config`: the user's defaults.
 struct ConfigCommand: ParsableCommand {
@@ -26,9 +27,9 @@ struct ConfigCommand: ParsableCommand {
         func run() throws {
             try reportingErrors {
                 let settings = try Settings.load()
-                print("# \(settings.path)")
+                print("# \(settings.path.escapingControlCharacters)")
                 let lines = Settings.keys.map { key, help in
-                    (settings[key].map { "\(key) = \($0)" } ?? "# \(key) is not set", help)
+                    (settings[key].map { "\(key) = \($0.escapingControlCharacters)" } ?? "# \(key) is not set", help)
                 }
                 let width = lines.map(\.0.count).max() ?? 0
                 for (line, help) in lines {
@@ -56,7 +57,7 @@ struct ConfigCommand: ParsableCommand {
                     StandardError.write("\(key) is not set (splitbill config set \(key) VALUE sets it)\n")
                     throw ExitCode.failure
                 }
-                print(value)
+                print(value.escapingControlCharacters)
             }
         }
     }
@@ -82,7 +83,7 @@ struct ConfigCommand: ParsableCommand {
                 }
                 var settings = try Settings.load(repairing: true)
                 try settings.set(key, value)
-                print("\(key) = \(settings.values[key] ?? value)")
+                print("\(key) = \((settings.values[key] ?? value).escapingControlCharacters)")
                 // `tax 8.875` is an amount in each bill's currency (8.875 euros is eight thousand), not a rate.
                 if ["tip", "tax"].contains(key), !value.hasSuffix("%") {
                     StandardError.write("note: \(key) = \(value) is an amount added to every bill that prints no \(key), in the bill's currency; for a rate, write \(value)%\n")

@@ -89,7 +89,7 @@ struct Paid: ParsableCommand {
             do { id = try store.save(payment) } catch let error as StoreError {
                 throw CommandError(error.advice, error.isUsersFile ? .failure : .cannotCreate)
             }
-            print("Saved payment \(id): \(from) paid \(to) \(amount.formatted) (splitbill delete \(id) undoes it).")
+            print("Saved payment \(id): \(from.escapingControlCharacters) paid \(to.escapingControlCharacters) \(amount.formatted) (splitbill delete \(id) undoes it).")
             // Who pays whom is the easiest thing to write the wrong way round: said when, before this payment,
             // the payer was owed and the one paid owed, in this currency.
             if let (owed, owes) = Self.balances(of: from, to, in: chosen, entries: entries, spelling: spelling), owed.isPositive, owes.isNegative {

@@ -108,6 +108,7 @@ struct Scan: ParsableCommand {
             var readOptions = try ScanImages.options(recognition, debugImages: debugImages, enginesPerPhoto: enginesPerPhoto,
                                                      secondModel: secondModel)
             readOptions.keepsCleanedImage = annotate != nil
+            readOptions.replacesDebugImages = replace.force
             let scanner = ReceiptScanner(readOptions: readOptions, currency: try currencyOption.given(),
                                          fallbackCurrency: try settings.fallbackCurrency())
             let outputPaths = try outputDir.map { folder throws(CommandError) in
@@ -176,7 +177,7 @@ struct Scan: ParsableCommand {
                     if let path = outputPaths[input] {
                         try FileIO.write(text, to: path, force: replace.force, inputs: inputs)
                     } else {
-                        if inputs.count > 1, format == .text { print("== \(input)") }
+                        if inputs.count > 1, format == .text { print("== \(input.escapingControlCharacters)") }
                         print(text, terminator: "")
                     }
                     // What was read is out (and saved, to edit, when asked); the exit code says that

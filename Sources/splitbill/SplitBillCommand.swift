@@ -39,10 +39,24 @@ struct SplitBillCommand: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownCommand(in: arguments) ?? negativeNumber(in: arguments) {
-            StandardError.write("Error: \(message)\n")
+            StandardError.write("Error: \(message.escapingControlCharacters(keepingLineBreaks: true))\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }
-        main(arguments)
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            // As ArgumentParser's own exit, but what its messages quote of the command line (an unknown
+            // option, a value it cannot read) has its control characters escaped.
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }
+            } else if !text.isEmpty {
+                StandardError.write(text.escapingControlCharacters(keepingLineBreaks: true) + "\n")
+            }
+            Foundation.exit(code.rawValue)
+        }
     }
 
     /// The message for a negative number where `show`, `delete`, `balance` or `settle` take the numbers of

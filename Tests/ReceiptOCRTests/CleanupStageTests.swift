@@ -42,6 +42,25 @@ struct CleanupStageTests {
         #expect(notes.scale != 1)
     }
 
+    /// Small print on a large image is scaled up only as far as the pixel cap: the sample's text made 8
+    /// pixels high (a factor of 4 would be needed) and the cap set below what a factor of 3 would give.
+    @Test func scaleUpStopsAtThePixelCap() throws {
+        let sample = try Self.greySample()
+        let measured = try #require(ScaleStage.characterHeight(of: sample))
+        let small = try sample.scaled(by: 8 / measured)
+        let pixels = small.width * small.height
+        var stage = ScaleStage()
+        stage.maximumPixels = pixels * 4
+        var notes = CleanupNotes()
+        let scaled = try stage.apply(to: small, notes: &notes)
+        #expect(scaled.width * scaled.height <= stage.maximumPixels)
+        #expect(scaled.width * scaled.height > pixels * 3)
+        #expect(abs(notes.scale - 2) < 0.01)
+        // At the cap already: left alone.
+        stage.maximumPixels = pixels
+        #expect(try stage.apply(to: small, notes: &notes) === small)
+    }
+
     @Test func scaleLeavesMidSizedTextAlone() throws {
         let image = try Self.greySample()
         let height = try #require(ScaleStage.characterHeight(of: image))

@@ -130,6 +130,40 @@ struct ImageLoaderTests {
         #expect(error.description.contains("60000x60000"))
     }
 
+    /// A JPEG that repeats a scan header a thousand times: refused from its markers, before any scan is
+    /// decoded; a real progressive JPEG (about ten scans) is read.
+    @Test func jpegScanBomb() throws {
+        let image = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        #expect(pixWriteMemJpeg(&data, &size, image.pix, 80, 1) == 0)
+        let progressive = Array(UnsafeBufferPointer(start: try #require(data), count: size))
+        lept_free(data)
+        let header = try #require(JPEGHeader.parse(progressive))
+        #expect(header.scans > 1 && header.scans < 20)
+        #expect(try ImageLoader().load(bytes: progressive, name: "progressive.jpg").width == image.width)
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0x34]
+        let bomb = Array(progressive.dropLast(2)) + Array([[UInt8]](repeating: scan, count: 1000).joined()) + [0xFF, 0xD9]
+        let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(bytes: bomb, name: "scans.jpg") }
+        guard case .corruptImage(let path, "JPEG", let detail) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(path == "scans.jpg")
+        #expect(detail.contains("\(header.scans + 1000) scans"))
+    }
+
+    /// A TIFF larger than the file limit is refused by its size, before a byte is decoded (a sparse file).
+    @Test func tiffOverTheFileLimit() throws {
+        let path = try SampleReceipts.temporaryDirectory() + "/huge.tiff"
+        let tiff = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg")).encoded(as: .tiff)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(tiff))
+        #expect(truncate(path, off_t(ImageLoader.maxFileBytes + 1)) == 0)
+        #expect(throws: ReceiptOCRError.fileTooLarge(path: path, bytes: ImageLoader.maxFileBytes + 1, maxBytes: ImageLoader.maxFileBytes)) {
+            try ImageLoader().load(path: path)
+        }
+    }
+
     @Test func budgetIsAdjustable() throws {
         let bytes = try SampleReceipts.bytes("sroie-217.jpg")
         #expect(throws: ReceiptOCRError.self) { try ImageLoader(maxPixels: 1000).load(bytes: bytes) }

@@ -26,6 +26,44 @@ struct HistoryPrivacyTests {
         }
     }
 
+    @Test("a history its owner made read-only is read, and never changed nor made writable")
+    func readOnlyHistory() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"]).status == 0)
+        #expect(chmod(home.database, 0o400) == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: home.database))
+        let delete = try home.run(["delete", "1"])
+        #expect(delete.status == 73)
+        #expect(delete.stderr.contains("is read-only, so nothing was changed in it; make it writable (chmod u+w"))
+        let split = try home.run(["split", bill, "--assignments", assignments, "--name", "Again"])
+        #expect(split.status != 0)
+        #expect(split.stderr.contains("is read-only"))
+        #expect(split.stderr.contains("--no-save"))
+        #expect(mode(home.database) == 0o400)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.database)) == before)
+        // Still read.
+        let list = try home.run(["history"])
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("ana"))
+    }
+
+    @Test("a history reached through a symbolic link is not made private behind it: the file it points to keeps its mode")
+    func linkedHistoryKeepsItsMode() throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        let elsewhere = home.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let target = elsewhere.appendingPathComponent("history.sqlite").path
+        #expect(FileManager.default.createFile(atPath: target, contents: nil, attributes: [.posixPermissions: 0o644]))
+        try FileManager.default.createDirectory(atPath: home.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createSymbolicLink(atPath: home.database, withDestinationPath: target)
+        let r = try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(mode(target) == 0o644)
+        #expect(try home.run(["history"]).stdout.contains("ana"))
+    }
+
     @Test("a deleted split leaves nothing of itself in the history's files, and the file shrinks")
     func deleteLeavesNoTrace() throws {
         let home = try Home()

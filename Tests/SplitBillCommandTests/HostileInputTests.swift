@@ -93,6 +93,56 @@ struct ControlCharacterTests {
     }
 }
 
+/// What the command echoes of its input (a file name, a flag's value, a setting, a name) never reaches a
+/// terminal as an escape sequence: its control characters are written out.
+@Suite("echoed input is escaped")
+struct EchoedInputTests {
+    static let escape = "\u{1B}]0;owned\u{7}\u{1B}[2J"
+    static let shown = "\\u{1B}]0;owned\\u{7}\\u{1B}[2J"
+
+    /// Whether `text` holds a control character other than a line break.
+    static func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test("a file name in an error, a value ArgumentParser cannot read, and a command that does not exist")
+    func errors() throws {
+        let missing = try CommandRunner.run(["split", "bill\(Self.escape).json", "--people", "ana", "--even"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("bill\(Self.shown).json"), "\(missing.stderr)")
+        #expect(!Self.hasControls(missing.stderr))
+        let value = try CommandRunner.run(["scan", CommandRunner.sample("tapas-madrid.txt"), "--jobs", "2\(Self.escape)"])
+        #expect(value.status == 64)
+        #expect(value.stderr.contains(Self.shown), "\(value.stderr)")
+        #expect(!Self.hasControls(value.stderr))
+        let option = try CommandRunner.run(["split", "--\(Self.escape)"])
+        #expect(option.status == 64)
+        #expect(!Self.hasControls(option.stderr))
+        let command = try CommandRunner.run(["spl\(Self.escape)"])
+        #expect(command.status == 64)
+        #expect(!Self.hasControls(command.stderr))
+    }
+
+    @Test("scan's == headers, config values and paid's names")
+    func outputs() throws {
+        let home = try PrivateHome()
+        let folder = try CommandRunner.temporaryFolder()
+        let named = folder.appendingPathComponent("lunch\(Self.escape).txt").path
+        try FileManager.default.copyItem(atPath: CommandRunner.sample("tapas-madrid.txt"), toPath: named)
+        let scan = try home.run(["scan", named, CommandRunner.sample("tapas-madrid.txt")])
+        #expect(scan.status == 0)
+        #expect(scan.stdout.contains("== \(folder.path)/lunch\(Self.shown).txt\n"))
+        #expect(!Self.hasControls(scan.stdout))
+        let set = try home.run(["config", "set", "lang", "eng\(Self.escape)"])
+        #expect(!Self.hasControls(set.stdout + set.stderr))
+        #expect(try home.run(["split", CommandRunner.sample("tapas-madrid.json"), "--assignments", CommandRunner.sample("tapas-madrid.split.json"), "--payer", "ana"]).status == 0)
+        let paid = try home.run(["paid", "ben", "ana", "5.00"])
+        #expect(paid.status == 0, "\(paid.stderr)")
+        let odd = try home.run(["paid", "b\(Self.escape)", "ana", "5.00"])
+        #expect(!Self.hasControls(odd.stdout + odd.stderr))
+    }
+}
+
 /// Item ranges cost what they name, once: repeated ranges are not quadratic.
 @Suite("item ranges")
 struct ItemRangeTests {

@@ -189,6 +189,27 @@ struct ScanPhotoTests {
         #expect(files.contains("sroie-217-02-grey.png"))
     }
 
+    @Test("debug images replace nothing without --force, and with it replace a link, never the file behind it")
+    func debugImagesReplaceOnlyWithForce() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let dir = folder.appendingPathComponent("stages").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let precious = folder.appendingPathComponent("precious.txt").path
+        try "keep me".write(toFile: precious, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/sroie-217-01-loaded.png", withDestinationPath: precious)
+        let arguments = ["scan", CommandRunner.sample("sroie-217.jpg"), "--debug-images", dir]
+        let refused = try CommandRunner.run(arguments)
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("sroie-217-01-loaded.png exists already and was left as it is; pass --force to replace it"))
+        #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep me")
+        let forced = try CommandRunner.run(arguments + ["--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: precious, encoding: .utf8) == "keep me")
+        let replaced = try FileManager.default.attributesOfItem(atPath: dir + "/sroie-217-01-loaded.png")
+        #expect(replaced[.type] as? FileAttributeType == .typeRegular)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).allSatisfy { !$0.hasSuffix(".tmp") })
+    }
+
     @Test("--annotate writes the photo as cleaned up with each row boxed, and replaces a file only with --force")
     func annotate() throws {
         let folder = try CommandRunner.temporaryFolder()

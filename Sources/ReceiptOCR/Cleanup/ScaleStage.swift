@@ -20,6 +20,10 @@ public struct ScaleStage: CleanupStage {
     public var maximumFactor: Double = 3
     /// Never scale by less than this factor.
     public var minimumFactor: Double = 0.25
+    /// Never scale an image up beyond this many pixels: small print on a large photo is scaled only as far
+    /// as this. Tesseract's time and memory grow with the pixels (small print on a 16 MP photo scaled by 3
+    /// would be 144 MP, minutes and gigabytes to read).
+    public var maximumPixels = 16_000_000
 
     /// The stage with default settings.
     public init() {}
@@ -34,7 +38,12 @@ public struct ScaleStage: CleanupStage {
         guard image.bitsPerPixel == 8, let height = Binarization.characterHeight(image.pix, threads: threads) else { return image }
         notes.textHeight = height
         guard height < upscaleBelow || height > shrinkAbove else { return image }
-        let factor = min(maximumFactor, max(minimumFactor, targetHeight / height))
+        var factor = min(maximumFactor, max(minimumFactor, targetHeight / height))
+        let pixels = Double(image.width) * Double(image.height)
+        if factor > 1, pixels * factor * factor > Double(maximumPixels) {
+            factor = (Double(maximumPixels) / pixels).squareRoot()
+            guard factor > 1.05 else { return image }
+        }
         notes.scale = factor
         return try ReceiptImage.wrap(pixScale(image.pix, Float(factor), Float(factor)), "scale by \(factor)")
     }

@@ -43,6 +43,10 @@ public struct ImageLoader: Sendable {
     /// compression (a BMP or TIFF), and no more is read into memory.
     public static let maxFileBytes = 128_000_000
 
+    /// The most scans a JPEG may have. Each scan is decoded over the whole image: a progressive JPEG has
+    /// about 10, and a file that repeats one cheap scan 20,000 times would take minutes to decode.
+    public static let maxJPEGScans = 300
+
     /// Reads the image file at `path`.
     ///
     /// The file's bytes are let go as soon as they are decoded, before a large image is scaled down,
@@ -70,6 +74,10 @@ public struct ImageLoader: Sendable {
         let start = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
         try? handle.close()
         guard ImageFormat.sniff(start) == .tiff else { return nil }
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > Self.maxFileBytes {
+            throw .fileTooLarge(path: path, bytes: Int(info.st_size), maxBytes: Self.maxFileBytes)
+        }
         LeptonicaMessages.silence()
         var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
         let (failed, _) = DecoderOutput.capturing { pixReadHeader(path, &fmt, &w, &h, &bps, &spp, &cmap) != 0 }
@@ -130,6 +138,9 @@ public struct ImageLoader: Sendable {
             }
             try checkBudget(width: header.width, height: header.height, name: name)
             guard header.isComplete else { throw .truncatedImage(path: name, format: "JPEG") }
+            guard header.scans <= Self.maxJPEGScans else {
+                throw .corruptImage(path: name, format: "JPEG", detail: "it has \(header.scans) scans, where cameras write at most a few dozen; more than \(Self.maxJPEGScans) are not read")
+            }
             orientation = header.orientation
         default:
             let complete = isComplete(bytes, format: format)

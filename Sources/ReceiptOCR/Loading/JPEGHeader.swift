@@ -7,6 +7,9 @@ struct JPEGHeader: Equatable {
     var orientation: Int
     /// Whether an end-of-image marker follows the first scan (false for a cut-short file).
     var isComplete: Bool
+    /// How many scans the image has: 1 for a baseline JPEG, about 10 for a progressive one; each is decoded
+    /// over the whole image, so a file that repeats a cheap scan thousands of times takes minutes.
+    var scans = 1
 
     /// Reads the markers; nil when the bytes have no frame header (not a usable JPEG).
     static func parse(_ bytes: [UInt8]) -> JPEGHeader? {
@@ -37,8 +40,8 @@ struct JPEGHeader: Equatable {
                 }
             case 0xDA:
                 guard width > 0, height > 0 else { return nil }
-                return JPEGHeader(width: width, height: height, orientation: orientation,
-                                  isComplete: hasEndMarker(bytes, from: end))
+                let rest = markersAfterFirstScan(bytes, from: end)
+                return JPEGHeader(width: width, height: height, orientation: orientation, isComplete: rest.end, scans: 1 + rest.scans)
             case 0xD9:
                 return nil
             default:
@@ -49,14 +52,22 @@ struct JPEGHeader: Equatable {
         return width > 0 ? JPEGHeader(width: width, height: height, orientation: orientation, isComplete: false) : nil
     }
 
-    /// In entropy-coded data a 0xFF byte is always followed by 0x00 or a marker, so an `FF D9` after the
-    /// first scan header can only be the end of the image (an EXIF thumbnail's own end marker comes earlier).
-    private static func hasEndMarker(_ bytes: [UInt8], from start: Int) -> Bool {
-        var i = bytes.count - 2
-        while i >= start {
-            if bytes[i] == 0xFF && bytes[i + 1] == 0xD9 { return true }
-            i -= 1
+    /// The scan headers after the first scan, and whether the image ends. In entropy-coded data a 0xFF byte
+    /// is always followed by 0x00 or a marker, so an `FF DA` there starts another scan and an `FF D9` can only
+    /// be the end of the image (an EXIF thumbnail's own end marker comes before the first scan).
+    private static func markersAfterFirstScan(_ bytes: [UInt8], from start: Int) -> (scans: Int, end: Bool) {
+        var scans = 0, end = false
+        var i = start
+        while i + 1 < bytes.count {
+            if bytes[i] == 0xFF {
+                switch bytes[i + 1] {
+                case 0xDA: scans += 1
+                case 0xD9: end = true
+                default: break
+                }
+            }
+            i += 1
         }
-        return false
+        return (scans, end)
     }
 }

@@ -63,6 +63,9 @@ public struct ReadOptions: Sendable {
     public var alternativeReadings: [[any CleanupStage]] = [[BackgroundStage()], [BackgroundStage(), BinariseStage()]]
     /// A folder to write each stage's image to, or nil.
     public var debugImagesDirectory: String?
+    /// Whether a stage's image replaces a file of its name in ``debugImagesDirectory`` (a symbolic link is
+    /// replaced, never the file behind it); otherwise such a file is an error, ``ReceiptOCRError/fileExists(path:)``.
+    public var replacesDebugImages = false
     /// Whether the result keeps the cleaned image that its boxes refer to (``OCRResult/cleanedImage``), to
     /// draw the reading on. Off by default: it holds the image's bytes in memory.
     public var keepsCleanedImage = false

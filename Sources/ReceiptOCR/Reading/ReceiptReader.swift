@@ -83,7 +83,7 @@ public final class ReceiptReader {
     /// kept, the earlier on a tie.
     public func read(image: ReceiptImage, name: String = "image", judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {
         let debug = try options.debugImagesDirectory.map { dir throws(ReceiptOCRError) in
-            try DebugImageWriter(directory: dir, name: name)
+            try DebugImageWriter(directory: dir, name: name, replacing: options.replacesDebugImages)
         }
         let context = ReadingContext(reader: self, original: image, debug: debug, judge: judge)
         let cleanupStart = ContinuousClock.now
