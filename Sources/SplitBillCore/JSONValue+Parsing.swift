@@ -15,6 +15,11 @@ extension JSONValue {
     /// than risking the stack.
     public static let maximumDepth = 256
 
+    /// The most values (strings, numbers, lists, objects, ...) one document may hold. A bill of 100,000 items,
+    /// or assignments naming a million people, hold fewer; a 48 MB list of zeros would hold 24 million, each
+    /// taking memory, and is refused as soon as it passes the limit.
+    public static let maximumValues = 4_000_000
+
     /// Parses a complete JSON document (RFC 8259) from UTF-8 bytes.
     ///
     /// Duplicate keys in one object are an error, since they usually hide a mistake.
@@ -34,6 +39,7 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
+    var values = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -81,6 +87,10 @@ private struct JSONParser {
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("the file ends where a value was expected") }
+        values += 1
+        if values > JSONValue.maximumValues {
+            throw error("the document holds more than \(JSONValue.maximumValues) values, more than any bill; check that it is a bill")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -111,12 +121,12 @@ private struct JSONParser {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var object = JSONObject()
+        var pairs: [(String, JSONValue)] = []
         var seen = Set<String>()
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(object)
+            return .object(JSONObject())
         }
         while true {
             skipSpace()
@@ -134,8 +144,7 @@ private struct JSONParser {
             }
             index += 1
             skipSpace()
-            let value = try parseValue()
-            object[key] = value
+            pairs.append((key, try parseValue()))
             skipSpace()
             guard index < bytes.count else { throw error("the file ends inside an object; a '}' is missing") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -144,7 +153,7 @@ private struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(object)
+                return .object(JSONObject(pairs))
             }
             throw error("unexpected \(describeHere()); expected ',' or '}' after the value of \"\(key)\"")
         }

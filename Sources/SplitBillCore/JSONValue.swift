@@ -27,9 +27,17 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: key-value pairs in the order they were written or added.
+///
+/// A key is found in constant time however many the object has (an assignments file may give one key to
+/// each of 100,000 items): an object of more than ``indexedFrom`` pairs keeps an index of its keys.
 public struct JSONObject: Hashable, Sendable, Sequence {
     /// The pairs, in order.
     public private(set) var pairs: [(key: String, value: JSONValue)]
+    /// Where each key's (first) pair is, for an object of more than ``indexedFrom`` pairs.
+    private var index: [String: Int]?
+
+    /// Objects with more pairs than this keep an index of their keys; a smaller one is searched in order.
+    public static let indexedFrom = 12
 
     /// An empty object.
     public init() { pairs = [] }
@@ -37,18 +45,42 @@ public struct JSONObject: Hashable, Sendable, Sequence {
     /// An object with these pairs, in this order.
     public init(_ pairs: [(String, JSONValue)]) {
         self.pairs = pairs.map { (key: $0.0, value: $0.1) }
+        if self.pairs.count > Self.indexedFrom { reindex() }
     }
 
-    /// The value for `key`, or `nil` when absent.
+    /// The value for `key` (of its first pair), or `nil` when absent.
     public subscript(key: String) -> JSONValue? {
-        get { pairs.first { $0.key == key }?.value }
+        get { position(of: key).map { pairs[$0].value } }
         set {
-            if let i = pairs.firstIndex(where: { $0.key == key }) {
-                if let newValue { pairs[i].value = newValue } else { pairs.remove(at: i) }
+            if let i = position(of: key) {
+                if let newValue {
+                    pairs[i].value = newValue
+                } else {
+                    pairs.remove(at: i)
+                    if index != nil { reindex() }
+                }
             } else if let newValue {
                 pairs.append((key: key, value: newValue))
+                if index != nil {
+                    index?[key] = pairs.count - 1
+                } else if pairs.count > Self.indexedFrom {
+                    reindex()
+                }
             }
         }
+    }
+
+    /// The position of `key`'s first pair.
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return pairs.firstIndex { $0.key == key }
+    }
+
+    /// Builds the index of the keys, each at its first pair.
+    private mutating func reindex() {
+        var built = [String: Int](minimumCapacity: pairs.count)
+        for (i, pair) in pairs.enumerated() where built[pair.key] == nil { built[pair.key] = i }
+        index = built
     }
 
     /// The keys, in order.

@@ -56,6 +56,47 @@ struct JSONValueTests {
         #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
     }
 
+    @Test("a list of more values than any bill holds is refused once it passes the limit")
+    func tooManyValues() throws {
+        let zeros = "[" + String(repeating: "0,", count: JSONValue.maximumValues) + "0]"
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: zeros) }
+        #expect(error.reason.contains("more than \(JSONValue.maximumValues) values"))
+        // The same list one value shorter (the list itself is a value) is read.
+        let fits = "[" + String(repeating: "0,", count: JSONValue.maximumValues - 2) + "0]"
+        guard case .array(let list) = try JSONValue(parsing: fits) else { Issue.record("not a list"); return }
+        #expect(list.count == JSONValue.maximumValues - 1)
+    }
+
+    @Test("an object of many keys finds each, in order, after changes, and its duplicates repeat nothing")
+    func manyKeys() throws {
+        let count = 200_000
+        let text = "{" + (1...count).map { "\"\($0)\": \($0)" }.joined(separator: ",") + "}"
+        guard case .object(var object) = try JSONValue(parsing: text) else { Issue.record("not an object"); return }
+        #expect(object.pairs.count == count)
+        #expect(object.keys.prefix(3) == ["1", "2", "3"])
+        for k in stride(from: 1, through: count, by: 997) { #expect(object[String(k)] == .number(String(k))) }
+        #expect(object["0"] == nil)
+        object["150000"] = nil
+        #expect(object["150000"] == nil)
+        #expect(object["150001"] == .number("150001"))
+        object["new"] = "x"
+        #expect(object.keys.last == "new" && object["new"] == "x")
+        object["7"] = "seven"
+        #expect(object["7"] == "seven" && object.pairs[6].value == "seven")
+        // Equal to the same pairs built another way, index or not.
+        var small = JSONObject()
+        for pair in object.pairs { small[pair.key] = pair.value }
+        #expect(small == object)
+        // The first of two pairs of one key is the one found, below and above the index's size.
+        for n in [3, 40] {
+            let pairs = (0..<n).map { ("k\($0)", JSONValue.number(String($0))) } + [("k0", JSONValue.string("second"))]
+            #expect(JSONObject(pairs)["k0"] == .number("0"))
+        }
+        let duplicate = "{" + (1...50).map { "\"k\($0)\": 1" }.joined(separator: ",") + ", \"k7\": 2}"
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: duplicate) }
+        #expect(error.reason == "the key \"k7\" appears twice in the same object")
+    }
+
     @Test("random bytes never crash the reader")
     func fuzz() {
         var rng = SplitMix64(seed: 7)
