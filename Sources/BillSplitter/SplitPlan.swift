@@ -124,11 +124,13 @@ public enum ExtrasRule: String, Hashable, Sendable {
 extension SplitPlan {
     /// Whether `name` can name a person: something besides spaces, and none of `,` `:` `=` (which
     /// separate names and amounts in the command's flags) nor a control character such as a line break
-    /// (which would break the lines of a summary and of CSV).
+    /// (which would break the lines of a summary and of CSV); nor `TOTAL` in any case, the label of the
+    /// CSV's row of the bill's totals, which a person's row would be mistaken for.
     public static func isValidName(_ name: String) -> Bool {
-        !name.trimming(" ").isEmpty && !name.contains { ",:=".contains($0) || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+        !name.trimming(" ").isEmpty && name.trimming(" ").uppercased() != "TOTAL"
+            && !name.contains { ",:=".contains($0) || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
     }
 
-    /// What a name must be, for messages: `names must not be empty or contain , : = or a line break`.
-    public static let nameRule = "names must not be empty or contain , : = or a line break"
+    /// What a name must be, for messages.
+    public static let nameRule = "names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break"
 }

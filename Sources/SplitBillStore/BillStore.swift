@@ -51,6 +51,12 @@ public final class BillStore: Sendable {
         self.path = path
         self.isReadOnly = readOnly
         let folder = (path as NSString).deletingLastPathComponent
+        // A folder (or a pipe, a device) where the history should be is no empty history.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
+            throw .cannotOpen(path: path, detail: "it is \(what), not the history's file")
+        }
         if readOnly {
             reader = try Self.readOnlyCopy(path)
             writer = nil

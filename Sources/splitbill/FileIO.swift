@@ -121,7 +121,9 @@ enum FileIO {
     /// - `-` is standard output.
     /// - A symbolic link is followed: its target is what gets written (created if missing).
     /// - A regular file is written whole or not at all, through a temporary file beside it that is
-    ///   renamed into place; an existing one is replaced only with `force`.
+    ///   renamed into place; an existing one is replaced only with `force`, keeping its permissions and
+    ///   (where this user may give them) its owner and group; one with other names (hard links) is written
+    ///   where it stands instead, so that every name shows the new content.
     /// - Anything else that exists (a terminal, a device such as `/dev/null`, a FIFO, `/dev/stdout`)
     ///   is opened and written in place, never replaced, with or without `force`.
     /// - A file among `inputs` (the files the command reads), the history or the settings file (unless
@@ -151,8 +153,10 @@ enum FileIO {
         }
         let target = chain.last!
         var info = stat()
-        // A file replaced with --force keeps its permissions (a private file stays private).
+        // A file replaced with --force keeps its permissions (a private file stays private) and, where this
+        // user may give it, its owner and group.
         var keptMode: mode_t?
+        var keptOwner: (uid_t, gid_t)?
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
@@ -168,7 +172,14 @@ enum FileIO {
                     }
                 }
                 if !force { throw CommandError("\(path) already exists; pass --force to replace it, or choose another name", .cannotCreate) }
+                // A file with other names (hard links) is written where it is, so that every name shows
+                // the new content; replacing it would leave the others with the old.
+                if info.st_nlink > 1 {
+                    try writeInPlace(bytes, to: target, shownAs: path, truncating: true)
+                    return
+                }
                 keptMode = info.st_mode & 0o7777
+                keptOwner = (info.st_uid, info.st_gid)
             default:
                 try writeInPlace(bytes, to: target, shownAs: path)
                 return
@@ -183,6 +194,7 @@ enum FileIO {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         try writeNew(bytes, to: temporary, shownAs: path)
         defer { unlink(temporary) }
+        if let keptOwner, keptOwner.0 != geteuid() || keptOwner.1 != getegid() { _ = chown(temporary, keptOwner.0, keptOwner.1) }
         if let keptMode { _ = chmod(temporary, keptMode) }
         // rename(2) replaces atomically; link(2) puts the file in place only if nothing is there,
         // so a file that appeared since the check above is never overwritten.
@@ -277,10 +289,10 @@ enum FileIO {
         }
     }
 
-    /// Writes `data` into an existing file that is not a regular file (a terminal, a device, a FIFO)
-    /// without replacing or truncating it.
-    static func writeInPlace(_ data: [UInt8], to target: String, shownAs path: String) throws(CommandError) {
-        let fd = open(target, O_WRONLY | O_NOCTTY)
+    /// Writes `data` into an existing file without replacing it: one that is not a regular file (a terminal,
+    /// a device, a FIFO) as it stands, a regular file (`truncating`) from its start.
+    static func writeInPlace(_ data: [UInt8], to target: String, shownAs path: String, truncating: Bool = false) throws(CommandError) {
+        let fd = open(target, O_WRONLY | O_NOCTTY | (truncating ? O_TRUNC : 0))
         guard fd >= 0 else { throw CommandError("cannot write \(path): \(reason(errno))", .cannotCreate) }
         defer { close(fd) }
         try writeAll(data, to: fd, shownAs: path)

@@ -60,6 +60,10 @@ struct Settings {
     /// key set or unset) or keeps it as a comment.
     static func load(path: String = Settings.defaultPath, repairing: Bool = false) throws(CommandError) -> Settings {
         guard FileManager.default.fileExists(atPath: path) else { return Settings(path: path, lines: [], values: [:]) }
+        // A pipe would block until something writes to it, and a device may never end.
+        if let kind = PathKind(atPath: path), kind != .file {
+            throw CommandError("the settings file \(path) is \(kind), not a file; move it away, and splitbill config set writes a new one", .dataError)
+        }
         let data = try FileIO.read(path, what: "settings", limit: 1_000_000)
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandError("\(path) is not UTF-8 text; fix or delete it (splitbill config show)", .dataError)

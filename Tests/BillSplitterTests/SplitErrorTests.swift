@@ -48,16 +48,17 @@ struct SplitErrorTests {
         #expect(message(SplitPlan(people: ["ana", "ben"], assignments: [1: .everyone], payer: "bne"))?.hasPrefix("\"bne\" is not one of the people") == true)
     }
 
-    @Test("a name with a separator, a line break or nothing in it is refused, whether listed or only assigned")
+    @Test("a name with a separator, a line break or nothing in it, or TOTAL (the CSV's totals row), is refused, whether listed or only assigned")
     func invalidNames() {
-        let rule = "names must not be empty or contain , : = or a line break"
-        for bad in ["ana\nx", "a=b", " ", "tab\there"] {
+        let rule = "names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break"
+        for bad in ["ana\nx", "a=b", " ", "tab\there", "TOTAL", "total"] {
             // Said with the control characters escaped, so that the message itself stays on its line.
             #expect(message(SplitPlan(people: [bad, "ben"], even: true)) == "\"\(bad.escapingControlCharacters)\" cannot be a name; \(rule)")
             #expect(message(SplitPlan(assignments: [1: .equally([bad]), 2: .equally(["ben"]), 3: .equally(["ben"])]))
                 == "\"\(bad.escapingControlCharacters)\" cannot be a name; \(rule)")
         }
         #expect(SplitPlan.isValidName("Zoë-Ann O'Neil"))
+        #expect(SplitPlan.isValidName("Totally"))
     }
 
     @Test("an item number outside the bill")

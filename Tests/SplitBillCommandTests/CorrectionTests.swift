@@ -257,11 +257,11 @@ struct CorrectionTests {
     }
 
     @Test("mistakes made on the command line are exit 64, each said as it was typed", arguments: [
-        (["--people", "ana,,ben", "--even"], "Error: --people ana,,ben: \"\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
-        (["--people", " ", "--even"], "Error: --people  : \" \" cannot be a name; names must not be empty or contain , : = or a line break\n"),
+        (["--people", "ana,,ben", "--even"], "Error: --people ana,,ben: \"\" cannot be a name; names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break\n"),
+        (["--people", " ", "--even"], "Error: --people  : \" \" cannot be a name; names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break\n"),
         // A line break would break the summary's lines and the CSV's rows.
-        (["--people", "ana\nx,ben", "--even"], "Error: --people ana\\u{A}x,ben: \"ana\\u{A}x\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
-        (["--people", "ana,ben", "--assign", "1-11=ana\tx"], "Error: --assign 1-11=ana\\u{9}x: \"ana\\u{9}x\" cannot be a name; names must not be empty or contain , : = or a line break\n"),
+        (["--people", "ana\nx,ben", "--even"], "Error: --people ana\\u{A}x,ben: \"ana\\u{A}x\" cannot be a name; names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break\n"),
+        (["--people", "ana,ben", "--assign", "1-11=ana\tx"], "Error: --assign 1-11=ana\\u{9}x: \"ana\\u{9}x\" cannot be a name; names must not be empty, be TOTAL (the CSV's row of the bill's totals) or contain , : = or a line break\n"),
         (["--people", "ana,ben", "--even", "--assign", "1=ana"],
          "Error: --even splits everything equally, so item assignments make no sense with it; drop --even or the assignments\n"),
         (["--people", "ana,ben", "--assign", "2=ana", "--everyone", "2"],

@@ -147,3 +147,52 @@ extension PrivateHome {
         return files
     }
 }
+
+/// Files that are not what they should be: a folder where the history goes, a pipe for the settings, an
+/// output with other names.
+@Suite("files where they should not be")
+struct MisplacedFileTests {
+    let bill = CommandRunner.sample("tapas-madrid.json")
+    let assignments = CommandRunner.sample("tapas-madrid.split.json")
+
+    @Test("a folder where the history should be is said, not read as an empty history")
+    func historyIsAFolder() throws {
+        let home = try PrivateHome()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        try FileManager.default.createDirectory(atPath: home.database, withIntermediateDirectories: true)
+        let list = try home.run(["history"])
+        #expect(list.status == 73)
+        #expect(list.stderr.contains("cannot open the history \(home.database): it is a folder, not the history's file"), "\(list.stderr)")
+        let split = try home.run(["split", bill, "--assignments", assignments])
+        #expect(split.status != 0)
+        #expect(split.stderr.contains("it is a folder, not the history's file"))
+    }
+
+    @Test("a settings file that is a pipe is refused at once, not waited on")
+    func settingsPipe() throws {
+        let home = try PrivateHome()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        try FileManager.default.createDirectory(atPath: (home.config as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(home.config, 0o600) == 0)
+        for arguments in [["config", "set", "tip", "15%"], ["config", "show"], ["split", bill, "--assignments", assignments, "--no-save"]] {
+            let r = try home.run(arguments)
+            #expect(r.status == 65, "\(arguments)")
+            #expect(r.stderr.contains("the settings file \(home.config) is a pipe (FIFO), not a file"), "\(r.stderr)")
+        }
+    }
+
+    @Test("--force writes a file with other names (hard links) where it stands, so that every name shows the new content")
+    func hardLinks() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("split.txt").path
+        let other = folder.appendingPathComponent("same-file.txt").path
+        try "old".write(toFile: output, atomically: false, encoding: .utf8)
+        #expect(link(output, other) == 0)
+        let r = try CommandRunner.run(["split", bill, "--assignments", assignments, "--no-save", "--output", output, "--force"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(written.hasPrefix("Split of "))
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == written)
+    }
+}
