@@ -20,7 +20,8 @@ extension SplitSession {
         case handled(SessionEnd?)
     }
 
-    /// Asks who is at the table until the answer is a list of names.
+    /// Asks who is at the table until the answer is a list of names; `undo` takes back a correction made
+    /// before it, and there is nothing else to take back at the first question.
     mutating func askPeople() throws(Stop) {
         while true {
             let answer = try ask("Who is at the table? (names separated by commas)")
@@ -30,6 +31,10 @@ extension SplitSession {
                 continue
             }
             if Self.quitWords.contains(lower) { throw .quit }
+            if Self.undoWords.contains(lower) {
+                say(takeBackCorrection() ? "Taken back; the bill is as before it." : "Nothing to undo: this is the first question.")
+                continue
+            }
             if case .handled = try correctedInPassing(answer, askingNewItems: false) { continue }
             let names = answer.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             if names.isEmpty { continue }

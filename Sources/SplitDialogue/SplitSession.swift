@@ -20,9 +20,9 @@ import SplitBillCore
 /// after the others; skipped twice, everyone shares it); `=12.50` (its amount is wrong: this is the right
 /// one); `fix` (the review); `back` or `undo` (the answer before again); `quit`; `?` (help).
 ///
-/// **Undo** takes back the last answer: the item before at an item's question, the last item at the tip's
-/// question (or at who paid, when the tip is not asked), the tip at who paid, the last correction in the
-/// review.
+/// **Undo** takes back the last answer at every question: the last item at the tip's question (or at who
+/// paid, when the tip is not asked), the tip at who paid, the last correction in the review and at who is
+/// at the table; at the first question there is nothing to take back, and the session says so.
 ///
 /// **The end** is a value (``SessionEnd``): `quit` after answers asks whether to keep them in a file;
 /// the end of the input stops the session with nothing split.

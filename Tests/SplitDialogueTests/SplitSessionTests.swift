@@ -53,6 +53,26 @@ struct SplitSessionTests {
         #expect(try run.session.request.resolved().plan == run.plan)
     }
 
+    @Test("undo at the first question says there is nothing to undo, and is no name")
+    func undoAtTheFirstQuestion() throws {
+        let people = try Run(["undo", "ana,ben", "ana", "ben", "", ""], people: nil)
+        #expect(people.end == .split)
+        #expect(people.text.contains("Who is at the table? (names separated by commas) > undo\nNothing to undo: this is the first question.\n"))
+        #expect(people.plan.people == ["ana", "ben"])
+        let item = try Run(["undo", "ana", "ben", "", ""])
+        #expect(item.text.contains("> undo\nThis is the first item.\nItem 1 of 2: PASTA $12.00 - who had it? > ana\n"))
+        #expect(item.plan.assignments[1] == .equally(["ana"]))
+    }
+
+    @Test("undo at who is at the table takes back a correction made in the review before it")
+    func undoAfterAReviewCorrection() throws {
+        let run = try Run(["set 1=13.00", "undo", "undo", "quit"], receipt: Self.sol(total: 1900), people: nil)
+        #expect(run.text.contains("Who is at the table? (names separated by commas) > undo\nTaken back; the bill is as before it.\nWho is at the table?"))
+        #expect(run.text.contains("> undo\nNothing to undo: this is the first question.\n"))
+        #expect(run.session.receipt.items[0].total == Self.usd(1200))
+        #expect(run.end == .quit)
+    }
+
     @Test("undo at an item asks the one before again; at the tip the last item; at who paid the tip")
     func undoEverywhere() throws {
         let items = try Run(["ana", "undo", "ben", "ana", "", ""])
