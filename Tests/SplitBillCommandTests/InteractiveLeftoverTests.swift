@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// The dialogue's undo at the first question, on a pseudo-terminal.
+/// The dialogue's undo at the first question and its answers kept between sessions, on a pseudo-terminal.
 extension InteractiveTests {
     @Test("undo at the first question says there is nothing to undo, and is taken as no name")
     func undoAtTheFirstQuestion() throws {
@@ -17,5 +17,47 @@ extension InteractiveTests {
         let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
         #expect(out.contains("Who is at the table? (names separated by commas) > undo\nNothing to undo: this is the first question.\nWho is at the table?"))
         #expect(out.contains("Split of $18.00 at CAFE SOL between ana and ben\n"))
+    }
+
+    @Test("answers are kept between sessions for up: the last 500, private to the user; a file that cannot be read is no answers")
+    func answersKept() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = folder.appendingPathComponent("d/splitbill/answers").path
+        let first = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "", "ben"] { #expect(first.answer(a), "no question before \(a)") }
+        #expect(first.finish() == 0)
+        // An answer like the one before it is kept once, as the line editor keeps it.
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == "ana\nben\n")
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int)
+        #expect(mode == 0o600)
+
+        // Up at the first question of the next session brings back the last answer of this one.
+        let second = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["\u{1B}[A", "ana", "", ""] { #expect(second.answer(a), "no question before \(a)") }
+        #expect(second.finish() == 0)
+        #expect(second.seen.replacingOccurrences(of: "\r\n", with: "\n").contains("So far: ana $0.00, ben $12.00\n"))
+
+        // Bounded: of 600 lines, the newest 500 (and the new answers) are kept.
+        try (0..<600).map { "answer \($0)\n" }.joined().write(toFile: kept, atomically: true, encoding: .utf8)
+        let third = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "", ""] { #expect(third.answer(a), "no question before \(a)") }
+        #expect(third.finish() == 0)
+        let lines = try String(contentsOfFile: kept, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 500)
+        #expect(lines.first == "answer 102" && lines.last == "ben")
+
+        // A folder where the file should be, and a file of bytes that are no text: the session goes on.
+        try FileManager.default.removeItem(atPath: kept)
+        try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+        let fourth = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "", ""] { #expect(fourth.answer(a), "no question before \(a)") }
+        #expect(fourth.finish() == 0)
+        try FileManager.default.removeItem(atPath: kept)
+        try Data([0xFF, 0xFE, 0x00, 0x0A, 0xC3]).write(to: URL(fileURLWithPath: kept))
+        let fifth = try Terminal(["split", text, "--interactive", "--people", "ana,ben", "--no-save"], environment: env)
+        for a in ["ana", "ben", "", ""] { #expect(fifth.answer(a), "no question before \(a)") }
+        #expect(fifth.finish() == 0)
+        #expect(fifth.seen.contains("ben: $6.00"))
     }
 }
