@@ -3,6 +3,7 @@ import BillSplitter
 import Foundation
 import SplitBillCore
 import SplitBillStore
+import SplitDialogue
 
 /// `splitbill edit N`: changes a saved split and splits it again under the same number.
 struct Edit: ParsableCommand {
@@ -24,6 +25,9 @@ struct Edit: ParsableCommand {
 
               # the newest bill: the total on the paper is 45.50, item 4 was 12.50
               splitbill edit last --total 45.50 --set 4=12.50
+
+              # go through bill 3 again on the terminal, Enter keeping each answer it has
+              splitbill edit 3 --interactive
             """
     )
 
@@ -41,6 +45,9 @@ struct Edit: ParsableCommand {
     @Option(help: ArgumentHelp("A new name for the bill in the history.", valueName: "name"))
     var name: String?
 
+    @Flag(help: "Go through the bill again on the terminal: who had each item, the tip and who paid, each offering the answer it has.")
+    var interactive = false
+
     func run() throws {
         try reportingErrors {
             try History.checkName(name, unsaved: "the name it has")
@@ -50,8 +57,16 @@ struct Edit: ParsableCommand {
             let number = try History.id(id, kind: .split, in: store)
             let saved: SavedBill
             do throws(StoreError) { saved = try store.bill(number) } catch { throw CommandError(error.advice, .dataError) }
-            let request = try request(over: saved, in: store)
-            let updated = try resplit(saved, number: number, by: request)
+            var request = try request(over: saved, in: store)
+            var acceptedDifference = false
+            if interactive {
+                let setup = SessionSetup(tipKnown: request.flags.tip != nil || saved.receipt.tip != nil, usualPayer: settings["payer"], revisiting: true,
+                                         wording: Interactive.wording(payerLater: "splitbill edit \(number) --payer NAME"))
+                guard let session = try Interactive.run(request, setup: setup, stopped: "Stopped: bill \(number) is unchanged.") else { return }
+                request = session.request
+                acceptedDifference = session.acceptedDifference
+            }
+            let updated = try resplit(saved, number: number, by: request, acceptedDifference: acceptedDifference)
             try updated.result.emit(try output.chosenFormat(settings), receipt: updated.receipt, plan: updated.plan, output: output,
                                     inputs: [who.assignments].compactMap { $0 })
             try save(updated, over: saved, number: number, in: store)
@@ -86,7 +101,7 @@ struct Edit: ParsableCommand {
 
     /// The bill split again by `request`, under its number and with the name that follows it; its verdict
     /// is ``SplitVerdict``'s, as a split's is, with the saved verdict as the file's.
-    private func resplit(_ saved: SavedBill, number: Int64, by request: SplitRequest) throws(CommandError) -> SavedBill {
+    private func resplit(_ saved: SavedBill, number: Int64, by request: SplitRequest, acceptedDifference: Bool) throws(CommandError) -> SavedBill {
         let receipt: Receipt, plan: SplitPlan
         do throws(SplitError) { (receipt, plan) = try request.resolved() } catch { throw CommandError(error.advice, .usage) }
         var result: SplitResult
@@ -96,7 +111,7 @@ struct Edit: ParsableCommand {
             }
             throw CommandError("\(error.advice); bill \(number) is unchanged", .dataError)
         }
-        let verdict = SplitVerdict(receipt: receipt, checked: request.verified((receipt, plan)), fromReading: false,
+        let verdict = SplitVerdict(receipt: receipt, checked: acceptedDifference ? false : request.verified((receipt, plan)), fromReading: false,
                                    fileSays: saved.result.verified, fileReceipt: saved.receipt, corrected: request.correctsAmounts)
         if let verified = verdict.verified { result.verified = verified }
         for note in verdict.notes where !result.notes.contains(note) { result.notes.append(note) }

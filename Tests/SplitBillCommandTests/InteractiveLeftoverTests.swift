@@ -5,7 +5,8 @@ import Testing
 import Glibc
 #endif
 
-/// The dialogue's undo at the first question and its answers kept between sessions, on a pseudo-terminal.
+/// The dialogue's undo at the first question, its answers kept between sessions, and `edit --interactive`,
+/// on a pseudo-terminal.
 extension InteractiveTests {
     @Test("undo at the first question says there is nothing to undo, and is taken as no name")
     func undoAtTheFirstQuestion() throws {
@@ -59,5 +60,37 @@ extension InteractiveTests {
         for a in ["ana", "ben", "", ""] { #expect(fifth.answer(a), "no question before \(a)") }
         #expect(fifth.finish() == 0)
         #expect(fifth.seen.contains("ben: $6.00"))
+    }
+
+    @Test("edit N --interactive goes through a saved bill again, offering its answers, and keeps its number")
+    func editInteractive() throws {
+        let (folder, text, env) = try receipt("sol.txt", "CAFE SOL\nPASTA 12.00\nWINE 6.00\nTOTAL 18.00\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let split = try CommandRunner.run(["split", text, "--people", "ana,ben", "--assign", "1=ana", "--assign", "2=ben", "--tip", "10%", "--payer", "ana"],
+                                          environment: env)
+        #expect(split.status == 0, "\(split.stderr)")
+        let t = try Terminal(["edit", "1", "--interactive"], environment: env)
+        for a in ["", "ana,ben", "", ""] { #expect(t.answer(a), "no question before \(a)") }
+        #expect(t.finish() == 0)
+        let out = t.seen.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(out.contains("Item 1 of 2: PASTA $12.00 - who had it? (Enter for ana) > \n"))
+        #expect(out.contains("Item 2 of 2: WINE $6.00 - who had it? (Enter for ben) > ana,ben\n"))
+        #expect(out.contains("Tip? (such as 10% or 5.00; Enter for 10%, 0 for none) > \n"))
+        #expect(out.contains("Who paid? (ana, ben; Enter for ana) > \n"))
+        #expect(out.contains("Updated bill 1 (") && out.contains("splitbill show 1 prints it again."))
+        let shown = try CommandRunner.run(["show", "1", "--format", "json"], environment: env)
+        #expect(shown.stdout.contains("\"2\": \"ana,ben\""))
+        #expect(shown.stdout.contains("\"payer\": \"ana\""))
+        #expect(try CommandRunner.run(["history"], environment: env).stdout.components(separatedBy: "\n").filter { $0.contains("CAFE SOL") }.count == 1)
+
+        // Quit leaves it as it was; Enter everywhere changes nothing.
+        let u = try Terminal(["edit", "1", "--interactive"], environment: env)
+        for a in ["ben", "quit", ""] { #expect(u.answer(a), "no question before \(a)") }
+        #expect(u.finish() == 0)
+        #expect(u.seen.contains("Stopped: bill 1 is unchanged."))
+        let v = try Terminal(["edit", "1", "--interactive"], environment: env)
+        for a in ["", "", "", ""] { #expect(v.answer(a), "no question before \(a)") }
+        #expect(v.finish() == 0)
+        #expect(v.seen.contains("Nothing changed: bill 1"))
     }
 }
