@@ -16,13 +16,18 @@ public enum Correction: Hashable, Sendable {
 
     /// The charges a correction may give.
     public enum ChargeKind: String, Hashable, Sendable {
-        case tax, tip, service
+        /// `tax 7.83` or `tax 8.875%`.
+        case tax
+        /// `tip 10%` or `tip 5.00`.
+        case tip
+        /// `service 10%`.
+        case service
 
         /// The charge in a message: `tax`, `tip`, `service charge`.
         var what: String { self == .service ? "service charge" : rawValue }
     }
 
-    /// The keywords, in the order the help lists them.
+    /// The keywords, as they are typed.
     public static let keywords = ["set", "rename", "add", "remove", "total", "subtotal", "rounding", "tax", "tip", "service", "store", "date"]
 
     /// The largest rounding of a total in `currency`: one major unit where there are cents (1.00), 1,000

@@ -75,6 +75,11 @@ extension SplitSession {
     private mutating func answerItem(_ answer: String, number: Int, round: inout ItemRound) throws(Stop) -> SessionEnd? {
         let people = plan.people ?? []
         let lower = answer.lowercased()
+        if answer.isEmpty, let offered = offeredShares[number] {
+            // Revisiting a bill: Enter keeps the answer it had.
+            take(offered, for: number, round: &round)
+            return nil
+        }
         switch lower {
         case "?", "help":
             say(Self.help)
@@ -92,8 +97,6 @@ extension SplitSession {
             } else {
                 say("This is the first item.")
             }
-        case "" where offeredShares[number] != nil:
-            take(offeredShares[number]!, for: number, round: &round)
         case "", "skip", "s":
             if round.secondRound {
                 assign(number, .everyone)
