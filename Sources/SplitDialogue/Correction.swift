@@ -5,8 +5,8 @@ import SplitBillCore
 /// `add Bread=2.00`, `remove 5`, `total 45.50`, `subtotal 43.00`, `rounding 0.02`, `tax 7.83` (or
 /// `8.875%`), `tip 10%`, `service 10%`, `store Casa Pepe`, `date 2026-11-24`.
 ///
-/// The receipt's corrections become ``ReceiptEdits`` (their rules are there: numbers are of the items as
-/// read, an added item is numbered after the last); a tax, tip or service charge becomes a ``Charge``
+/// The receipt's corrections become `ReceiptEdits` (their rules are there: numbers are of the items as
+/// read, an added item is numbered after the last); a tax, tip or service charge becomes a `Charge`
 /// that replaces the receipt's. The command's flags of the same names read their values here too.
 public enum Correction: Hashable, Sendable {
     /// A correction to the receipt as read.
@@ -65,7 +65,7 @@ public enum Correction: Hashable, Sendable {
 }
 
 extension Correction {
-    /// Reads one correction's value into ``ReceiptEdits``.
+    /// Reads one correction's value into `ReceiptEdits`.
     private struct Reader {
         let keyword: String
         let value: String

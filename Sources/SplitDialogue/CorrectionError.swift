@@ -26,7 +26,7 @@ public struct CorrectionError: Error, Sendable, CustomStringConvertible {
         case amount(AmountError)
         /// A rounding larger than a rounding can be.
         case roundingTooLarge(limit: Money)
-        /// The date names no day (the reason, from ``CalendarDay/problem(_:example:)``).
+        /// The date names no day (the reason, from `CalendarDay/problem(_:example:)`).
         case day(String)
         /// A tax, tip or service charge cannot be read.
         case charge(SplitError)

@@ -6,7 +6,7 @@ import SplitBillCore
 /// the bill again, and asks who paid (offering who usually pays), on a ``SessionTerminal``.
 ///
 /// **Corrections** are typed in the words of ``Correction`` (`set 3=12.50`, `add Bread=2.00`, `remove 2`,
-/// `total 40.00`, ...) at any question, and follow the rules of ``SplitRequest`` and ``ReceiptEdits``, so
+/// `total 40.00`, ...) at any question, and follow the rules of `SplitRequest` and `ReceiptEdits`, so
 /// that typing one gives what the same correction given outright gives. An item a correction adds is
 /// asked about at once.
 ///
@@ -27,8 +27,8 @@ import SplitBillCore
 /// **The end** is a value (``SessionEnd``): `quit` after answers asks whether to keep them in a file;
 /// the end of the input stops the session with nothing split.
 public struct SplitSession {
-    /// Everything that decides the split, with every answer so far (in its ``SplitRequest/flags`` and
-    /// ``SplitRequest/edits``).
+    /// Everything that decides the split, with every answer so far (in its `SplitRequest/flags` and
+    /// `SplitRequest/edits`).
     public internal(set) var request: SplitRequest
     /// The receipt as it now stands, with the corrections made.
     public internal(set) var receipt: Receipt
@@ -64,7 +64,7 @@ public struct SplitSession {
 
     /// A session on `request`, talking on `terminal`; `keeper` keeps the bill for `save FILE`.
     ///
-    /// - Throws: the ``SplitError`` of a request whose corrections cannot be made.
+    /// - Throws: the `SplitError` of a request whose corrections cannot be made.
     public init(request: SplitRequest, setup: SessionSetup = SessionSetup(), terminal: any SessionTerminal, keeper: any DraftKeeper) throws(SplitError) {
         var request = request
         if setup.revisiting {
