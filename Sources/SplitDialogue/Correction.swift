@@ -33,8 +33,8 @@ public enum Correction: Hashable, Sendable {
     /// The largest rounding of a total in `currency`: one major unit where there are cents (1.00), 1,000
     /// where there are none (rupiah round to 500 or 1,000). A larger gap is an item or total misread.
     public static func roundingLimit(_ currency: Currency) -> Money {
-        let minor = currency.minorUnitDigits
-        return Money(minorUnits: minor == 0 ? 1000 : 100 * (0..<max(0, minor - 2)).reduce(1) { r, _ in r * 10 }, currency: currency)
+        let oneMajorUnit = (0..<currency.minorUnitDigits).reduce(Int64(1)) { r, _ in r * 10 }
+        return Money(minorUnits: currency.minorUnitDigits == 0 ? 1000 : oneMajorUnit, currency: currency)
     }
 
     /// Reads `value` as the correction `keyword` names (one of ``keywords``); amounts are in `currency`.

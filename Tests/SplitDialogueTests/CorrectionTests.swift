@@ -74,5 +74,9 @@ struct CorrectionTests {
     func roundingLimit() {
         #expect(Correction.roundingLimit(.usd) == Self.usd(100))
         #expect(Correction.roundingLimit(Currency(code: "IDR")!) == Money(minorUnits: 1000, currency: Currency(code: "IDR")!))
+        for digits in [1, 3] {
+            let currency = Currency(code: "XTS", minorUnitDigits: digits, symbol: "¤", style: .dotDecimalSymbolFirst)
+            #expect(Correction.roundingLimit(currency).plainString == "1." + String(repeating: "0", count: digits))
+        }
     }
 }
