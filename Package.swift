@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ReceiptParser", targets: ["ReceiptParser"]),
         .library(name: "SplitBillStore", targets: ["SplitBillStore"]),
         .library(name: "SettleUp", targets: ["SettleUp"]),
+        .library(name: "SplitDialogue", targets: ["SplitDialogue"]),
         .library(name: "ReceiptOCR", targets: ["ReceiptOCR"]),
         .library(name: "ReceiptScanning", targets: ["ReceiptScanning"]),
         .library(name: "ClaimRoom", targets: ["ClaimRoom"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "SplitBillCore"),
         .target(name: "BillSplitter", dependencies: ["SplitBillCore"]),
         .target(name: "ReceiptParser", dependencies: ["SplitBillCore"]),
+        // The dialogue that splits a bill question by question, on any terminal behind a small protocol.
+        .target(name: "SplitDialogue", dependencies: ["SplitBillCore", "BillSplitter"]),
         // Settling up across bills: balances and the fewest transfers; no database.
         .target(name: "SettleUp", dependencies: ["SplitBillCore"]),
         .target(
@@ -74,6 +77,7 @@ let package = Package(
                 "ReceiptParser",
                 "SplitBillStore",
                 "SettleUp",
+                "SplitDialogue",
                 "ReceiptOCR",
                 "ReceiptScanning",
                 "ClaimRoom",
@@ -92,6 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "SplitBillCoreTests", dependencies: ["SplitBillCore", "TestSupport"]),
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
+        .testTarget(name: "SplitDialogueTests", dependencies: ["SplitDialogue", "BillSplitter", "SplitBillCore"]),
         .testTarget(name: "SettleUpTests", dependencies: ["SettleUp", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(

@@ -49,3 +49,17 @@ extension String {
         String(map { $0 == "," ? "." : $0 })
     }
 }
+
+extension Charge {
+    /// For a tip or service charge written as a bare whole number (`15`: neither `15%` nor `15.00`), which
+    /// most people mean as a percentage and ``init(parsing:currency:what:)`` reads as money: the message that
+    /// spells out both readings (`write 15% for a tip of 15 percent, or 15.00 for an amount of $15.00`).
+    /// Nil for anything else (and for `0`, the same either way).
+    public static func ambiguity(of text: String, what: String, currency: Currency) -> String? {
+        let t = String(text.trimming(" "))
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }), t.contains(where: { $0 != "0" }),
+              let amount = try? Money(parsing: t, currency: currency) else { return nil }
+        let written = currency.minorUnitDigits == 0 ? t : amount.plainString
+        return "write \(t)% for a \(what) of \(t) percent, or \(written) for an amount of \(amount.formatted)"
+    }
+}

@@ -4,6 +4,7 @@ import ReceiptOCR
 import SettleUp
 import SplitBillCore
 import SplitBillStore
+import SplitDialogue
 
 // The one place where the libraries' errors and suggestions become the command's words: the flags
 // that fix them and the advice around them, and (for the history and the photos) their exit codes.
@@ -28,18 +29,9 @@ enum Advice {
 
     /// The flag that makes a suggested fix, with its value: `--set 3=12.50`, `--tax 7.83`, `--tax-included`.
     static func flag(_ fix: ReceiptCheck.Fix) -> String {
-        // A charge dropped is written 0, as a person types it.
-        func amount(_ m: Money) -> String { m.isZero ? "0" : m.plainString }
-        switch fix {
-        case .setItemTotal(let item, let total): return "--set \(item)=\(total.plainString)"
-        case .addItem(let total): return "--add \"NAME=\(total.plainString)\""
-        case .setTax(let m): return "--tax \(amount(m))"
-        case .taxIncluded: return "--tax-included"
-        case .setService(let m): return "--service \(amount(m))"
-        case .setDiscount(let m): return "--discount \(amount(m))"
-        case .setTip(let m): return "--tip \(amount(m))"
-        case .setRounding(let m): return "--rounding \(m.plainString)"
-        }
+        // The name of an item to add is a word the shell must keep whole.
+        if case .addItem(let total) = fix { return "--add \"NAME=\(total.plainString)\"" }
+        return "--" + Correction.typed(fix)
     }
 
     /// `--tax 7.83 (a tax line of 7.83 that was not read)`.
@@ -49,15 +41,13 @@ enum Advice {
 
     /// The flag of the correction an error names, with its item: `--set 3`, `--add Wine`, `--store`.
     static func flag(_ target: ReceiptEdits.Target) -> String {
-        switch target {
-        case .addition(let name): "--add \(name)"
-        case .amount(let item): "--set \(item)"
-        case .name(let item): "--rename \(item)"
-        case .removal(let item): "--remove \(item)"
-        case .store: "--store"
-        case .date: "--date"
-        }
+        "--" + Correction.typed(target)
     }
+}
+
+extension CorrectionError: CommandAdvised {
+    /// `--set 3x: write it as ITEM=AMOUNT, such as --set 3=12.50`.
+    var advice: String { message(keywordPrefix: "--") }
 }
 
 extension SplitError: CommandAdvised {

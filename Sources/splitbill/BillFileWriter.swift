@@ -40,7 +40,7 @@ enum BillFileWriter {
         // A tip given as an amount is the tip paid, in place of any printed; in a bill file a tip amount is
         // printed and inside the total, so the file keeps it so, with the total that is split.
         if case .amount(let m)? = saved.tip {
-            if let paid = InteractiveSession.total(of: bill, withTip: m) { bill.total = paid }
+            if let paid = bill.total(payingTip: m) { bill.total = paid }
             bill.tip = m.isZero ? nil : m
             saved.tip = nil
         }

@@ -9,13 +9,18 @@ import Foundation
 /// after (also on Ctrl-C, which still stops the command). Off a terminal, lines are read as they come.
 final class LineEditor {
     /// The answers given so far, oldest first, for ↑ and ↓.
-    private(set) var history: [String] = []
+    private(set) var history: [String]
     /// The terminal's settings while no line is read.
     private nonisolated(unsafe) static var saved = termios()
     private nonisolated(unsafe) static var active = false
 
     /// The prompt of the line being read, written again under a list of completions.
     private var prompt = ""
+
+    /// An editor whose ↑ starts from the newest of `history` (answers given before, oldest first).
+    init(history: [String] = []) {
+        self.history = history
+    }
 
     /// One line typed after `prompt` (written once the terminal is ready, so that nothing typed after
     /// it is echoed twice); nil at the end of the input.

@@ -6,6 +6,7 @@ import ReceiptParser
 import ReceiptScanning
 import SplitBillCore
 import SplitBillStore
+import SplitDialogue
 
 /// `splitbill split`: divides a bill between people.
 struct Split: ParsableCommand {
@@ -112,7 +113,7 @@ struct Split: ParsableCommand {
             }
             let usualPayer = usualPayer(in: store, settings: settings)
             if interactive {
-                guard try interact(&bill, request: request, currency: loaded.currency, usualPayer: usualPayer) else { return }
+                guard try interact(&bill, request: request, usualPayer: usualPayer) else { return }
             } else {
                 Self.takeUsualPayer(usualPayer, into: &bill.plan)
             }
@@ -183,33 +184,13 @@ struct Split: ParsableCommand {
 
     /// Runs `--interactive` on the terminal; returns false when it ended without a split (quit, or
     /// saved for later).
-    func interact(_ bill: inout Settled, request: SplitRequest, currency: Currency, usualPayer: String?) throws(CommandError) -> Bool {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            throw CommandError("--interactive asks questions on a terminal; without one, say who had what with --assign or --assignments FILE", .usage)
-        }
-        let before = bill
-        var session: InteractiveSession
-        do { session = try InteractiveSession(request: request, currency: currency, tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil,
-                                                    usualPayer: usualPayer) } catch {
-            throw CommandError(error.advice, .usage)
-        }
-        let outcome: InteractiveSession.Outcome
-        do { outcome = try session.run() } catch {
-            guard error.status == .success else { throw CommandError(error.message, error.status) }
-            StandardError.write(error.message + "\n")
-            return false
-        }
-        if case .saved(let path) = outcome {
-            StandardError.write("Saved the bill and your answers to \(path); finish with splitbill split \(path) --interactive.\n")
-            return false
-        }
-        (bill.receipt, bill.plan) = (session.receipt, session.plan)
-        if bill.receipt != before.receipt || bill.plan.excludedItems != before.plan.excludedItems || bill.plan.tax != before.plan.tax
-            || bill.plan.service != before.plan.service || (bill.plan.tip != before.plan.tip && bill.receipt.tip != nil) {
-            bill.receipt = bill.receipt.rechecked(as: bill.plan)
-            bill.verified = ReceiptCheck(bill.receipt, plan: bill.plan).addsUp
-        }
-        if session.acceptedDifference { bill.verified = false }
+    func interact(_ bill: inout Settled, request: SplitRequest, usualPayer: String?) throws(CommandError) -> Bool {
+        let setup = SessionSetup(tipKnown: bill.plan.tip != nil || bill.receipt.tip != nil, usualPayer: usualPayer,
+                                 wording: Interactive.wording())
+        guard let session = try Interactive.run(request, setup: setup, stopped: "Stopped: nothing was split or saved.") else { return false }
+        let checked = session.checked
+        (bill.receipt, bill.plan) = (checked.receipt, session.plan)
+        if let verified = checked.verified { bill.verified = verified }
         return true
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BillSplitter
 import SplitBillCore
+import SplitDialogue
 
 /// `split`'s options that say who had what.
 struct PeopleOptions: ParsableArguments {
@@ -118,7 +119,7 @@ struct ChargeOptions: ParsableArguments {
             }
         }
         for (text, flag, what) in [(tip, "--tip", "tip"), (service, "--service", "service charge")] {
-            if let text, let message = Self.ambiguity(text, what: what, currency: currency) { throw CommandError("\(flag) \(text): \(message)", .usage) }
+            if let text, let message = Charge.ambiguity(of: text, what: what, currency: currency) { throw CommandError("\(flag) \(text): \(message)", .usage) }
         }
         plan.tip = try charge(tip, "--tip", "tip")
         if noTip {
@@ -128,19 +129,6 @@ struct ChargeOptions: ParsableArguments {
         plan.tax = try charge(tax, "--tax", "tax")
         plan.service = try charge(service, "--service", "service charge")
         plan.discount = try charge(discount, "--discount", "discount")
-    }
-}
-
-extension ChargeOptions {
-    /// For a tip or service charge written as a bare whole number (`15`: neither `15%` nor `15.00`), which
-    /// most people mean as a percentage and the flags would read as money: the message that spells out both
-    /// readings. Nil for anything else (and for `0`, the same either way).
-    static func ambiguity(_ text: String, what: String, currency: Currency) -> String? {
-        let t = text.trimmingCharacters(in: .whitespaces)
-        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && $0.isNumber }), t.contains(where: { $0 != "0" }),
-              let amount = try? Money(parsing: t, currency: currency) else { return nil }
-        let written = currency.minorUnitDigits == 0 ? t : amount.plainString
-        return "write \(t)% for a \(what) of \(t) percent, or \(written) for an amount of \(amount.formatted)"
     }
 }
 
@@ -176,92 +164,26 @@ struct CorrectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The bill's date, such as 2026-11-24, when it was read wrong or not at all.", valueName: "date"))
     var date: String?
 
-    /// The corrections the flags make to the receipt; amounts are read in `currency`.
+    /// The corrections the flags make to the receipt; amounts are read in `currency`, each value as
+    /// ``Correction`` reads it in the dialogue.
     func edits(currency: Currency) throws(CommandError) -> ReceiptEdits {
-        var edits = try Self.edits(set: set, rename: rename, add: add, remove: remove, total: total, rounding: rounding, store: store,
-                                   date: date, subtotal: subtotal, currency: currency)
-        edits.removesService = noService
-        return edits
-    }
-
-    /// The corrections written as the flags' values (`set: ["3=12.50"]`), for the flags and for the
-    /// same words typed in `--interactive`.
-    static func edits(
-        set: [String] = [], rename: [String] = [], add: [String] = [], remove: [String] = [], total: String? = nil,
-        rounding: String? = nil, store: String? = nil, date: String? = nil, subtotal: String? = nil, currency: Currency
-    ) throws(CommandError) -> ReceiptEdits {
+        var values = [("set", set), ("rename", rename), ("add", add), ("remove", remove)]
+        values += [("total", total), ("subtotal", subtotal), ("rounding", rounding), ("date", date)].map { ($0.0, $0.1.map { [$0] } ?? []) }
         var edits = ReceiptEdits()
-        func pair(_ spec: String, _ flag: String, example: String, numberFirst: Bool) throws(CommandError) -> (String, String) {
-            let halves: [Substring]
-            if numberFirst {
-                halves = spec.split(separator: "=", maxSplits: 1)
-            } else if let eq = spec.lastIndex(of: "=") {
-                halves = [spec[..<eq], spec[spec.index(after: eq)...]]
-            } else {
-                halves = []
-            }
-            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty else {
-                throw CommandError("\(flag) \(spec): write it as \(example)", .usage)
-            }
-            return (String(halves[0]), String(halves[1]))
-        }
-        func number(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Int {
-            guard let n = Int(text.trimmingCharacters(in: .whitespaces)), n >= 1 else {
-                throw CommandError("\(flag) \(spec): \"\(text)\" is not an item number; items are numbered from 1", .usage)
-            }
-            return n
-        }
-        func amount(_ text: String, _ flag: String, _ spec: String) throws(CommandError) -> Money {
-            let m: Money
-            do { m = try Money(parsing: text, currency: currency) } catch {
-                throw CommandError("\(flag) \(spec): \(error.advice)", .usage)
-            }
-            guard !m.isNegative else {
-                throw CommandError("\(flag) \(spec): \(AmountError(text: text, problem: .negative).description)", .usage)
-            }
-            return m
-        }
-        for spec in set {
-            let (n, a) = try pair(spec, "--set", example: "ITEM=AMOUNT, such as --set 3=12.50", numberFirst: true)
-            edits.amounts[try number(n, "--set", spec)] = try amount(a, "--set", spec)
-        }
-        for spec in rename {
-            let (n, name) = try pair(spec, "--rename", example: "ITEM=NAME, such as --rename 3=\"Clara limón\"", numberFirst: true)
-            edits.names[try number(n, "--rename", spec)] = name
-        }
-        for spec in add {
-            let (name, a) = try pair(spec, "--add", example: "NAME=AMOUNT, such as --add \"Bread=2.00\"", numberFirst: false)
-            edits.additions.append(.init(name: name.trimmingCharacters(in: .whitespaces), total: try amount(a, "--add", spec)))
-        }
-        for spec in remove {
-            do { edits.removals.formUnion(try ItemSelection.parse(spec)) } catch { throw CommandError("--remove: \(error.advice)", .usage) }
-        }
-        if let total { edits.total = try amount(total, "--total", total) }
-        if let subtotal { edits.subtotal = try amount(subtotal, "--subtotal", subtotal) }
-        if let rounding {
-            do { edits.rounding = try Money(parsing: rounding, currency: currency) } catch {
-                throw CommandError("--rounding \(rounding): \(error.advice)", .usage)
-            }
-            // One major unit where there are cents (1.00); 1,000 where there are none (rupiah round to 500 or 1,000).
-            let limit = Money(minorUnits: currency.minorUnitDigits == 0 ? 1000 : 100 * Int64(pow10(currency.minorUnitDigits - 2)), currency: currency)
-            if let r = edits.rounding, r.magnitude > limit {
-                throw CommandError("--rounding \(rounding): a rounding is a few cents at most (up to \(limit.formatted)); for a larger difference, correct an item with --set or the total with --total", .usage)
+        for (keyword, specs) in values {
+            for spec in specs {
+                do throws(CorrectionError) {
+                    guard case .receipt(let edit) = try Correction(keyword: keyword, value: spec, currency: currency) else { continue }
+                    edits = edits.merging(edit)
+                } catch {
+                    throw CommandError(error.advice, .usage)
+                }
             }
         }
         edits.store = store
-        if let date {
-            guard CalendarDay(date) != nil else {
-                throw CommandError("--date \(date): \(CalendarDay.problem(date, example: "2026-11-24"))", .usage)
-            }
-        }
-        edits.date = date
+        edits.removesService = noService
         return edits
     }
-}
-
-/// 10 to the power `n` (0 for a negative `n`).
-private func pow10(_ n: Int) -> Int {
-    n < 0 ? 0 : (0..<n).reduce(1) { r, _ in r * 10 }
 }
 
 /// A flag's value read by `body`, its error prefixed with the flag's name (exit 64).

@@ -168,7 +168,7 @@ struct InteractiveTests {
         for a in ["?", "quit"] { #expect(u.answer(a), "no question before \(a)") }
         #expect(u.finish() == 0)
         let menu = u.seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
-        #expect(menu.contains { $0.hasPrefix("Corrections (as the flags, without the dashes):") })
+        #expect(menu.contains { $0.hasPrefix("Corrections:") })
         #expect(menu.allSatisfy { $0.count <= 80 }, "\(menu.filter { $0.count > 80 })")
     }
 
