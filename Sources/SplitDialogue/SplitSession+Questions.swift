@@ -138,8 +138,8 @@ extension SplitSession {
         return .handled(nil)
     }
 
-    /// The keyword (lowercased, without dashes before it) and the value of an answer that is a
-    /// correction (`add Bread=2.00`, `--total 40.00`); nil for any other answer.
+    /// The keyword (lowercased, without the dashes a person used to flags may type before it) and the value
+    /// of an answer that is a correction (`add Bread=2.00`, `total 40.00`); nil for any other answer.
     static func correctionWords(_ answer: String) -> (keyword: String, value: String)? {
         let words = answer.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2 else { return nil }

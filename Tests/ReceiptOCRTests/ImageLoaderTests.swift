@@ -153,6 +153,47 @@ struct ImageLoaderTests {
         #expect(detail.contains("\(header.scans + 1000) scans"))
     }
 
+    /// An `hvcC` box whose sequence parameter set gives a picture of `width` × `height` (H.265 7.3.2.2, one
+    /// layer, 4:2:0), with the bits a real encoder writes before the size left zero.
+    static func hvcC(width: Int, height: Int) -> [UInt8] {
+        var bits: [Bool] = []
+        func put(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { bits.append(value >> i & 1 == 1) } }
+        func ue(_ value: Int) {
+            let n = value + 1, length = Int.bitWidth - n.leadingZeroBitCount
+            put(0, length - 1)
+            put(n, length)
+        }
+        put(0, 4); put(0, 3); put(1, 1)  // parameter set 0, one layer, nesting
+        put(0, 96)  // profile, tier and level
+        ue(0); ue(1); ue(width); ue(height)
+        put(1, 1)
+        while bits.count % 8 != 0 { bits.append(false) }
+        let payload = stride(from: 0, to: bits.count, by: 8).map { i in bits[i..<(i + 8)].reduce(UInt8(0)) { $0 << 1 | ($1 ? 1 : 0) } }
+        let nal: [UInt8] = [0x42, 0x01] + payload
+        var record = [UInt8](repeating: 0, count: 22)
+        record[0] = 1
+        record += [1, 0x80 | 33, 0, 1, UInt8(nal.count >> 8), UInt8(nal.count & 0xFF)] + nal
+        let size = record.count + 8
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array("hvcC".utf8) + record
+    }
+
+    /// A HEIC whose stream decodes to a picture larger than the budget is refused before decoding, whatever
+    /// size the file announces; the real sample's own parameter sets are read as they are.
+    @Test func heicStreamLargerThanAnnounced() throws {
+        let heic = try SampleReceipts.bytes("sroie-217.heic")
+        let own = try #require(HEVCPictureSize.largest(in: heic))
+        let loaded = try ImageLoader().load(bytes: heic, name: "sroie-217.heic")
+        #expect(own.width * own.height <= ImageLoader.defaultMaxPixels && own.width >= 64)
+        #expect(own.width <= loaded.width + 64 || own.width <= loaded.height + 64)
+        let box = Self.hvcC(width: 16000, height: 12000)
+        let sizes = HEVCPictureSize.sizes(inConfiguration: box[8...])
+        #expect(sizes.count == 1 && sizes.first?.width == 16000 && sizes.first?.height == 12000)
+        let bomb = heic + box
+        #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.heic", width: 16000, height: 12000, maxPixels: ImageLoader.defaultMaxPixels)) {
+            try ImageLoader().load(bytes: bomb, name: "bomb.heic")
+        }
+    }
+
     /// A TIFF larger than the file limit is refused by its size, before a byte is decoded (a sparse file).
     @Test func tiffOverTheFileLimit() throws {
         let path = try SampleReceipts.temporaryDirectory() + "/huge.tiff"

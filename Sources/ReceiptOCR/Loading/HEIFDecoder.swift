@@ -4,7 +4,9 @@ internal import CLeptonica
 /// Decodes HEIC/HEIF photos (what phones save) with libheif into a colour image.
 ///
 /// libheif applies the file's own rotation and mirroring (`irot`/`imir`) while decoding, so the result
-/// is upright as the camera meant; the size is checked against the pixel budget before decoding.
+/// is upright as the camera meant. The size is checked against the pixel budget before decoding twice:
+/// the size the file announces, and the size its HEVC stream decodes to (``HEVCPictureSize``), which a
+/// crafted file can make far larger.
 struct HEIFDecoder {
     let maxPixels: Int
 
@@ -15,8 +17,16 @@ struct HEIFDecoder {
 
     func decode(_ bytes: [UInt8], name: String) throws(ReceiptOCRError) -> ReceiptImage {
         _ = HEIFDecoder.initialised
+        if let picture = HEVCPictureSize.largest(in: bytes) {
+            let (pixels, overflow) = picture.width.multipliedReportingOverflow(by: picture.height)
+            if overflow || pixels > maxPixels {
+                throw .imageTooLarge(path: name, width: picture.width, height: picture.height, maxPixels: maxPixels)
+            }
+        }
         guard let context = heif_context_alloc() else { throw .imageOperationFailed(operation: "start libheif") }
         defer { heif_context_free(context) }
+        // libheif's own bound on a side, beyond which it refuses an image before decoding it.
+        heif_context_set_maximum_image_size_limit(context, Int32(ImageLoader.maximumSide))
         let result: Result<ReceiptImage, ReceiptOCRError> = bytes.withUnsafeBytes { raw in
             // The context reads the caller's memory without copying it: everything happens inside this closure.
             let readError = heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil)

@@ -1,0 +1,131 @@
+/// The picture sizes a HEIC file's HEVC streams decode to, read from the sequence parameter sets in its
+/// `hvcC` boxes before anything is decoded.
+///
+/// The size a HEIC announces (its `ispe` property, which libheif reports) need not be the size its
+/// stream decodes to: a 43 KB file announcing 2000×1500 can hold a 16000×12000 picture, which the decoder
+/// allocates in full. Every `hvcC` box in the file is read (a single image has one, a grid one for each
+/// tile), so that the largest picture is known whatever the boxes around it say.
+enum HEVCPictureSize {
+    /// The largest picture (width × height in luma samples) of the file's sequence parameter sets; nil
+    /// when none could be read (no `hvcC` box, or a damaged one, which the decoder then reports).
+    static func largest(in bytes: [UInt8]) -> (width: Int, height: Int)? {
+        var best: (width: Int, height: Int)?
+        var i = 4
+        // A box is its size (4 bytes, big-endian), its type, then its body: `....hvcC`.
+        while i + 4 <= bytes.count {
+            if bytes[i] == 0x68, bytes[i + 1] == 0x76, bytes[i + 2] == 0x63, bytes[i + 3] == 0x43 {  // "hvcC"
+                let size = bytes[(i - 4)..<i].reduce(0) { $0 << 8 | Int($1) }
+                let end = min(bytes.count, i - 4 + max(size, 8))
+                for picture in sizes(inConfiguration: bytes[(i + 4)..<end]) where picture.width * picture.height > (best.map { $0.width * $0.height } ?? -1) {
+                    best = picture
+                }
+            }
+            i += 1
+        }
+        return best
+    }
+
+    /// The picture sizes of the sequence parameter sets in an HEVC decoder configuration record
+    /// (ISO/IEC 14496-15): 22 bytes, then arrays of NAL units by type.
+    static func sizes(inConfiguration record: ArraySlice<UInt8>) -> [(width: Int, height: Int)] {
+        let r = Array(record)
+        guard r.count > 23 else { return [] }
+        var sizes: [(width: Int, height: Int)] = []
+        var at = 23
+        for _ in 0..<Int(r[22]) {
+            guard at + 3 <= r.count else { break }
+            let type = r[at] & 0x3F
+            let count = Int(r[at + 1]) << 8 | Int(r[at + 2])
+            at += 3
+            for _ in 0..<count {
+                guard at + 2 <= r.count else { return sizes }
+                let length = Int(r[at]) << 8 | Int(r[at + 1])
+                at += 2
+                guard at + length <= r.count else { return sizes }
+                if type == 33, let size = pictureSize(sequenceParameterSet: r[at..<(at + length)]) { sizes.append(size) }
+                at += length
+            }
+        }
+        return sizes
+    }
+
+    /// `pic_width_in_luma_samples` and `pic_height_in_luma_samples` of a sequence parameter set NAL unit
+    /// (ITU-T H.265, 7.3.2.2), its 2-byte header included.
+    static func pictureSize(sequenceParameterSet nal: ArraySlice<UInt8>) -> (width: Int, height: Int)? {
+        var bits = BitReader(rbsp: Array(nal.dropFirst(2)))
+        _ = bits.read(4)  // sps_video_parameter_set_id
+        guard let maxSubLayersMinus1 = bits.read(3) else { return nil }
+        _ = bits.read(1)  // sps_temporal_id_nesting_flag
+        // profile_tier_level: the general profile (88 bits) and level (8 bits), then each sub-layer's.
+        guard bits.skip(96) else { return nil }
+        var profilePresent: [Bool] = [], levelPresent: [Bool] = []
+        for _ in 0..<maxSubLayersMinus1 {
+            guard let p = bits.read(1), let l = bits.read(1) else { return nil }
+            profilePresent.append(p == 1)
+            levelPresent.append(l == 1)
+        }
+        if maxSubLayersMinus1 > 0, !bits.skip(2 * (8 - maxSubLayersMinus1)) { return nil }
+        for i in 0..<maxSubLayersMinus1 {
+            if profilePresent[i], !bits.skip(88) { return nil }
+            if levelPresent[i], !bits.skip(8) { return nil }
+        }
+        guard bits.readExpGolomb() != nil,  // sps_seq_parameter_set_id
+              let chroma = bits.readExpGolomb() else { return nil }
+        if chroma == 3, bits.read(1) == nil { return nil }  // separate_colour_plane_flag
+        guard let width = bits.readExpGolomb(), let height = bits.readExpGolomb() else { return nil }
+        return (width, height)
+    }
+}
+
+/// Reads bits, most significant first, from a NAL unit's payload with its emulation prevention bytes
+/// (`00 00 03`) taken out.
+private struct BitReader {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(rbsp payload: [UInt8]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(payload.count)
+        var zeros = 0
+        for byte in payload {
+            if zeros >= 2, byte == 3 {
+                zeros = 0
+                continue
+            }
+            zeros = byte == 0 ? zeros + 1 : 0
+            out.append(byte)
+        }
+        bytes = out
+    }
+
+    /// The next `count` bits (at most 32) as a number; nil past the end.
+    mutating func read(_ count: Int) -> Int? {
+        guard position + count <= bytes.count * 8 else { return nil }
+        var value = 0
+        for _ in 0..<count {
+            value = value << 1 | Int(bytes[position >> 3] >> (7 - UInt8(position & 7)) & 1)
+            position += 1
+        }
+        return value
+    }
+
+    /// Skips `count` bits; false past the end.
+    mutating func skip(_ count: Int) -> Bool {
+        guard position + count <= bytes.count * 8 else { return false }
+        position += count
+        return true
+    }
+
+    /// An unsigned Exp-Golomb number (`ue(v)`); nil past the end or beyond 32 bits.
+    mutating func readExpGolomb() -> Int? {
+        var zeros = 0
+        while true {
+            guard let bit = read(1) else { return nil }
+            if bit == 1 { break }
+            zeros += 1
+            if zeros > 31 { return nil }
+        }
+        guard let rest = read(zeros) else { return nil }
+        return (1 << zeros) - 1 + rest
+    }
+}
