@@ -2,7 +2,7 @@ import SplitBillCore
 
 /// A bill file: a receipt, and optionally the plan to split it by, in one JSON document.
 ///
-/// The receipt keys are those ``Receipt/jsonObject`` writes (and the receipt parser, with its rows and trace);
+/// The receipt keys are those `Receipt/jsonObject` writes (and the receipt parser, with its rows and trace);
 /// the plan keys are those of an assignments file (see ``SplitPlan/init(assignments:currency:)``).
 /// In a bill file, `tip`, `tax`, `service` and `discount` written as percentages (`"18%"`) are
 /// rules for the split; written as amounts they are what the receipt printed.
@@ -34,8 +34,10 @@ public struct BillFile: Hashable, Sendable {
 
     /// Reads a bill file.
     ///
-    /// - Parameter currency: the currency to read amounts in, overriding the file's `currency`.
-    /// - Throws: ``BillFileError`` naming the key or item that is wrong and what to write instead.
+    /// - Parameters:
+    ///   - json: the bill file's document.
+    ///   - override: the currency to read amounts in, overriding the file's `currency`.
+    /// - Throws: `BillFileError` naming the key or item that is wrong and what to write instead.
     public init(json: JSONValue, currency override: Currency? = nil) throws(BillFileError) {
         let root = JSONField(json, place: "")
         let o: JSONObject

@@ -60,7 +60,7 @@ public struct Portions: RandomAccessCollection, Hashable, Sendable {
         a.count == b.count && a.elementsEqual(b)
     }
 
-    /// Hashes the portions themselves, as ``==`` compares them.
+    /// Hashes the portions themselves, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for portion in self { hasher.combine(portion) }

@@ -42,14 +42,14 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     case evenWithAssignments
     /// Amounts too large to add up.
     case amountTooLarge
-    /// A sum of the receipt's own lines beyond ``Money/limit``.
+    /// A sum of the receipt's own lines beyond `Money/limit`.
     case sumTooLarge(AmountOverflow)
     /// A bill whose figures come to less than zero.
     case negativeTotal(Money)
     /// A person whose part comes to less than zero: a discount or rounding shared equally is more than
     /// their items.
     case negativeShare(person: String, total: Money)
-    /// More items, people or assignments than ``Limits`` allows.
+    /// More items, people or assignments than `Limits` allows.
     case tooLarge(String)
 
     public static func == (lhs: SplitError, rhs: SplitError) -> Bool { lhs.description == rhs.description }

@@ -21,7 +21,7 @@ extension SplitPlan {
 
     /// Reads an assignments file (see ``fileKeys`` for its shape).
     ///
-    /// - Throws: ``BillFileError`` naming the key that is wrong.
+    /// - Throws: `BillFileError` naming the key that is wrong.
     public init(assignments json: JSONValue, currency: Currency) throws(BillFileError) {
         guard case .object(let o) = json else {
             throw BillFileError(place: "", message: "an assignments file is a JSON object such as {\"people\": [\"ana\", \"ben\"], \"assign\": {\"1\": \"ana\"}}, not \(json.kindDescription)")

@@ -21,7 +21,7 @@ import SplitBillCore
 ///
 /// **Checks are of the bill as it now stands.** When a correction changes an amount, or the receipt
 /// comes from a bill file (which a person may have edited: ``receiptIsAsRead`` false), its findings
-/// are made again from its arithmetic (``Receipt/rechecked(as:corrected:)``), so that a doubt
+/// are made again from its arithmetic (`Receipt/rechecked(as:corrected:)`), so that a doubt
 /// the correction settled is never shown; ``verified(_:)`` says whether it now adds up.
 ///
 /// ```swift

@@ -4,7 +4,7 @@ extension SplitResult {
     /// Reads a split back from its JSON form (``json``), as saved in the history, so that it can be
     /// printed again in any format with exactly the amounts it had.
     ///
-    /// - Throws: ``BillFileError`` when the document is not a split.
+    /// - Throws: `BillFileError` when the document is not a split.
     public init(json: JSONValue) throws(BillFileError) {
         let root = JSONField(json, place: "the saved split")
         let o = try root.object()

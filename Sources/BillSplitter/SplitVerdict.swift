@@ -25,6 +25,7 @@ public struct SplitVerdict: Hashable, Sendable {
     /// The verdict on splitting `receipt`.
     ///
     /// - Parameters:
+    ///   - receipt: the receipt to split, with the corrections made.
     ///   - checked: the checks' verdict on the bill as it now stands (the checks made again, else the
     ///     reading's), when there is one.
     ///   - fromReading: whether the bill was read from a photo or text.

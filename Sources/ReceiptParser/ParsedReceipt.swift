@@ -53,7 +53,7 @@ public struct ParsedReceipt: Hashable, Sendable {
     /// Whether the receipt's arithmetic confirms the reading: see ``Verification/isVerified``.
     public var isVerified: Bool { verification.isVerified }
 
-    /// The bill file for the receipt (``Receipt/jsonObject``) with `verified` added before `findings`,
+    /// The bill file for the receipt (`Receipt/jsonObject`) with `verified` added before `findings`,
     /// the recognised rows under `lines` when `includeLines` is set, and the ``trace`` under `trace` when
     /// `includeTrace` is.
     public func jsonObject(includeLines: Bool = false, includeTrace: Bool = false) -> JSONObject {

@@ -1,6 +1,6 @@
 import SplitBillCore
 
-/// Reads the rows of a receipt (from OCR, or plain text lines) into a ``Receipt``: items with
+/// Reads the rows of a receipt (from OCR, or plain text lines) into a `Receipt`: items with
 /// name, quantity, unit price and line total; subtotal, taxes, service, tip, discounts, rounding and
 /// the total, checked against each other.
 ///

@@ -79,7 +79,7 @@ public struct ReadingPicture: Sendable {
 
     /// Why a picture cannot be drawn.
     public enum Problem: Error, Equatable, Sendable {
-        /// The reading did not keep its cleaned image (``ReadOptions/keepsCleanedImage`` was off, or the
+        /// The reading did not keep its cleaned image (`ReadOptions.keepsCleanedImage` was off, or the
         /// receipt was a text).
         case noImage
         /// Drawing failed in the image library.

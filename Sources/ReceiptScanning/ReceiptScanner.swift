@@ -5,7 +5,7 @@ import SplitBillCore
 
 /// Turns photos of receipts, or their text, into parsed receipts: what `splitbill scan` does.
 ///
-/// A photo is read with Tesseract (``ReceiptOCR``), and each reading is judged by the receipt parser
+/// A photo is read with Tesseract (`ReceiptOCR`), and each reading is judged by the receipt parser
 /// (``judge``): a doubtful reading is followed by others and the best kept. The kept reading's parse is
 /// the result; nothing is parsed twice. A text is one printed row per line.
 ///
@@ -45,7 +45,7 @@ public struct ReceiptScanner: Sendable {
 
     /// Reads one photo (JPEG, PNG, TIFF, BMP, WebP or HEIC) with one Tesseract engine.
     ///
-    /// - Throws: ``ReceiptOCRError`` when the file cannot be read or no engine can start.
+    /// - Throws: `ReceiptOCRError` when the file cannot be read or no engine can start.
     public func scan(photo path: String) throws(ReceiptOCRError) -> ScannedReceipt {
         let reader = try ReceiptReader(options: readOptions)
         return scanned(try reader.read(path: path, judge: judge))
@@ -55,7 +55,7 @@ public struct ReceiptScanner: Sendable {
     /// order: a photo that cannot be read gives its error, and the others are still read. `progress` is
     /// called from worker threads with (photos done, photos in all).
     ///
-    /// - Throws: ``ReceiptOCRError`` only when no engine can start (a language's data is missing).
+    /// - Throws: `ReceiptOCRError` only when no engine can start (a language's data is missing).
     public func scan(
         photos paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -142,7 +142,7 @@ public struct ScannedReceipt: Sendable {
     /// Whether nothing of a receipt was found: no items and no total.
     public var isEmpty: Bool { parsed.receipt.items.isEmpty && parsed.receipt.total == nil }
 
-    /// Below this mean confidence (0-100, see ``OCRResult/confidence``), a photo's reading with no total
+    /// Below this mean confidence (0-100, see `OCRResult.confidence`), a photo's reading with no total
     /// line is too doubtful to split: the words are mostly guesses at a dark, blurred or distant receipt.
     /// On the corpora (Benchmarks/README.md) every reading under it with no total line had its total
     /// wrong, and none with a total taken from elsewhere that was right scored under 74; readings with a

@@ -37,7 +37,7 @@ public struct ExchangeRate: Hashable, Sendable {
     /// `amount` in ``to``, rounded to the nearest minor unit, halves away from zero.
     ///
     /// - Precondition: `amount` is in ``from``.
-    /// - Throws: ``SettleError/overflow`` when the result is beyond ``Money/limit``.
+    /// - Throws: ``SettleError/overflow`` when the result is beyond `Money/limit`.
     public func convert(_ amount: Money) throws(SettleError) -> Money {
         precondition(amount.currency == from, "converting \(amount.currency) at a rate from \(from)")
         // minor × significand × 10^toDigits / 10^(scale + fromDigits), in 128 bits.

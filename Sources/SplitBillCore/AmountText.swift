@@ -36,6 +36,7 @@ public struct AmountText: Hashable, Sendable {
     /// Reads `text` as an amount.
     ///
     /// - Parameters:
+    ///   - text: the amount as written: `12,50 €`, `$1,234.00`, `-3.00`.
     ///   - decimalMark: the decimal mark the receipt is known to use, to settle `1,234`-like cases.
     ///   - currency: the expected currency, whose number of decimals also settles them.
     /// - Throws: ``AmountError`` saying what is wrong with the text.

@@ -35,7 +35,7 @@ public struct CleanupNotes: Sendable, Equatable {
     public var skewDegrees: Double = 0
     /// Quarter turns clockwise applied to put the text upright.
     public var quarterTurns: Int = 0
-    /// The script found on the page when its first reading was doubtful (``ScriptStep``), and whether the
+    /// The script found on the page when its first reading was doubtful (`ScriptStep`), and whether the
     /// page was read again in that script's languages; nil when the script was not looked for or is Latin.
     public var script: ScriptNote?
 

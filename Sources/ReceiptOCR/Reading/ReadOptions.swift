@@ -13,7 +13,7 @@ public struct ReadOptions: Sendable {
     /// the same as ``model``): never.
     public var secondModel: RecognitionModel? = .stock
     /// Engines that read one image together (1 or 2). With 2, both lay out each page and each recognises
-    /// its share of the lines, about half the work, at once on two cores (``BandReading``), as is the
+    /// its share of the lines, about half the work, at once on two cores (`BandReading`), as is the
     /// re-read of doubtful regions. One photo is then read in less time, and the words are exactly those
     /// one engine reads (Benchmarks/README.md measures both).
     public var enginesPerImage = 1
@@ -24,7 +24,7 @@ public struct ReadOptions: Sendable {
     /// The clean-up stages.
     public var cleanup = ImageCleanup.standard
     /// Whether to find the script of a page whose first reading is doubtful and read it again with that
-    /// script's languages (``ScriptStep``). Callers turn it off when the languages are given.
+    /// script's languages (`ScriptStep`). Callers turn it off when the languages are given.
     public var detectScript = true
     /// A first reading less confident than this (0-100, length-weighted mean) has its script looked for.
     /// Receipts in another script read with English come out far below it; most Latin photos above.

@@ -68,17 +68,17 @@ public final class ReceiptReader {
     ///
     /// The cleaned image is recognised, then goes through the steps after clean-up, each named and timed
     /// (``StageTimings/steps``), each run only when the reading needs it:
-    /// 1. ``UnscaledRetryStep`` (`unscaled-retry`): a scaled reading that is not confident is read
+    /// 1. `UnscaledRetryStep` (`unscaled-retry`): a scaled reading that is not confident is read
     ///    again unscaled;
-    /// 2. ``UpsideDownStep`` (`upside-down`): a reading that is not confident is checked for text
+    /// 2. `UpsideDownStep` (`upside-down`): a reading that is not confident is checked for text
     ///    upside down;
-    /// 3. ``RereadStep`` (`reread`): the ink the page reading left doubtful is read again line by line,
+    /// 3. `RereadStep` (`reread`): the ink the page reading left doubtful is read again line by line,
     ///    and words whose box cut off a character beside them are read again with it.
     ///
     /// With a `judge`: while it does not call the best reading so far settled, other readings are made,
     /// each recognised and re-read like the first: by the engines of ``ReadOptions/secondModel``
-    /// (``SecondModelReading``, `model-NAME`), then through each of ``ReadOptions/alternativeReadings``
-    /// (``AlternativeCleanupReading``, `reading-N`; by default evening out the background, which rescues
+    /// (`SecondModelReading`, `model-NAME`), then through each of ``ReadOptions/alternativeReadings``
+    /// (`AlternativeCleanupReading`, `reading-N`; by default evening out the background, which rescues
     /// dim and shadowed photos, then that and binarisation). The reading the judge ranks highest is
     /// kept, the earlier on a tie.
     public func read(image: ReceiptImage, name: String = "image", judge: ReadingJudge? = nil) throws(ReceiptOCRError) -> OCRResult {

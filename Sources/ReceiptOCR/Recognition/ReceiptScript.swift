@@ -2,7 +2,7 @@ import SplitBillCore
 
 /// A writing system a receipt may be printed in, with the Tesseract languages that read it.
 ///
-/// ``ScriptStep`` finds the script of a page whose first reading (in the languages asked for, English by
+/// `ScriptStep` finds the script of a page whose first reading (in the languages asked for, English by
 /// default) is doubtful, and reads the page again with the script's languages. The names are those of
 /// Tesseract's orientation-and-script detection (`Latin`, `Cyrillic`, `Japanese`, `Han`, ...).
 public struct ReceiptScript: Sendable, Hashable {

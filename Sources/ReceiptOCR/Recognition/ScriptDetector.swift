@@ -6,7 +6,7 @@ import Foundation
 /// `tesseract-ocr-osd`): which script a page is printed in, and how sure it is.
 ///
 /// It tells the scripts with shapes of their own (kana, hangul, Thai, Arabic) well, and mistakes receipts
-/// printed in Latin capitals for Cyrillic often, so ``ScriptStep`` checks a script it names by reading a
+/// printed in Latin capitals for Cyrillic often, so `ScriptStep` checks a script it names by reading a
 /// band of the page with that script's languages before reading the page again. Not thread-safe; one
 /// per reader.
 public final class ScriptDetector {

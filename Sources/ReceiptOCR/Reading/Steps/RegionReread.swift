@@ -17,8 +17,8 @@ import SplitBillCore
 ///
 /// The page reading also cuts a row's first or last character off now and then (`$2.5` for `$2.50`):
 /// the word is sure, but a character of ink beside it lies outside its box. Such a word is read again
-/// with that ink (``wordEnds(in:image:words:textHeight:)``) and replaced when the new reading is the same
-/// word with a character or two more at that end (``extend(_:ends:readings:)``).
+/// with that ink (`wordEnds(in:image:words:textHeight:)`) and replaced when the new reading is the same
+/// word with a character or two more at that end (`extend(_:ends:readings:)`).
 public struct RegionReread: Sendable {
     /// Whether the stage runs.
     public var isEnabled = true
