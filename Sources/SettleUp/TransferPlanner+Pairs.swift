@@ -70,27 +70,10 @@ extension TransferPlanner {
                                                pairs: pairs.filter { root(index[$0.first]!) == key }, isDirect: ledger.isDirectPair)
                 continue
             }
-            do {
-                let adjacency = members.map { a in
-                    members.enumerated().reduce(0) { bits, b in
-                        b.element.name != a.name && ledger.isDirectPair(a.name, b.element.name) ? bits | 1 << b.offset : bits
-                    }
-                }
-                if let split = Self.connectedZeroSumGroups(members.map(\.amount), adjacency: adjacency) {
-                    for group in split {
-                        let entries = group.map { members[$0] }
-                        groups.append(entries)
-                        let direct = Self.largestFirst(entries)
-                        if direct.allSatisfy({ ledger.isDirectPair($0.from, $0.to) }) {
-                            moves += direct
-                        } else if let forest = Self.directFlow(entries, isDirect: ledger.isDirectPair) {
-                            moves += forest
-                        } else {
-                            moves += Self.treeMoves(group, members: members, adjacency: adjacency)
-                        }
-                    }
-                    continue
-                }
+            if let fewest = Self.fewestAlongPairs(members, isDirect: ledger.isDirectPair) {
+                groups += fewest.groups
+                moves += fewest.moves
+                continue
             }
             netted = true
             groups.append(members)
@@ -102,6 +85,33 @@ extension TransferPlanner {
         }
         return Self.makePlan(balances, currency: ledger.currency, groups: groups, moves: moves,
                              method: netted ? .pairNetting : beyondLimit ? .greedyAlongPairs : .fewestAlongPairs)
+    }
+
+    /// The fewest transfers along direct pairs between the people of a linked set with a balance
+    /// (`members`, in name order, at most 20): the set's split into connected groups adding up to
+    /// zero, and each group's transfers (see ``planAlongPairs(_:)``); nil when no such split exists.
+    static func fewestAlongPairs(_ members: [Entry], isDirect: (String, String) -> Bool) -> (groups: [[Entry]], moves: [Move])? {
+        let adjacency = members.map { a in
+            members.enumerated().reduce(0) { bits, b in
+                b.element.name != a.name && isDirect(a.name, b.element.name) ? bits | 1 << b.offset : bits
+            }
+        }
+        guard let split = connectedZeroSumGroups(members.map(\.amount), adjacency: adjacency) else { return nil }
+        var groups: [[Entry]] = []
+        var moves: [Move] = []
+        for group in split {
+            let entries = group.map { members[$0] }
+            groups.append(entries)
+            let direct = largestFirst(entries)
+            if direct.allSatisfy({ isDirect($0.from, $0.to) }) {
+                moves += direct
+            } else if let forest = directFlow(entries, isDirect: isDirect) {
+                moves += forest
+            } else {
+                moves += treeMoves(group, members: members, adjacency: adjacency)
+            }
+        }
+        return (groups, moves)
     }
 
     /// Splits `amounts` (adding up to zero) into as many disjoint groups as possible that each add
