@@ -92,6 +92,12 @@ struct ReadOnlyHistoryTests {
         #expect(try reader.entries().count == 4)
     }
 
+    @Test("the SQLite that GRDB links reads URI file names, which the immutable reading needs")
+    func sqliteReadsURIs() throws {
+        let options = try DatabaseQueue().read { db in try String.fetchAll(db, sql: "PRAGMA compile_options") }
+        #expect(options.contains("USE_URI"), "\(options)")
+    }
+
     @Test("a history in a folder whose name holds URI characters is read", arguments: ["a?b", "c#d", "e%20f", "g h&mode=rw"])
     func uriCharacters(folder: String) throws {
         let path = try Self.savedHistory(1, in: folder)
