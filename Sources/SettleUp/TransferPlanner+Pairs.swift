@@ -25,9 +25,11 @@ extension TransferPlanner {
     ///   transfers along direct pairs between people with a balance can be shorter.
     /// - **Few transfers along direct pairs, not proven the fewest**
     ///   (``TransferPlan/Method/greedyAlongPairs``), when the set has more than
-    ///   ``exactLimitAlongPairs`` people with a balance: see ``greedyAlongPairs(_:linked:pairs:isDirect:)``.
-    ///   At most one transfer fewer than the people of the set (those at zero included), found in
-    ///   polynomial time: 30 people take milliseconds.
+    ///   ``exactLimitAlongPairs`` people with a balance: the first of the largest debtor paying the
+    ///   largest creditor (when every such transfer is between a direct pair), debtors paying only
+    ///   creditors they owed directly (the flow of step 2 above), and money passed along a spanning
+    ///   tree of the set's direct pairs (step 3, through people at zero too). At most one transfer
+    ///   fewer than the people of the set (those at zero included), found in polynomial time.
     /// - **Pair netting** (``TransferPlan/Method/pairNetting``), when the set is within the limit but
     ///   no such split exists (settling needs someone whose balance is zero to pass money on: ana owes
     ///   dan, dan owes ben the same): each direct pair settles what they owe each other, net, in one
@@ -325,10 +327,10 @@ extension TransferPlanner {
     /// fewest. The first of these that can be made:
     /// 1. those ``plan(_:currency:)`` makes within one group (the largest debtor pays the largest
     ///    creditor, again and again), when every one of them is between a direct pair;
-    /// 2. else debtors paying only creditors they owed directly (``directFlow(_:isDirect:)``): a
+    /// 2. else debtors paying only creditors they owed directly (`directFlow(_:isDirect:)`): a
     ///    forest of transfers, at most one fewer than the people with a balance;
     /// 3. else a spanning tree of the set's direct pairs, through people at zero too
-    ///    (``spanningTreeMoves(_:pairs:)``), where someone in the middle receives and passes money on.
+    ///    (`spanningTreeMoves(_:pairs:)`), where someone in the middle receives and passes money on.
     ///
     /// Each step takes a number of operations polynomial in the set's size (the flow at most about
     /// debtors × creditors augmenting paths, each cancelled cycle removing a transfer), so that no

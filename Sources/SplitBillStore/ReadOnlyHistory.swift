@@ -49,7 +49,7 @@ final class ReadOnlyHistory: HistoryReading, @unchecked Sendable {
         }
     }
 
-    /// Opens the history at `path` to read, checked as ``BillStore/inspect(_:shownAs:)`` checks it.
+    /// Opens the history at `path` to read, checked as `BillStore.inspect(_:shownAs:)` checks it.
     ///
     /// - Throws: ``StoreError`` when the file is not a splitbill history this version can read, is
     ///   damaged, cannot be opened, or kept changing while it was opened.
