@@ -28,9 +28,14 @@ public struct TransferPlan: Hashable, Sendable {
         /// Only between people who owed each other directly: the fewest such transfers, found by
         /// exact search, each paid by and to someone with a balance.
         case fewestAlongPairs
+        /// Only between people who owed each other directly, where some people linked by direct
+        /// pairs were too many for the exact search (more than
+        /// ``TransferPlanner/exactLimitAlongPairs`` with a balance): few transfers, at most one fewer
+        /// than the people so linked, found by a bounded greedy search, but not proven the fewest.
+        case greedyAlongPairs
         /// Only between people who owed each other directly, where the fewest could not be found
-        /// that way for some people (settling them needs someone with no balance to pass money on,
-        /// or they are too many for the search): those pairs each settle what they owe each other.
+        /// that way for some people (settling them needs someone with no balance to pass money on):
+        /// those pairs each settle what they owe each other.
         case pairNetting
     }
 

@@ -23,12 +23,20 @@ extension TransferPlanner {
     ///
     ///   In the first two nobody both pays and is paid. As for ``plan(_:currency:)``, no set of
     ///   transfers along direct pairs between people with a balance can be shorter.
-    /// - **Pair netting** (``TransferPlan/Method/pairNetting``), when no such split exists (settling
-    ///   needs someone whose balance is zero to pass money on: ana owes dan, dan owes ben the same)
-    ///   or the set is larger than the limit: each direct pair settles what they owe each other,
-    ///   net, in one transfer (none when their debts cancel). This always clears the balances.
+    /// - **Few transfers along direct pairs, not proven the fewest**
+    ///   (``TransferPlan/Method/greedyAlongPairs``), when the set has more than
+    ///   ``exactLimitAlongPairs`` people with a balance: the first of the largest debtor paying the
+    ///   largest creditor (when every such transfer is between a direct pair), debtors paying only
+    ///   creditors they owed directly (the flow of step 2 above), and money passed along a spanning
+    ///   tree of the set's direct pairs (step 3, through people at zero too). At most one transfer
+    ///   fewer than the people of the set (those at zero included), found in polynomial time.
+    /// - **Pair netting** (``TransferPlan/Method/pairNetting``), when the set is within the limit but
+    ///   no such split exists (settling needs someone whose balance is zero to pass money on: ana owes
+    ///   dan, dan owes ben the same): each direct pair settles what they owe each other, net, in one
+    ///   transfer (none when their debts cancel). This always clears the balances.
     ///
-    /// The plan's method is ``TransferPlan/Method/pairNetting`` when any set was netted.
+    /// The plan's method is ``TransferPlan/Method/pairNetting`` when any set was netted, else
+    /// ``TransferPlan/Method/greedyAlongPairs`` when any set was beyond the limit.
     /// - Throws: ``SettleError/overflow`` when the balances' magnitudes add up beyond 64 bits.
     public func planAlongPairs(_ ledger: Ledger) throws(SettleError) -> TransferPlan {
         let balances = ledger.balances
@@ -51,32 +59,23 @@ extension TransferPlanner {
 
         var groups: [[Entry]] = []
         var moves: [Move] = []
-        var netted = false
+        var netted = false, beyondLimit = false
         var sets: [Int: [Entry]] = [:]
         for e in entries { sets[root(index[e.name]!), default: []].append(e) }
         for key in sets.keys.sorted() {
             let members = sets[key]!  // in name order
-            if members.count <= exactLimitAlongPairs {
-                let adjacency = members.map { a in
-                    members.enumerated().reduce(0) { bits, b in
-                        b.element.name != a.name && ledger.isDirectPair(a.name, b.element.name) ? bits | 1 << b.offset : bits
-                    }
-                }
-                if let split = Self.connectedZeroSumGroups(members.map(\.amount), adjacency: adjacency) {
-                    for group in split {
-                        let entries = group.map { members[$0] }
-                        groups.append(entries)
-                        let direct = Self.largestFirst(entries)
-                        if direct.allSatisfy({ ledger.isDirectPair($0.from, $0.to) }) {
-                            moves += direct
-                        } else if let forest = Self.directFlow(entries, isDirect: ledger.isDirectPair) {
-                            moves += forest
-                        } else {
-                            moves += Self.treeMoves(group, members: members, adjacency: adjacency)
-                        }
-                    }
-                    continue
-                }
+            if members.count > exactLimitAlongPairs {
+                beyondLimit = true
+                groups.append(members)
+                let linked = balances.filter { root(index[$0.name]!) == key }.sorted { Balance.namePrecedes($0.name, $1.name) }
+                moves += Self.greedyAlongPairs(members, linked: linked.map { Entry(name: $0.name, amount: $0.amount.minorUnits) },
+                                               pairs: pairs.filter { root(index[$0.first]!) == key }, isDirect: ledger.isDirectPair)
+                continue
+            }
+            if let fewest = Self.fewestAlongPairs(members, isDirect: ledger.isDirectPair) {
+                groups += fewest.groups
+                moves += fewest.moves
+                continue
             }
             netted = true
             groups.append(members)
@@ -87,7 +86,34 @@ extension TransferPlanner {
             }
         }
         return Self.makePlan(balances, currency: ledger.currency, groups: groups, moves: moves,
-                             method: netted ? .pairNetting : .fewestAlongPairs)
+                             method: netted ? .pairNetting : beyondLimit ? .greedyAlongPairs : .fewestAlongPairs)
+    }
+
+    /// The fewest transfers along direct pairs between the people of a linked set with a balance
+    /// (`members`, in name order, at most 20): the set's split into connected groups adding up to
+    /// zero, and each group's transfers (see ``planAlongPairs(_:)``); nil when no such split exists.
+    static func fewestAlongPairs(_ members: [Entry], isDirect: (String, String) -> Bool) -> (groups: [[Entry]], moves: [Move])? {
+        let adjacency = members.map { a in
+            members.enumerated().reduce(0) { bits, b in
+                b.element.name != a.name && isDirect(a.name, b.element.name) ? bits | 1 << b.offset : bits
+            }
+        }
+        guard let split = connectedZeroSumGroups(members.map(\.amount), adjacency: adjacency) else { return nil }
+        var groups: [[Entry]] = []
+        var moves: [Move] = []
+        for group in split {
+            let entries = group.map { members[$0] }
+            groups.append(entries)
+            let direct = largestFirst(entries)
+            if direct.allSatisfy({ isDirect($0.from, $0.to) }) {
+                moves += direct
+            } else if let forest = directFlow(entries, isDirect: isDirect) {
+                moves += forest
+            } else {
+                moves += treeMoves(group, members: members, adjacency: adjacency)
+            }
+        }
+        return (groups, moves)
     }
 
     /// Splits `amounts` (adding up to zero) into as many disjoint groups as possible that each add
@@ -291,6 +317,74 @@ extension TransferPlanner {
                 moves.append(Move(from: members[p].name, to: members[v].name, amount: owed))
             } else if owed < 0 {
                 moves.append(Move(from: members[v].name, to: members[p].name, amount: -owed))
+            }
+        }
+        return moves
+    }
+
+    /// Transfers along direct pairs that clear a linked set of people too large for the exact search:
+    /// few, at most one fewer than the people of the set (those at zero included), but not proven the
+    /// fewest. The first of these that can be made:
+    /// 1. those ``plan(_:currency:)`` makes within one group (the largest debtor pays the largest
+    ///    creditor, again and again), when every one of them is between a direct pair;
+    /// 2. else debtors paying only creditors they owed directly (`directFlow(_:isDirect:)`): a
+    ///    forest of transfers, at most one fewer than the people with a balance;
+    /// 3. else a spanning tree of the set's direct pairs, through people at zero too
+    ///    (`spanningTreeMoves(_:pairs:)`), where someone in the middle receives and passes money on.
+    ///
+    /// Each step takes a number of operations polynomial in the set's size (the flow at most about
+    /// debtors × creditors augmenting paths, each cancelled cycle removing a transfer), so that no
+    /// set is too large for it.
+    ///
+    /// - Parameters:
+    ///   - members: the people of the set with a balance, in name order.
+    ///   - linked: everyone of the set, in name order, those at zero included.
+    ///   - pairs: the direct pairs within the set.
+    static func greedyAlongPairs(_ members: [Entry], linked: [Entry], pairs: [Ledger.Pair],
+                                 isDirect: (String, String) -> Bool) -> [Move] {
+        let direct = largestFirst(members)
+        if direct.allSatisfy({ isDirect($0.from, $0.to) }) { return direct }
+        if let forest = directFlow(members, isDirect: isDirect) { return forest }
+        return spanningTreeMoves(linked, pairs: pairs)
+    }
+
+    /// The transfers that clear `people` (linked by `pairs`, their balances adding up to zero) along
+    /// a spanning tree of the pairs: breadth first from the first person, neighbours in name order;
+    /// each tree link carries what the people beyond it are owed (paid to them) or owe (paid by them)
+    /// together. At most one transfer fewer than the people.
+    static func spanningTreeMoves(_ people: [Entry], pairs: [Ledger.Pair]) -> [Move] {
+        guard !people.isEmpty else { return [] }
+        let index = Dictionary(uniqueKeysWithValues: people.enumerated().map { ($1.name, $0) })
+        var neighbours = [[Int]](repeating: [], count: people.count)
+        for pair in pairs {
+            guard let a = index[pair.first], let b = index[pair.second] else { continue }
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+        }
+        var parent = [Int?](repeating: nil, count: people.count)
+        var seen = [Bool](repeating: false, count: people.count)
+        var order = [0]
+        seen[0] = true
+        var next = 0
+        while next < order.count {
+            let v = order[next]
+            next += 1
+            for w in neighbours[v].sorted() where !seen[w] {
+                seen[w] = true
+                parent[w] = v
+                order.append(w)
+            }
+        }
+        var below = people.map(\.amount)
+        var moves: [Move] = []
+        for v in order.reversed() {
+            guard let p = parent[v] else { continue }
+            let owed = below[v]
+            below[p] &+= owed
+            if owed > 0 {
+                moves.append(Move(from: people[p].name, to: people[v].name, amount: owed))
+            } else if owed < 0 {
+                moves.append(Move(from: people[v].name, to: people[p].name, amount: -owed))
             }
         }
         return moves

@@ -52,8 +52,9 @@ public struct TransferPlanner: Sendable {
     /// transfers are searched exactly; beyond it the greedy method is used.
     public let exactLimit: Int
     /// The most people with a balance, among those linked by direct pairs, for whom
-    /// ``plan(_:keepingPairs:)`` searches the fewest transfers along direct pairs (16 by
-    /// default; that search takes up to 3^n steps).
+    /// ``plan(_:keepingPairs:)`` searches the fewest transfers along direct pairs exactly (16 by
+    /// default, at most 20; that search takes up to 3^n steps). More are settled by a bounded greedy
+    /// search along the pairs, ``TransferPlan/Method/greedyAlongPairs``.
     public let exactLimitAlongPairs: Int
 
     /// A planner.

@@ -12,14 +12,15 @@ import SplitBillCore
 /// not a splitbill database, or is damaged, is reported and never written to.
 ///
 /// The history is private: its folder is made `0700` and the database `0600` (with its `-wal`,
-/// `-shm` and lock files), since it says who paid what, where. A store opened with `readOnly`
-/// never writes, creates or migrates anything: a history the user cannot write can still be read.
+/// `-shm` and lock files), since it says who paid what, where. A store opened with `readOnly` reads the
+/// file in place (as immutable when no writer's `-wal` is beside it) and never writes, creates or copies
+/// a file, nor migrates one: a history the user cannot write can still be read.
 public final class BillStore: Sendable {
     /// Where the database is.
     public let path: String
     /// Whether this store was opened only to read; writing through it is a programmer error.
     public let isReadOnly: Bool
-    private let reader: any DatabaseReader
+    private let reader: any HistoryReading
     private let writer: (any DatabaseWriter)?
 
     /// How long a write waits for another process's write to finish.
@@ -42,8 +43,9 @@ public final class BillStore: Sendable {
 
     /// Opens (or, unless `readOnly`, creates) the history at `path`, migrating it to the current schema.
     ///
-    /// With `readOnly`, nothing on disk is created or changed: a missing history reads as empty,
-    /// and one from an older splitbill is migrated in memory only.
+    /// With `readOnly`, the history is read in place and nothing on disk, beside it or elsewhere, is
+    /// created or changed: a missing history reads as empty, and one from an older splitbill is copied
+    /// into memory and migrated there.
     ///
     /// - Throws: ``StoreError`` when the file is not a splitbill database, is damaged, was written
     ///   by a newer splitbill, or cannot be opened. The file is then left exactly as it was.
@@ -58,7 +60,7 @@ public final class BillStore: Sendable {
             throw .cannotOpen(path: path, detail: "it is \(what), not the history's file")
         }
         if readOnly {
-            reader = try Self.readOnlyCopy(path)
+            reader = try ReadOnlyHistory(path: path)
             writer = nil
             return
         }
@@ -72,7 +74,7 @@ public final class BillStore: Sendable {
         guard flock(lock, LOCK_EX) == 0 else { throw .cannotOpen(path: path, detail: "cannot lock \(path).lock") }
         if FileManager.default.fileExists(atPath: path), try Self.checkHeader(path) {
             // Look before touching: read-only, so that a file we refuse is left byte for byte.
-            _ = try Self.readOnlyCopy(path)
+            _ = try ReadOnlyHistory(path: path)
         } else {
             // Created private before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
             let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
@@ -129,42 +131,9 @@ public final class BillStore: Sendable {
         if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 { throw .readOnly(path: path) }
     }
 
-    /// The history at `path` as an in-memory copy, read without writing, creating or leaving any
-    /// file beside it (not even SQLite's `-wal` and `-shm`), and migrated in memory if older.
-    ///
-    /// A history in use by a writer has its `-wal` file; it is then read in place, read-only.
-    /// Otherwise the database file alone holds everything, and it is read from a private
-    /// temporary copy, so that SQLite's files are made (and removed) there.
-    private static func readOnlyCopy(_ path: String) throws(StoreError) -> DatabaseQueue {
-        do {
-            let memory = try DatabaseQueue()
-            if FileManager.default.fileExists(atPath: path), try checkHeader(path) {
-                var source = path
-                var temporary: String?
-                if !FileManager.default.fileExists(atPath: path + "-wal") {
-                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splitbill-\(UUID().uuidString)").path
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                    temporary = folder
-                    source = folder + "/history.sqlite"
-                    try FileManager.default.copyItem(atPath: path, toPath: source)
-                }
-                defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
-                let file = try inspect(source, shownAs: path)
-                defer { try? file.close() }
-                try file.backup(to: memory)
-            }
-            try migrator.migrate(memory)
-            return memory
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw classify(error, path: path)
-        }
-    }
-
     /// Opens an existing database read-only and checks, without writing a byte, that it is a
     /// splitbill history this version can use and that SQLite finds it whole (`quick_check`).
-    private static func inspect(_ file: String, shownAs path: String? = nil) throws(StoreError) -> DatabaseQueue {
+    static func inspect(_ file: String, shownAs path: String? = nil) throws(StoreError) -> DatabaseQueue {
         let path = path ?? file
         do {
             var readOnly = Configuration()
@@ -206,7 +175,7 @@ public final class BillStore: Sendable {
 
     /// A file that exists must start like an SQLite database; anything else is refused before
     /// SQLite is let near it. Returns whether the file has content.
-    private static func checkHeader(_ path: String) throws(StoreError) -> Bool {
+    static func checkHeader(_ path: String) throws(StoreError) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotOpen(path: path, detail: "the file cannot be read")
         }
@@ -219,7 +188,9 @@ public final class BillStore: Sendable {
         return true
     }
 
-    private static func classify(_ error: any Error, path: String) -> StoreError {
+    /// The store's error for a failure of SQLite (or GRDB) on the history at `path`.
+    static func classify(_ error: any Error, path: String) -> StoreError {
+        if let error = error as? StoreError { return error }
         if let db = error as? DatabaseError {
             switch db.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT:

@@ -50,9 +50,11 @@ struct SettleCommand: ParsableCommand {
             --keep-pairs proposes transfers only between people who owed each other directly: one \
             paid a bill the other had a share of, or one paid the other. They are the fewest such \
             transfers, with people who owe paying only people who are owed where that can be done \
-            (else someone receives and passes money on). Where it cannot be done between people who \
-            have a balance (someone who is even would have to pass money on), each such pair settles \
-            what they owe each other.
+            (else someone receives and passes money on). That search is exact for up to 16 people \
+            with a balance among those linked by direct pairs; beyond that the transfers are found \
+            greedily along the pairs, and the output says so. Where it cannot be done between people \
+            who have a balance (someone who is even would have to pass money on), each such pair \
+            settles what they owe each other.
 
             Record a transfer once it is made with splitbill paid FROM TO AMOUNT: the text output \
             writes the command for each transfer on standard error, ready to copy.

@@ -128,6 +128,8 @@ extension SettleReport {
         case .fewest: return n > 1 ? "\(count), the fewest possible" : count
         case .fewestAlongPairs: return n > 1 ? "\(count), the fewest between people who owed each other" : count
         case .greedy: return "\(count) (too many people to search for the fewest; these are found greedily)"
+        case .greedyAlongPairs:
+            return "\(count) between people who owed each other (too many people to search for the fewest; these are found greedily)"
         case .pairNetting: return "\(count), each between people who owed each other, settling what they owe each other"
         }
     }

@@ -117,6 +117,33 @@ struct HistoryPrivacyTests {
         }
     }
 
+    /// What `$TMPDIR` is for a command that only reads the history.
+    enum TemporaryFolder: String, CaseIterable {
+        case missing, aFile, empty
+    }
+
+    @Test("commands that only read the history need no $TMPDIR and leave nothing in it", arguments: TemporaryFolder.allCases)
+    func readsWithoutTemporaryFolder(temporary: TemporaryFolder) throws {
+        let home = try Home()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        #expect(try home.run(["split", bill, "--assignments", assignments, "--payer", "ana"]).status == 0)
+        #expect(try home.run(["group", "add", "friday", "ana", "ben", "carla"]).status == 0)
+        let folder = home.root.appendingPathComponent("tmp").path
+        switch temporary {
+        case .missing: break
+        case .aFile: #expect(FileManager.default.createFile(atPath: folder, contents: Data("not a folder".utf8)))
+        case .empty: try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        }
+        let before = try home.snapshot()
+        for command in [["history"], ["show", "1"], ["balance"], ["settle"], ["group", "list"],
+                        ["split", bill, "--group", "friday", "--everyone", "1-11", "--no-save"]] {
+            let r = try home.run(command, extra: ["TMPDIR": folder])
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+            #expect(try home.snapshot() == before, "\(command)")
+        }
+        if temporary == .empty { #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty) }
+    }
+
     @Test("a history damaged past its first page is reported by reads and writes, and left byte for byte")
     func damagedInside() throws {
         let home = try Home()

@@ -148,6 +148,21 @@ struct SettleCommandTests {
             """)
     }
 
+    @Test("--keep-pairs beyond 16 people with a balance says the transfers were found greedily")
+    func keepPairsBeyondTheLimit() throws {
+        let home = try PrivateHome()
+        defer { try? FileManager.default.removeItem(at: home.root) }
+        // One bill of 18 people, paid by p01: 17 people with a balance owe p01, who is owed.
+        let people = (1...18).map { $0 < 10 ? "p0\($0)" : "p\($0)" }
+        let bill = CommandRunner.sample("tapas-madrid.json")
+        #expect(try home.run(["split", bill, "--people", people.joined(separator: ","), "--everyone", "1-11", "--payer", "p01"]).status == 0)
+        let r = try home.run(["settle", "--keep-pairs"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Settling up 1 bill: 17 transfers between people who owed each other (too many people to search for the fewest; these are found greedily)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(" pays p01 2,39 €") || $0.hasSuffix(" pays p01 2,38 €") }, "\(lines)")
+    }
+
     @Test("a payment of more than every bill the two share is saved, with a warning on how to write the amount")
     func paymentLargerThanTheBills() throws {
         let home = try Self.twoBills()
