@@ -38,7 +38,7 @@ struct SplitBillCommand: ParsableCommand {
     /// did you mean split?), at the top and in `group` and `config`.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let message = unknownCommand(in: arguments) ?? negativeNumber(in: arguments) {
+        if let message = unknownCommand(in: arguments) ?? negativeNumber(in: arguments) ?? RepeatedOptions.message(in: arguments) {
             StandardError.write("Error: \(message.escapingControlCharacters(keepingLineBreaks: true))\n")
             Foundation.exit(ExitStatus.usage.rawValue)
         }

@@ -168,3 +168,29 @@ struct ItemRangeTests {
         #expect(beyond.stderr.contains("100001 is beyond the limit of 100000 items on a bill"))
     }
 }
+
+/// An option that takes one value, given twice with different values, is refused rather than the last
+/// kept without a word; options that take many (`--assign`) and the same value twice are not.
+@Suite("options given twice")
+struct RepeatedOptionTests {
+    let bill = CommandRunner.sample("tapas-madrid.json")
+
+    @Test("a one-value option given twice is said, with both values, exit 64", arguments: [
+        (["--people", "ana,ben", "--people", "carla", "--even"], "--people was given twice (ana,ben, then carla)"),
+        (["--people", "ana,ben", "--even", "--tip", "10%", "--tip=15%"], "--tip was given twice (10%, then 15%)"),
+    ])
+    func refused(arguments: [String], said: String) throws {
+        let r = try CommandRunner.run(["split", bill, "--no-save"] + arguments)
+        #expect(r.status == 64)
+        #expect(r.stdout == "")
+        #expect(r.stderr == "Error: \(said); it takes one value, and only the last would count: give it once\n")
+    }
+
+    @Test("options that take many values, and one value given twice alike, are accepted")
+    func accepted() throws {
+        let many = try CommandRunner.run(["split", bill, "--no-save", "--people", "ana,ben", "--assign", "1-5=ana", "--assign", "6-11=ben"])
+        #expect(many.status == 0, "\(many.stderr)")
+        let same = try CommandRunner.run(["split", bill, "--no-save", "--people=ana,ben", "--people", "ana,ben", "--even"])
+        #expect(same.status == 0, "\(same.stderr)")
+    }
+}
