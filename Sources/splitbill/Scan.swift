@@ -84,7 +84,7 @@ struct Scan: ParsableCommand {
                 throw CommandError("--annotate draws one photo's reading; give one photo", .usage)
             }
             if annotate != nil, let input = inputs.first, input != "-", !ScanImages.isImage(input), !PDFInput.isPDF(input) {
-                throw CommandError("--annotate draws on a photo, and \(input) is \(ScanInput.isBillFile(input) ? "a bill file" : "a receipt's text"); give the photo of the receipt", .usage)
+                throw Self.notAPhoto(input)
             }
             if annotate == "-" || annotate?.isEmpty == true {
                 throw CommandError("--annotate writes a PNG file; name it (standard output carries the listing)", .usage)
@@ -210,12 +210,16 @@ struct Scan: ParsableCommand {
 }
 
 extension Scan {
+    /// The refusal of `--annotate` for an input that is no photo: a bill file, a PDF read from its text, or a
+    /// receipt's text.
+    static func notAPhoto(_ input: String) -> CommandError {
+        let what = ScanInput.isBillFile(input) ? "a bill file" : PDFInput.isPDF(input) ? "a PDF read from its text" : "a receipt's text"
+        return CommandError("--annotate draws on a photo, and \(input) is \(what); give the photo of the receipt", .usage)
+    }
+
     /// Writes the picture of a photo's reading (``ReadingPicture``) to `path`.
     static func drawReading(of scanned: ScannedReceipt?, input: String, to path: String, force: Bool) throws(CommandError) {
-        guard let scanned, scanned.reading != nil else {
-            let what = ScanInput.isBillFile(input) ? "a bill file" : PDFInput.isPDF(input) ? "a PDF read from its text" : "a receipt's text"
-            throw CommandError("--annotate draws on a photo, and \(input) is \(what); give the photo of the receipt", .usage)
-        }
+        guard let scanned, scanned.reading != nil else { throw notAPhoto(input) }
         let png: [UInt8]
         do {
             png = try ReadingPicture(scanned).png()

@@ -368,7 +368,7 @@ extension SplitInputs {
         }
         if !reread, let rows = ReadingCache.rows(key) { return scanner.scan(rows: rows) }
         let scanned = try ScanInput.scan(bill, with: scanner)
-        if !scanned.parsed.receipt.items.isEmpty, ScanImages.illegibility(of: scanned) == nil { ReadingCache.store(scanned.rows, key: key) }
+        ReadingCache.keep(scanned, key: key)
         return scanned
     }
 
