@@ -21,7 +21,7 @@ public struct BillFile: Hashable, Sendable {
     /// The receipt keys a bill file may have.
     public static let receiptKeys: Set<String> = [
         "currency", "store", "date", "items", "subtotal", "discount", "discounts", "service", "tax", "taxes", "taxIncluded",
-        "tip", "rounding", "total", "findings", "verified", "lines", "trace", "source",
+        "tip", "rounding", "total", "findings", "repairs", "verified", "lines", "trace", "source",
     ]
     static let itemKeys: Set<String> = ["name", "quantity", "unitPrice", "total", "discount", "details", "addOns"]
 
@@ -96,6 +96,8 @@ public struct BillFile: Hashable, Sendable {
             let item = try fo.field("item", in: f.place)?.decimal().integerValue
             findings.append(Finding(severity == "note" ? .note : .warning, message, item: item))
         }
+        var repairs: [Repair] = []
+        for f in try o.field("repairs")?.array() ?? [] { repairs.append(try Self.readRepair(f, currency: currency, items: items.count)) }
 
         receipt = Receipt(
             currency: currency,
@@ -110,10 +112,35 @@ public struct BillFile: Hashable, Sendable {
             tip: try amountOrRule("tip", what: "tip"),
             rounding: try o.field("rounding")?.money(currency, allowNegative: true),
             total: try o.field("total")?.money(currency),
-            findings: findings
+            findings: findings,
+            repairs: repairs
         )
         plan.taxIncluded = nil  // the file's taxIncluded describes the receipt, read above
         self.plan = plan
+    }
+
+    /// A repair as `Receipt/jsonObject` writes it: `{"figure": "item", "item": 1, "printed": "12.50",
+    /// "read": "16.50", "reason": "…"}`, or `"figure": "total"` without an item.
+    static func readRepair(_ f: JSONField, currency: Currency, items: Int) throws(BillFileError) -> Repair {
+        let o = try f.object()
+        try o.rejectUnknownKeys(["figure", "item", "printed", "read", "reason"], in: f.place)
+        let figure: Repair.Figure
+        switch try o.field("figure", in: f.place)?.string() {
+        case "total"?:
+            figure = .total
+        case "item"?:
+            guard let n = try o.field("item", in: f.place)?.decimal().integerValue, (1...max(items, 1)).contains(n), items > 0 else {
+                throw f.error("a repair of an item needs \"item\": the item's number, from 1 to \(items)")
+            }
+            figure = .item(n)
+        default:
+            throw f.error("a repair needs \"figure\": \"item\" or \"total\"")
+        }
+        guard let printed = try o.field("printed", in: f.place)?.money(currency), let read = try o.field("read", in: f.place)?.money(currency) else {
+            throw f.error("a repair needs \"printed\" and \"read\": the figure as printed and as read, such as \"12.50\"")
+        }
+        let reason = try o.field("reason", in: f.place)?.string() ?? ""
+        return Repair(figure, printed: printed, read: read, reason: reason)
     }
 
     static func readCurrency(_ o: JSONObject, required: Bool) throws(BillFileError) -> Currency? {

@@ -289,16 +289,17 @@ public struct ReceiptCheck: Hashable, Sendable {
 extension Receipt {
     /// The receipt with its findings of the arithmetic made again (``ReceiptCheck``): the warnings of
     /// the reading are replaced by what does not add up now, and its notes are kept for the items
-    /// that remain as read (not corrected or removed). It is checked as `plan` splits it (see
+    /// that remain as read (not corrected or removed), as are the warnings of its ``Receipt/repairs``
+    /// (a digit changed is still to be checked). It is checked as `plan` splits it (see
     /// ``ReceiptCheck/init(_:plan:)``).
     public func rechecked(as plan: SplitPlan = SplitPlan(), corrected: Set<Int> = []) -> Receipt {
         var receipt = self
         let excluded = plan.excludedItems
         let check = ReceiptCheck(self, plan: plan)
-        let notes = findings.filter { f in
-            f.severity == .note && f.item.map { !excluded.contains($0) && !corrected.contains($0) } ?? true
-        }
-        receipt.findings = notes + check.findings
+        func asRead(_ item: Int?) -> Bool { item.map { !excluded.contains($0) && !corrected.contains($0) } ?? true }
+        let notes = findings.filter { f in f.severity == .note && asRead(f.item) }
+        let repaired = repairs.filter { asRead($0.item) }.map { Finding(.warning, $0.reason, item: $0.item) }
+        receipt.findings = notes + repaired.filter { !check.findings.contains($0) } + check.findings
         return receipt
     }
 }

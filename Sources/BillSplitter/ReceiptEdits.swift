@@ -80,15 +80,26 @@ public struct ReceiptEdits: Hashable, Sendable {
         !amounts.isEmpty || !additions.isEmpty || !removals.isEmpty || total != nil || rounding != nil || subtotal != nil || removesService
     }
 
+    /// Whether a correction replaces the figure `repair` changed: the item's amount is given or the item
+    /// is removed, or the total is given.
+    public func replaces(_ repair: Repair) -> Bool {
+        switch repair.figure {
+        case .item(let n): amounts[n] != nil || removals.contains(n)
+        case .total: total != nil
+        }
+    }
+
     /// The receipt with the corrections made, and the plan with the removed items left out (and
     /// any assignment of them dropped).
     ///
-    /// A corrected amount replaces the line total (and drops a unit price that no longer agrees).
+    /// A corrected amount replaces the line total (and drops a unit price that no longer agrees); a
+    /// repair of a figure a correction replaces is dropped (``replaces(_:)``).
     /// - Throws: ``SplitError/invalidEdit(_:reason:)`` for a number that is not on the receipt, a negative
     ///   amount or an empty name.
     public func apply(to receipt: Receipt, plan: SplitPlan) throws(SplitError) -> (Receipt, SplitPlan) {
         var receipt = receipt
         var plan = plan
+        receipt.repairs.removeAll(where: replaces)
         // Added items are numbered after the receipt's, and may be corrected or removed as they are.
         for addition in additions {
             guard !addition.total.isNegative else { throw .invalidEdit(.addition(name: addition.name), reason: "an amount cannot be negative") }

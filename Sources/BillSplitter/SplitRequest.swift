@@ -81,9 +81,56 @@ public struct SplitRequest: Hashable, Sendable {
     /// - Throws: ``SplitError/invalidEdit(_:reason:)`` when a correction names an item the receipt does not have.
     public func resolved() throws(SplitError) -> (receipt: Receipt, plan: SplitPlan) {
         let merged = plan
-        var (fixed, plan) = try edits.apply(to: receipt, plan: merged)
+        var (fixed, plan) = try edits.apply(to: chosenRepairs(plan: merged), plan: merged)
         if needsRecheck(merged) { fixed = fixed.rechecked(as: plan, corrected: Set(edits.amounts.keys)) }
         return (fixed, plan)
+    }
+
+    /// The receipt with its repairs chosen again for the corrections: a repair that a correction replaces
+    /// (the item's amount given, the item removed, the total given) is dropped, and of the others the
+    /// fewest are kept that let the corrected receipt add up (``ReceiptCheck/addsUp``). Each repair undone
+    /// has its figure as printed again and says so in a note; when no choice adds up, or nothing is
+    /// corrected, the repairs stay as read.
+    ///
+    /// So a reading that made the items meet the subtotal by changing a digit (`Burger 12.50` read as
+    /// 16.50) is read as printed again once the person adds the item that was missing.
+    func chosenRepairs(plan: SplitPlan) -> Receipt {
+        guard !receipt.repairs.isEmpty, edits.changesAmounts || plan.tax != nil || plan.service != nil || plan.discount != nil else {
+            return receipt
+        }
+        var receipt = receipt
+        receipt.repairs.removeAll(where: edits.replaces)
+        let open = receipt.repairs
+        // Every choice of repairs to undo, most undone first, up to 2^8 of them (no reading has so many).
+        let count = min(open.count, 8)
+        let choices = (0..<(1 << count)).sorted { a, b in
+            a.nonzeroBitCount != b.nonzeroBitCount ? a.nonzeroBitCount > b.nonzeroBitCount : a < b
+        }
+        for choice in choices {
+            var candidate = receipt
+            let undone = (0..<count).filter { choice & (1 << $0) != 0 }.map { open[$0] }
+            for repair in undone { candidate = repair.undone(in: candidate) }
+            candidate.repairs.removeAll { undone.contains($0) }
+            guard let (corrected, correctedPlan) = try? edits.apply(to: candidate, plan: plan),
+                  ReceiptCheck(corrected, plan: correctedPlan).addsUp else { continue }
+            guard !undone.isEmpty else { return receipt }
+            candidate.findings.removeAll { f in f.severity == .warning && undone.contains { $0.reason == f.message } }
+            for repair in undone { candidate.findings.append(Finding(.note, Self.undoneNote(repair), item: repair.item)) }
+            return candidate
+        }
+        return self.receipt
+    }
+
+    /// The repairs of the reading that were undone for the corrections (see `resolved()`), in `resolved`,
+    /// the receipt it gave: its figures are as printed again.
+    public func undoneRepairs(in resolved: Receipt) -> [Repair] {
+        receipt.repairs.filter { !edits.replaces($0) && !resolved.repairs.contains($0) }
+    }
+
+    /// `item 1 is 12.50 as printed: with the corrections the receipt adds up without reading it as 16.50`.
+    public static func undoneNote(_ repair: Repair) -> String {
+        let figure = repair.item.map { "item \($0)" } ?? "the total"
+        return "\(figure) is \(repair.printed.plainString) as printed: with the corrections the receipt adds up without reading it as \(repair.read.plainString)"
     }
 
     /// Whether the findings of the receipt must be made again: an amount was corrected, the plan gives
@@ -101,7 +148,8 @@ public struct SplitRequest: Hashable, Sendable {
     public func verified(_ resolved: (receipt: Receipt, plan: SplitPlan)) -> Bool? {
         // The resolved plan carries the same tax, service and discount as the merged one.
         guard needsRecheck(resolved.plan) else { return nil }
-        return ReceiptCheck(resolved.receipt, plan: resolved.plan).addsUp
+        // A figure the arithmetic repaired is not the paper's until a person says so.
+        return ReceiptCheck(resolved.receipt, plan: resolved.plan).addsUp && resolved.receipt.repairs.isEmpty
     }
 
     /// The people of saved groups and extra names: each once (compared without regard to case), in

@@ -150,6 +150,9 @@ public struct ReceiptParser: Sendable {
         }
         var parsed = finished(choice, rows: rows, currency: currency, reading: reading)
         parsed.trace = trace(of: choice.best, kept: choice.kept, steps: rewrites + rereadings, currency: currency, style: finalStyle, reading: reading)
+        if parsed.receipt.items.count == choice.best.items.count {
+            parsed.receipt.repairs = ReceiptParser.repairs(of: parsed.trace.steps, items: choice.best.items, total: parsed.receipt.total)
+        }
         return parsed
     }
 

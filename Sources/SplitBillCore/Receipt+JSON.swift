@@ -5,7 +5,8 @@ extension Receipt {
     /// Keys come in this order: `currency`, `store`, `date`, `items` (each `name`, `quantity`,
     /// `unitPrice`, `total`, `discount` when it has one, `details` and `addOns` (each `name`, `amount`) when it has any), `subtotal`, `discount`, `service`, `tax`,
     /// `taxes` (when there is more than one line or a rate), `taxIncluded`, `tip`, `rounding`, `total`,
-    /// `findings`. Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
+    /// `findings`, then `repairs` when the reading repaired a figure (each `figure`, `item`, `printed`,
+    /// `read`, `reason`). Amounts are plain decimal strings (`"12.50"`); absent values are `null`.
     /// The bill file with `verified` (whether the receipt's arithmetic confirms it) before `findings`,
     /// as `splitbill scan` writes it.
     public func jsonObject(verified: Bool) -> JSONObject {
@@ -45,6 +46,17 @@ extension Receipt {
             f["item"] = finding.item.map { .number(String($0)) } ?? .null
             return .object(f)
         })
+        if !repairs.isEmpty {
+            o["repairs"] = .array(repairs.map { repair in
+                var r = JSONObject()
+                r["figure"] = .string(repair.item == nil ? "total" : "item")
+                r["item"] = repair.item.map { .number(String($0)) } ?? .null
+                r["printed"] = .amount(repair.printed)
+                r["read"] = .amount(repair.read)
+                r["reason"] = .string(repair.reason)
+                return .object(r)
+            })
+        }
         return o
     }
 }

@@ -30,13 +30,16 @@ public struct Receipt: Hashable, Sendable {
     public var total: Money?
     /// Doubts about how the receipt was read, for a person to check.
     public var findings: [Finding]
+    /// The printed figures that the reading changed because the arithmetic asked for it (a digit
+    /// read otherwise), each with its figure as printed; empty for a receipt read as printed.
+    public var repairs: [Repair]
 
     /// Creates a receipt; only the currency and the items are required.
     public init(
         currency: Currency, store: String? = nil, date: String? = nil, items: [LineItem],
         subtotal: Money? = nil, discounts: [Adjustment] = [], service: Money? = nil, taxes: [TaxLine] = [],
         taxIncluded: Bool? = nil, tip: Money? = nil, rounding: Money? = nil, total: Money? = nil,
-        findings: [Finding] = []
+        findings: [Finding] = [], repairs: [Repair] = []
     ) {
         self.currency = currency
         self.store = store
@@ -51,6 +54,7 @@ public struct Receipt: Hashable, Sendable {
         self.rounding = rounding
         self.total = total
         self.findings = findings
+        self.repairs = repairs
     }
 
     /// The sum of the tax lines, or `nil` when there are none.

@@ -290,6 +290,7 @@ extension SplitInputs {
             result.notes.append("\(FileIO.commandPath(self.bill)) says its reading was not verified; check it against the paper, then remove \"verified\": false from the file (or correct it here with --set, --add, --remove or --total)")
         }
         for note in verdict.notes where !result.notes.contains(note) { result.notes.append(note) }
+        for repair in request.undoneRepairs(in: receipt) { result.notes.append(SplitRequest.undoneNote(repair)) }
         return result
     }
 

@@ -46,6 +46,52 @@ struct CorrectionTests {
         #expect(!taxed.stdout.contains("missing"))
     }
 
+    @Test("a digit the reading changed to meet the subtotal is as printed again once the missed item is added")
+    func missedItemUndoesARepair() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("diner.txt").path
+        try "THE CORNER DINER\nBurger 12.50\nSalad 9.15\nCola 7.85\nSUBTOTAL 33.50\nTAX 2.68\nTOTAL 36.18\n"
+            .write(toFile: text, atomically: true, encoding: .utf8)
+        let scan = try CommandRunner.run(["scan", text])
+        #expect(scan.stdout.contains("Burger                      $16.50"))
+        let args = ["split", text, "--people", "ana,ben", "--assign", "1=ana", "--assign", "2=ben", "--everyone", "3,4", "--no-save"]
+        let split = try CommandRunner.run(args + ["--add", "Fries=4.00"])
+        #expect(split.status == 0)
+        #expect(split.stdout == """
+            Split of $36.18 at THE CORNER DINER between ana and ben
+            Items $33.50 + tax $2.68 = $36.18
+
+            ana: $19.90
+            - Burger: $12.50
+            - Cola (1/2): $3.93
+            - Fries (1/2): $2.00
+            - tax: $1.47
+
+            ben: $16.28
+            - Salad: $9.15
+            - Cola (1/2): $3.92
+            - Fries (1/2): $2.00
+            - tax: $1.21
+
+            """)
+        // What was undone is said where the checks go (stderr, as stdout is no terminal here).
+        #expect(split.stderr.contains("Check: item 1 is 12.50 as printed: with the corrections the receipt adds up without reading it as 16.50"))
+        // The same from the bill file scan saves: the repair is in it.
+        let bill = folder.appendingPathComponent("diner.json").path
+        #expect(try CommandRunner.run(["scan", text, "--save", bill]).status == 0)
+        #expect(try String(contentsOfFile: bill, encoding: .utf8).contains("\"repairs\""))
+        let fromFile = try CommandRunner.run(["split", bill, "--people", "ana,ben", "--even", "--add", "Fries=4.00", "--no-save", "--format", "json"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout.contains("\"verified\": true"))
+        #expect(fromFile.stdout.contains("item 1 is 12.50 as printed"))
+        // A correction the repair is still needed for leaves it said, and the split unverified.
+        let kept = try CommandRunner.run(["split", text, "--people", "ana,ben", "--even", "--rename", "2=Caesar", "--set", "3=7.85", "--no-save"])
+        #expect(kept.status == 0)
+        #expect(kept.stderr.contains("NOT VERIFIED"))
+        #expect(kept.stderr.contains("Check: item 1: read \"12.50\" as 16.50"))
+    }
+
     @Test("an item added on the command line is numbered after the receipt's and may be corrected or removed")
     func addedItemsAreNumbered() throws {
         let (folder, text) = try folderWithLuna()

@@ -116,6 +116,21 @@ public struct ParseTrace: Hashable, Sendable {
         /// Whether it changed a printed figure (a digit, an amount re-read, a row taken out of the items or put
         /// in) rather than only arranging what was printed: such a reading is never called verified.
         public var isRepair: Bool
+        /// The printed figures a repair changed (an item's line total, the total), from what to what: the
+        /// receipt's ``SplitBillCore/Repair`` values are made of them.
+        var figureRepairs: [FigureRepair] = []
+
+        /// One printed figure a repair changed.
+        struct FigureRepair: Hashable, Sendable {
+            enum Figure: Hashable, Sendable {
+                /// The line total of the item read from these rows (numbered from 0).
+                case item(rows: [Int])
+                case total
+            }
+            var figure: Figure
+            var from: Money
+            var to: Money
+        }
 
         /// Creates a step.
         public init(phase: Phase, rule: String, changes: [String], reasons: [String], isRepair: Bool) {

@@ -94,9 +94,31 @@ extension ReceiptParser {
     static func rereadingStep(_ rereading: any Rereading, from before: Resolver.Outcome, to after: Resolver.Outcome) -> ParseTrace.Step {
         let arithmetic = Set(after.record.steps.flatMap(\.reasons))
         let said = after.receipt.findings.filter { !before.receipt.findings.contains($0) && !arithmetic.contains($0.message) }
-        return ParseTrace.Step(phase: .rereading, rule: ruleName(rereading),
-                               changes: TraceFigures(before).changes(to: TraceFigures(after)),
-                               reasons: said.map(\.message), isRepair: rereading.readsCharactersAgain)
+        var step = ParseTrace.Step(phase: .rereading, rule: ruleName(rereading),
+                                   changes: TraceFigures(before).changes(to: TraceFigures(after)),
+                                   reasons: said.map(\.message), isRepair: rereading.readsCharactersAgain)
+        if step.isRepair { step.figureRepairs = TraceFigures(before).figureRepairs(to: TraceFigures(after)) }
+        return step
+    }
+
+    /// The receipt's repairs (``SplitBillCore/Repair``): each item's line total and the total that the trace's
+    /// repairs changed, from the figure first read to the figure kept, with the first reason said for it.
+    /// A figure changed back to what was read is no repair.
+    static func repairs(of steps: [ParseTrace.Step], items: [ItemDraft], total: Money?) -> [Repair] {
+        var first: [ParseTrace.Step.FigureRepair.Figure: (from: Money, reason: String)] = [:]
+        for step in steps where step.isRepair {
+            let reason = step.reasons.first ?? step.changes.first ?? step.rule
+            for change in step.figureRepairs where first[change.figure] == nil { first[change.figure] = (change.from, reason) }
+        }
+        guard !first.isEmpty else { return [] }
+        var out: [Repair] = []
+        for (k, item) in items.enumerated() {
+            if let was = first[.item(rows: item.rows)], was.from != item.total {
+                out.append(Repair(.item(k + 1), printed: was.from, read: item.total, reason: was.reason))
+            }
+        }
+        if let total, let was = first[.total], was.from != total { out.append(Repair(.total, printed: was.from, read: total, reason: was.reason)) }
+        return out
     }
 }
 

@@ -57,8 +57,23 @@ struct TraceFigures: Equatable {
         let said = after.findings.count >= findings.count && Array(after.findings.prefix(findings.count)) == findings
             ? Array(after.findings.dropFirst(findings.count)) : after.findings.filter { !findings.contains($0) }
         guard !changes.isEmpty || !said.isEmpty else { return nil }
-        return ParseTrace.Step(phase: phase, rule: rule, changes: changes, reasons: said.map(\.message),
-                               isRepair: after.repaired && !repaired || said.contains { $0.severity == .warning } && !changes.isEmpty)
+        var step = ParseTrace.Step(phase: phase, rule: rule, changes: changes, reasons: said.map(\.message),
+                                   isRepair: after.repaired && !repaired || said.contains { $0.severity == .warning } && !changes.isEmpty)
+        if step.isRepair { step.figureRepairs = figureRepairs(to: after) }
+        return step
+    }
+
+    /// The printed figures that differ between `self` and `after`: the total, and the line totals of items
+    /// read from the same rows (an item taken out or put in is no figure changed).
+    func figureRepairs(to after: TraceFigures) -> [ParseTrace.Step.FigureRepair] {
+        var out: [ParseTrace.Step.FigureRepair] = []
+        if let from = total, let to = after.total, from != to { out.append(.init(figure: .total, from: from, to: to)) }
+        if items.count == after.items.count {
+            for (a, b) in zip(items, after.items) where a.rows == b.rows && a.total != b.total {
+                out.append(.init(figure: .item(rows: a.rows), from: a.total, to: b.total))
+            }
+        }
+        return out
     }
 
     /// What differs between `self` and `after`, in words.
