@@ -211,6 +211,7 @@ public struct ReceiptParser: Sendable {
         case .taxWord(let word)?: Finding(.note, FindingText.currencyFromTaxWord(currency, word: word))
         case .gstRate(let rate)?: Finding(.note, FindingText.currencyFromGSTRate(currency, rate: rate))
         case .dollarWithGST?: Finding(.note, FindingText.currencyDollarWithGST(currency))
+        case .vatRate(let rate)?: Finding(.note, FindingText.currencyFromVATRate(currency, rate: rate))
         case nil where !reading.named: Finding(.note, FindingText.currencyAssumed(currency))
         case nil: nil
         }

@@ -71,6 +71,17 @@ import SplitBillCore
         Money(country: "Brazil, CNPJ", text: "CNPJ 12.345.678/0001-90\nCAFE 5,50\nPAO 3,50\nTOTAL 9,00", code: "BRL"),
         Money(country: "Peru, IGV", text: "RUC 20123456789\nCEVICHE 35.00\nCHICHA 8.00\nIGV 18% 6.56\nTOTAL 43.00", code: "PEN"),
         Money(country: "Chile, boleta", text: "BOLETA ELECTRONICA\nEMPANADA 2.500\nPISCO SOUR 4.900\nTOTAL 7.400", code: "CLP"),
+        Money(country: "South Africa, VAT 15%", text: "BREAD 18.99\nMILK 2L 32.99\nTOTAL 51.98\nVAT 15% 6.78\nCASH 60.00\nCHANGE 8.02", code: "ZAR"),
+        Money(country: "United Kingdom, VAT 20%", text: "VAT Reg 123 4567 89\nHam sandwich 4.50\nLatte 3.40\nTotal 7.90\nVAT 20% 1.32", code: "GBP"),
+        Money(country: "Philippines, VATable sales", text: "Chickenjoy 99.00\nSpaghetti 60.00\nTotal 159.00\nVATable Sales 141.96\nVAT 12% 17.04", code: "PHP"),
+        Money(country: "Switzerland, its business number", text: "MWST-Nr CHE-123.456.789\nMilch 1.75\nBrot 3.20\nTotal 4.95", code: "CHF"),
+        Money(country: "Taiwan, its unified number", text: "統一編號 12345678\n小籠包 250\n炒飯 220\n合計 470", code: "TWD"),
+        Money(country: "Germany, a supermarket's deposit and card slip", text: "Markt GmbH\nMilch 1.19\nPfand 0.25\nBrot 2.49\nSUMME 3.93\nKartenzahlung girocard", code: "EUR"),
+        Money(country: "Finland, ALV", text: "Maito 1.19\nLeipä 2.49\nYHTEENSÄ 3.68\nALV 14% 0.45", code: "EUR"),
+        Money(country: "Sweden, kvitto", text: "KVITTO\nMjölk 15,90\nBröd 32,50\nTotalt 48,40\nMoms 12% 5,19", code: "SEK"),
+        Money(country: "Canada, GST and PST", text: "Coffee 2.15\nDonut 1.79\nSubtotal 3.94\nGST 0.20\nPST 0.28\nTotal 4.42", code: "CAD"),
+        Money(country: "Quebec, TPS and TVQ", text: "Café 2.15\nBeigne 1.79\nSous-total 3.94\nTPS 0.20\nTVQ 0.39\nTotal 4.53", code: "CAD"),
+        Money(country: "Taiwan, its script", text: "鼎泰豐\n小籠包 250\n酸辣湯 120\n總計 370\n服務費 37", code: "TWD"),
     ]
 
     @Test(arguments: currencies)
@@ -81,6 +92,16 @@ import SplitBillCore
 
     /// Every ISO 4217 currency in use is known with its minor units; those whose receipts print none
     /// though ISO lists two are read without.
+    /// A VAT rate names a country only on a receipt in English with cents, where nothing else names the money:
+    /// not beside `$`, nor beside a euro-area language's words, nor on whole amounts (Indonesia's `VAT 12%`).
+    @Test func aVATRateNamesNoCountryWhereOtherWordsDo() {
+        #expect(Support.parse("Burger $12.00\nVAT 20% $2.00\nTotal $14.00").receipt.currency == .usd)
+        #expect(Support.parse("Brot 2,49\nMilch 1,19\nSUMME 3,68\nMWST 20% 0,61\nVAT 20%").receipt.currency == .eur)
+        #expect(Support.parse("NASI GORENG 25.000\nES TEH 5.000\nVAT 12% 3.600\nTOTAL 33.600").receipt.currency == .idr)
+        let guessed = Support.parse("BREAD 18.99\nTOTAL 18.99\nVAT 15% 2.48")
+        #expect(guessed.receipt.findings.contains { $0.message.contains("from a VAT of 15%, the rate South Africa charges") })
+    }
+
     @Test func everyISOCurrencyIsKnown() {
         #expect(Currency.known.count >= 166)
         for (code, digits) in [("BHD", 3), ("CLF", 4), ("KZT", 2), ("GEL", 2), ("RSD", 2), ("VUV", 0), ("UYW", 4), ("XCD", 2),

@@ -47,6 +47,22 @@ enum FindingText {
         return "the currency was taken to be \(currency.code) from a GST of \(rate)%, the rate \(country) charges, as no country is named; check the currency"
     }
 
+    /// `the currency was taken to be ZAR from a VAT of 15%, the rate South Africa charges, as no currency or country is
+    /// named; check the currency`.
+    static func currencyFromVATRate(_ currency: Currency, rate: String) -> String {
+        let country = switch currency.code {
+        case "GBP": "the United Kingdom"
+        case "EUR": "Ireland"
+        case "ZAR": "South Africa"
+        case "PHP": "the Philippines"
+        case "KES": "Kenya"
+        case "NGN": "Nigeria"
+        case "AED": "the United Arab Emirates"
+        default: currency.code
+        }
+        return "the currency was taken to be \(currency.code) from a VAT of \(rate)%, the rate \(country) charges, as no currency or country is named; check the currency"
+    }
+
     /// `the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also
     /// stands for CLP and other pesos, and no country is named; check the currency`.
     static func currencyPesoInLanguage(_ currency: Currency, word: String) -> String {

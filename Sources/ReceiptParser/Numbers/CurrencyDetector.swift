@@ -17,6 +17,11 @@ enum CurrencyDetector {
         "BEDANKT", "TTC", "NIF", "CIF", "BETRAG", "KASSE", "QUITTUNG", "RECHNUNG", "SCONTRINO", "FATTURA", "ARTIKEL", "STK",
         "INKL", "INCLUSE", "INCLUSO", "ZWISCHENSUMME", "BARGELD", "GEGEBEN", "ESPECES", "CONTANTI", "TROCO", "DINHEIRO",
         "WISSELGELD", "PINNEN", "TERUG", "KORTING", "RABATT", "SCONTO", "DESCUENTO", "REMISE", "DESCONTO", "UST", "NETTO", "BRUTTO",
+        // German tills' words beyond the sums: the deposit (`PFAND`, `LEERGUT`), the company form, the card slip, thanks.
+        "GMBH", "PFAND", "LEERGUT", "FILIALE", "EINKAUF", "KUNDENBELEG", "BELEG", "STEUERNUMMER", "KARTENZAHLUNG",
+        "BARZAHLUNG", "GIROCARD", "VIELEN", "DANK", "WIEDERSEHEN", "TRINKGELD", "BEDIENUNG", "UHRZEIT",
+        // Finnish, whose money is the euro: the total, its VAT (`ALV`), cash, the receipt, the change.
+        "YHTEENSA", "ALV", "KATEINEN", "KUITTI", "VAIHTORAHA", "KIITOS", "MAKSUKORTTI", "VEROTON", "VEROLLINEN",
     ]
 
     /// Words that name a country whose receipts print a bare `$` or `Rs`, or share words with others:
@@ -32,7 +37,8 @@ enum CurrencyDetector {
         (["PAKISTAN", "KARACHI", "LAHORE", "ISLAMABAD", "RAWALPINDI"], "PKR"),
         (["NEPAL", "KATHMANDU", "POKHARA"], "NPR"),
         (["ABN", "AUSTRALIA"], "AUD"),
-        (["HST", "CANADA", "ONTARIO", "TORONTO", "VANCOUVER", "MONTREAL", "CALGARY", "EDMONTON", "OTTAWA", "WINNIPEG", "QUEBEC",
+        // Canada's harmonised tax, and its GST and Quebec's tax in French (`TPS`, `TVQ`).
+        (["HST", "TPS", "TVQ", "CANADA", "ONTARIO", "TORONTO", "VANCOUVER", "MONTREAL", "CALGARY", "EDMONTON", "OTTAWA", "WINNIPEG", "QUEBEC",
           "HALIFAX"], "CAD"),
         // Mexico's pesos, written with `$` as dollars are.
         (["MEXICO", "CDMX", "GUADALAJARA", "MONTERREY", "CANCUN", "PUEBLA", "TIJUANA"], "MXN"),
@@ -47,6 +53,8 @@ enum CurrencyDetector {
         (["KOWLOON"], "HKD"),
         (["JOHANNESBURG", "PRETORIA", "DURBAN"], "ZAR"),
         (["PHILIPPINES", "MANILA", "MAKATI", "QUEZON", "CEBU", "DAVAO", "TAGUIG", "PASIG", "PASAY", "MANDALUYONG"], "PHP"),
+        // Taiwan's unified business number (`統一編號`) and its invoices' words (`發票`, `新台幣`).
+        (["TAIPEI", "統一編號", "統編", "發票", "新台幣", "台北市", "臺北市"], "TWD"),
         (["THAILAND", "BANGKOK"], "THB"),
         (["KENYA", "NAIROBI", "MOMBASA"], "KES"),
         (["NIGERIA", "LAGOS", "ABUJA"], "NGN"),
@@ -54,7 +62,9 @@ enum CurrencyDetector {
         // The krone and krona, all written `kr`: Norway's VAT (`MVA`), Denmark's card.
         (["NORGE", "NORWAY", "OSLO", "BERGEN", "TRONDHEIM", "STAVANGER", "MVA"], "NOK"),
         (["DANMARK", "DENMARK", "KOBENHAVN", "COPENHAGEN", "AARHUS", "ODENSE", "AALBORG", "DANKORT"], "DKK"),
-        (["SVERIGE", "SWEDEN", "STOCKHOLM", "GOTEBORG", "MALMO", "UPPSALA"], "SEK"),
+        // Sweden's receipt (`KVITTO`) and change (`VÄXEL`): words of Swedish alone (Danish and Norwegian write
+        // `kvittering` and `byttepenge`/`vekslepenger`; `moms` is Danish and Finland's Swedish too).
+        (["SVERIGE", "SWEDEN", "STOCKHOLM", "GOTEBORG", "MALMO", "UPPSALA", "KVITTO", "VAXEL", "VAXELPENGAR"], "SEK"),
         // Turkey's VAT (`KDV`, `TOPKDV`) and total (`TOPLAM`), words of no other language.
         (["TURKIYE", "TURKEY", "ISTANBUL", "ANKARA", "IZMIR", "KDV", "TOPKDV", "TOPLAM"], "TRY"),
         // Pesos written `$`: the countries' tax numbers (`RUT`, `CUIT`), their consumption tax (`IMPOCONSUMO`).
@@ -104,7 +114,7 @@ enum CurrencyDetector {
 
     /// The words of ``countries`` that name a tax, a registration or the money itself, which count on any row.
     static let countryNonPlaceWords: Set<String> = [
-        "CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST", "MVA", "DANKORT", "KDV", "TOPKDV", "TOPLAM",
+        "CGST", "SGST", "IGST", "UTGST", "GSTIN", "RUPEES", "ABN", "HST", "TPS", "TVQ", "KVITTO", "VAXEL", "VAXELPENGAR", "MVA", "DANKORT", "KDV", "TOPKDV", "TOPLAM",
         "RUT", "IMPOCONSUMO", "CUIT", "AFIP", "NZBN",
         "PTU", "NIP", "FISKALNY", "OPODATKOWANA", "ZAPLATY", "GOTOWKA", "RESZTA", "SPRZEDAZ",
         "DPH", "DIC", "ICO", "CELKEM", "ZAOKROUHLENI", "UCTENKA", "PRODEJKA",
@@ -112,7 +122,7 @@ enum CurrencyDetector {
         "ДДС", "ЕИК", "БУЛСТАТ", "ОБЩО", "РЕСТО", "БРОЙ", "НДС", "ИТОГО", "ИНН", "РУБ", "СДАЧА", "НАЛИЧНЫМИ", "ККТ", "ФПД",
         "ГРН", "РЕШТА", "ГОТІВКА", "РАЗОМ", "ФІСКАЛЬНИЙ", "УКУПНО", "ПИБ", "ДИНАРА", "КУСУР", "ГОТОВИНА", "ФИСКАЛНИ",
         "РАЧУН", "ДЕН", "ТЕНГЕ", "ҚҚС", "БИН", "УНП", "VSK", "CNPJ", "CPF", "ICMS", "NFCE", "CUPOM", "SUNAT", "IGV",
-        "BOLETA", "SII", "NIT", "RFC", "שח",
+        "BOLETA", "SII", "NIT", "RFC", "שח", "統一編號", "統編", "發票", "新台幣",
     ]
 
     /// The words of ``countries`` that name a place: they count only on rows without money.
@@ -175,6 +185,16 @@ enum CurrencyDetector {
         return PrintedNumber.read(String(digits.reversed()), repairs: false)?.plainValue
     }
 
+    /// Whether `word` is a Swiss business number (`CHE-123.456.789`, the prefix of its VAT number too), which
+    /// names the franc.
+    static func isSwissBusinessNumber(_ word: String) -> Bool {
+        let upper = word.uppercased()
+        guard upper.hasPrefix("CHE") else { return false }
+        let digits = upper.dropFirst(3).filter { $0.isASCII && $0.isNumber }
+        let rest = upper.dropFirst(3).filter { !($0.isASCII && $0.isNumber) && !"-. ".contains($0) }
+        return digits.count == 9 && (rest.isEmpty || ["MWST", "TVA", "IVA", "VAT"].contains(String(rest)))
+    }
+
     /// The currencies written `Rs`, told apart by the country's words.
     static let rupees: Set<String> = ["INR", "LKR", "PKR", "NPR"]
 
@@ -232,12 +252,22 @@ enum CurrencyDetector {
         case gstRate(String)
         /// `$` beside a GST charged at no rate printed: the dollar of a country that charges one (Singapore's).
         case dollarWithGST
+        /// The rate of a VAT (`15`), which names the country that charges it, where nothing else names the money.
+        case vatRate(String)
     }
 
     /// The countries whose GST is charged at a rate (in whole percent), where its rate names the money:
     /// Canada's 5% (beside `$` only: India's restaurants charge 5% too), Malaysia's 6% (2015 to 2018),
     /// Singapore's 7% to 9%, Australia's 10%, New Zealand's 15%.
     static let gstRateCountries: [Int: String] = [5: "CAD", 6: "MYR", 7: "SGD", 8: "SGD", 9: "SGD", 10: "AUD", 15: "NZD"]
+
+    /// The countries whose VAT, printed under that English word, is charged at a rate no other country that
+    /// prints its receipts in English charges: Britain's 20%, Ireland's 23%, South Africa's 15%, the
+    /// Philippines' 12%, Kenya's 16%, Nigeria's 7.5% and the United Arab Emirates' 5%. A receipt that names no
+    /// money but such a VAT is taken to be in that country's (a guess, said).
+    static let vatRateCountries: [String: String] = [
+        "20": "GBP", "23": "EUR", "15": "ZAR", "12": "PHP", "16": "KES", "7.5": "NGN", "5": "AED",
+    ]
 
     /// Malay words that name a Malaysian company or place (`SDN BHD`, `SELANGOR`): a tax's name (`GST`, or
     /// `SST`, which OCR also makes of a GST or of margin noise) does not.
@@ -280,6 +310,10 @@ enum CurrencyDetector {
         // A GST charged (a rate or money on its row, or its registration) and the first of its rates printed.
         var gstCharged = false
         var gstRate: ExactDecimal?
+        // The first rate printed beside a `VAT`.
+        var vatRate: ExactDecimal?
+        // A provincial sales tax (`PST`), which beside a GST is Canada's (alone it may be a time zone).
+        var provincialTax = false
         // The first word of the euro area's languages, as printed.
         var euroWord: String?
         var country: [String: Int] = [:]
@@ -316,6 +350,7 @@ enum CurrencyDetector {
                 }
             }
             if !hasMoney, let code = addressCountry(row) { country[code, default: 0] += 1 }
+            if row.words.contains(where: { isSwissBusinessNumber($0.text) }) { country["CHF", default: 0] += 1 }
             // A registration's label glued to its number by a colon (`ABN:28 864 970 579`, `GSTIN:27AAB...`): the
             // word as a whole is no keyword.
             for w in row.words where w.number == nil {
@@ -338,6 +373,10 @@ enum CurrencyDetector {
                         if gstRate == nil { gstRate = rate }
                     }
                 }
+                if k == "PST" { provincialTax = true }
+                if k == "VAT", vatRate == nil {
+                    vatRate = row.words.lazy.compactMap(\.number).first(where: \.percent)?.plainValue ?? gluedRate(row.words[at].text)
+                }
                 if euro.contains(k) {
                     eu += 1
                     if euroWord == nil { euroWord = String(row.words[at].text.filter(\.isLetter)) }
@@ -353,6 +392,7 @@ enum CurrencyDetector {
                 }
             }
         }
+        if provincialTax, malaySeen.contains("GST") { country["CAD", default: 0] += 1 }
         let threeDecimals = { (c: Currency) in c.minorUnitDigits == 3 }
         // "$" is shared by many currencies and shows up in unit prices: it counts only when alone.
         var strong = marks.filter { $0.key != .usd }
@@ -429,6 +469,12 @@ enum CurrencyDetector {
             if let byRate = byGSTRate { return Detection(currency: byRate, votes: my, guess: rateGuess) }
             return Detection(currency: .myr, votes: my, guess: malaySeen.sorted().first.map(Guess.taxWord))
         }
+        // A VAT at a rate only one English-writing country charges (`VAT 15%`: South Africa's), on a receipt with
+        // cents and no other language's words.
+        if eu == 0, !zeroDecimals, let rate = vatRate?.normalized.description, let code = vatRateCountries[rate],
+           let named = Currency(code: code) {
+            return Detection(currency: named, votes: 1, guess: .vatRate(rate))
+        }
         if eu > 0 { return euro }
         if let (sign, votes) = headingSigns.max(by: { ($0.value, $0.key.code) < ($1.value, $1.key.code) }) {
             return Detection(currency: sign, votes: votes)
@@ -441,7 +487,8 @@ enum CurrencyDetector {
     ///
     /// Kana are Japanese only, hangul Korean only (yen and won without decimals); Chinese characters are
     /// Japanese too, and traditional ones are also Taiwan's and Hong Kong's, so only characters that exist
-    /// in the simplified form alone name the yuan (with two decimals), as Thai letters the baht and
+    /// in the simplified form alone name the yuan (with two decimals), and those in the traditional form
+    /// alone, without kana and on whole amounts, Taiwan's dollar; as Thai letters the baht and
     /// Vietnamese letters the dong. Cyrillic is told apart by the letters each language alone writes
     /// (``cyrillicCurrency(_:)``); Greek gives the euro (Greece, Cyprus), Hebrew the shekel, Devanagari and
     /// India's other scripts the rupee, Bengali the taka, Sinhala Sri Lanka's rupee, Georgian the lari,
@@ -464,15 +511,20 @@ enum CurrencyDetector {
             }
         }
         let simplified = count["CNY", default: 0], traditional = count["TRADITIONAL", default: 0]
+        // Numbers printed without any mark (`250`, not `2.50` or `1,250`), which say nothing of decimals.
+        let wholeNumbersOnly = rows.allSatisfy { $0.words.allSatisfy { $0.number.map { $0.isPlainInteger || $0.percent } ?? true } }
         let chosen: String? = if count["JPY", default: 0] >= 2, zeroDecimals { "JPY" }
             else if count["KRW", default: 0] >= 2, zeroDecimals { "KRW" }
             else if simplified >= 2, simplified > traditional, !zeroDecimals { "CNY" }
+            // Characters written so only in the traditional script, without kana, on whole amounts: Taiwan's dollar
+            // (Hong Kong's has cents).
+            else if traditional >= 2, traditional > simplified, zeroDecimals || wholeNumbersOnly, count["JPY", default: 0] == 0 { "TRADITIONAL" }
             else if count["THB", default: 0] >= 2, !zeroDecimals { "THB" }
             else if count["VND", default: 0] >= 2, zeroDecimals { "VND" }
             else if count["CYRILLIC", default: 0] >= 4 { "CYRILLIC" }
             else { ["EUR", "ILS", "INR", "BDT", "LKR", "GEL", "AMD", "KHR", "LAK", "MMK"].first { count[$0, default: 0] >= 3 } }
         guard let chosen else { return nil }
-        let code = chosen == "CYRILLIC" ? cyrillicCurrency(cyrillicLetters) : chosen
+        let code = chosen == "CYRILLIC" ? cyrillicCurrency(cyrillicLetters) : chosen == "TRADITIONAL" ? "TWD" : chosen
         guard let currency = Currency(code: code) else { return nil }
         return Detection(currency: currency, votes: 1, guess: firstWord[chosen].map(Guess.word))
     }
