@@ -167,15 +167,15 @@ public struct BillSplitter: Sendable {
                 i == p || !s.total.isPositive ? nil : Settlement(from: s.name, to: people[p], amount: s.total)
             }
         }
-        var notes = receipt.findings.filter { $0.severity == .warning }.map(\.message)
+        let warnings = receipt.findings.filter { $0.severity == .warning }
+        var notes = warnings.map(\.message)
         let itemDiscounts = receipt.items.compactMap(\.discount).reduce(0) { $0 + $1.minorUnits }
         if let subtotal = receipt.subtotal, plan.discount == nil, plan.excludedItems.isEmpty,
            !receipt.subtotalAgrees(itemsNet: Money(minorUnits: itemsTotal, currency: currency),
                                    beforeItemDiscounts: Money(minorUnits: itemsTotal + itemDiscounts, currency: currency)) {
             let note = "the items add up to \(Money(minorUnits: itemsTotal, currency: currency).formatted) but the receipt's subtotal says \(subtotal.formatted)"
-            // Once: not again when a finding (the reading's, worded its own way) says it already.
-            let said = notes.contains { $0.hasPrefix(note) || ($0.contains("subtotal") && ($0.contains(subtotal.formatted) || $0.contains(subtotal.plainString))) }
-            if !said { notes.append(note) }
+            // Once: not again when a finding (the reading's, worded its own way) speaks of the subtotal already.
+            if !warnings.contains(where: { $0.kind.isAbout(subtotal: subtotal) }) { notes.append(note) }
         }
         // A line whose quantity × unit price is not its total, on any bill (a hand-written one too).
         for (i, item) in receipt.items.enumerated() where !plan.excludedItems.contains(i + 1) {
@@ -333,15 +333,13 @@ public struct BillSplitter: Sendable {
             // A tip given in the plan replaces the printed one, which may be no part of the printed total
             // (a tip guide's suggestion read as a tip): the total without it will do too, and is the one said.
             if computed != printed, !(replacesPrintedTip && beforeTip == printed) {
-                var parts = ["items \(itemsTotal.formatted)"]
-                if discount.isPositive { parts.append("- discount \(discount.formatted)") }
-                if service.isPositive { parts.append("+ service \(service.formatted)") }
-                if !included, tax.isPositive { parts.append("+ tax \(tax.formatted)") }
-                if !rounding.isZero {
-                    parts.append(rounding.isNegative ? "- rounding \(rounding.magnitude.formatted)" : "+ rounding \(rounding.formatted)")
-                }
-                if printedTip.isPositive, !replacesPrintedTip { parts.append("+ tip \(printedTip.formatted)") }
-                throw .totalMismatch(computed: replacesPrintedTip ? beforeTip : computed, printed: printed, explanation: parts.joined(separator: " "))
+                var chain = TotalChain(.items, itemsTotal)
+                if !discount.isZero { chain.append(.discount, -discount) }
+                if !service.isZero { chain.append(.service, service) }
+                if !included, !tax.isZero { chain.append(.tax, tax) }
+                if !rounding.isZero { chain.append(.rounding, rounding) }
+                if !printedTip.isZero, !replacesPrintedTip { chain.append(.tip, printedTip) }
+                throw .totalMismatch(chain: chain, printed: printed)
             }
         }
 

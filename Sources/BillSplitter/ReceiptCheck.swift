@@ -145,7 +145,8 @@ public struct ReceiptCheck: Hashable, Sendable {
         let beforeDiscounts = kept.reduce(Money.zero(currency)) { $0 + $1.element.totalWithAddOns }
         if let subtotal = receipt.subtotal, !receipt.subtotalAgrees(itemsNet: items, beforeItemDiscounts: beforeDiscounts) {
             let hint = subtotal > items ? "an item may be missing" : "a line may have been taken for an item"
-            findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)"))
+            findings.append(Finding(.warning, "the items add up to \(items.formatted) but the receipt's subtotal says \(subtotal.formatted); \(hint)",
+                                    kind: .itemsMissSubtotal(items: items, subtotal: subtotal)))
             suggestions += itemFixes(numbered, missing: subtotal - items)
         }
         guard let total = receipt.total else {
@@ -182,20 +183,17 @@ public struct ReceiptCheck: Hashable, Sendable {
         // guide's suggestion read as a tip): the parts without it will do too.
         if plan.tip != nil, let printedTip = receipt.tip, !printedTip.isZero { candidates += candidates.map { $0 - printedTip } }
         guard !candidates.contains(total) else { return (findings, .zero(currency), suggestions) }
-        let parts = candidates[0]
-        var chain = "items \(base.formatted)"
-        let first = chain
-        if discount.isPositive { chain += " - discount \(discount.formatted)" }
-        if service.isPositive { chain += " + service \(service.formatted)" }
-        if tax.isPositive, taxIncluded != true { chain += " + tax \(tax.formatted)" }
-        if let t = receipt.tip, t.isPositive { chain += " + tip \(t.formatted)" }
-        if let r = receipt.rounding, !r.isZero { chain += (r.isNegative ? " - rounding \(r.magnitude.formatted)" : " + rounding \(r.formatted)") }
-        let missing = total - parts
+        var chain = TotalChain(.items, base)
+        // The first candidate's parts, as the split adds them.
+        if !discount.isZero { chain.append(.discount, -discount) }
+        if !service.isZero { chain.append(.service, service) }
+        if !tax.isZero, taxIncluded != true { chain.append(.tax, tax) }
+        if let t = receipt.tip, !t.isZero { chain.append(.tip, t) }
+        if let r = receipt.rounding, !r.isZero { chain.append(.rounding, r) }
+        let missing = total - chain.sum
         let how = missing.isNegative ? "\(missing.magnitude.formatted) too much" : "\(missing.formatted) missing"
-        let sum = chain == first
-            ? "the items add up to \(base.formatted)"
-            : "\(chain) = \(parts.formatted)"
-        findings.append(Finding(.warning, "\(sum), but the total says \(total.formatted): \(how)"))
+        findings.append(Finding(.warning, "\(chain.sumText(\.formatted)), but the total says \(total.formatted): \(how)",
+                                kind: .totalMismatch(chain, total: total)))
         let noTax = receipt.taxes.isEmpty && plan.tax == nil
         suggestions += chargeFixes(receipt, missing: missing, tax: noTax ? nil : tax, taxIncluded: taxIncluded == true,
                                    hasService: service.isPositive, discount: discount, service: service)

@@ -32,8 +32,9 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     case itemDiscountTooLarge(item: Int, name: String)
     /// A bill discount larger than the items.
     case discountTooLarge(discount: Money, items: Money)
-    /// The receipt's printed total is not what its parts add up to.
-    case totalMismatch(computed: Money, printed: Money, explanation: String)
+    /// The receipt's printed total is not what its parts add up to: the chain of its parts (whose sum the
+    /// split would charge) and the total printed.
+    case totalMismatch(chain: TotalChain, printed: Money)
     /// An item both left out and assigned.
     case excludedItemAssigned(Int, name: String)
     /// A correction that cannot be made: which one, and why.
@@ -55,13 +56,11 @@ public enum SplitError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: SplitError, rhs: SplitError) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    /// For ``totalMismatch(computed:printed:explanation:)``, how the parts add up against the printed
+    /// For ``totalMismatch(chain:printed:)``, how the parts add up against the printed
     /// total: `items 12,00 € + tax 1,00 € = 13,00 €, but its total says 14,00 €`; otherwise `nil`.
     public var mismatch: String? {
-        guard case .totalMismatch(let computed, let printed, let explanation) = self else { return nil }
-        let sum = explanation.contains(" + ") || explanation.contains(" - ")
-            ? "\(explanation) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
-        return "\(sum), but its total says \(printed.formatted)"
+        guard case .totalMismatch(let chain, let printed) = self else { return nil }
+        return "\(chain.sumText(\.formatted)), but its total says \(printed.formatted)"
     }
 
     /// What is wrong, without what to do about it: `nobody was assigned item 2 (Beer)`. The same as

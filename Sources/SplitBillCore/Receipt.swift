@@ -170,11 +170,34 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The item concerned, numbered from 1, if one is.
     public var item: Int?
+    /// What the finding is about, as a value, for code that tells findings apart; ``message`` is its words.
+    public var kind: Kind
 
-    public init(_ severity: Severity, _ message: String, item: Int? = nil) {
+    /// What a finding is about.
+    public enum Kind: Hashable, Sendable {
+        /// Nothing that code tells apart: the message says it all.
+        case other
+        /// The bill's parts (the chain) miss its printed total.
+        case totalMismatch(TotalChain, total: Money)
+        /// The items (net of their own discounts) miss the printed subtotal.
+        case itemsMissSubtotal(items: Money, subtotal: Money)
+
+        /// Whether the finding speaks of the printed subtotal `subtotal`: the items miss it, or a chain
+        /// starting from it misses the total.
+        public func isAbout(subtotal: Money) -> Bool {
+            switch self {
+            case .itemsMissSubtotal(_, let s): s == subtotal
+            case .totalMismatch(let chain, _): chain.terms[0].part == .subtotal && chain.base == subtotal
+            case .other: false
+            }
+        }
+    }
+
+    public init(_ severity: Severity, _ message: String, item: Int? = nil, kind: Kind = .other) {
         self.severity = severity
         self.message = message
         self.item = item
+        self.kind = kind
     }
 
     public var description: String { "\(severity.rawValue): \(message)" }

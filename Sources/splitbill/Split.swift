@@ -270,9 +270,10 @@ extension SplitInputs {
         let (receipt, plan) = (bill.receipt, bill.plan)
         var result: SplitResult
         do { result = try BillSplitter().split(receipt, plan: plan) } catch {
-            if case .totalMismatch(let computed, let printed, let chain) = error, request.edits.total != nil {
+            if case .totalMismatch(let chain, let printed) = error, request.edits.total != nil {
+                let computed = chain.sum
                 // The chain when charges are in it (`items $17.00 + tax $1.20 = $18.20`), the items alone otherwise.
-                var sum = chain.contains(" + ") || chain.contains(" - ") ? "\(chain) = \(computed.formatted)" : "the items add up to \(computed.formatted)"
+                var sum = chain.sumText(\.formatted)
                 // A tip the user gives comes on top of the paper's total: say so, as it is in neither.
                 if plan.tip != nil, receipt.tip == nil { sum += " (the tip of --tip comes on top of the total, so it is not counted here)" }
                 throw CommandError("\(sum), but --total says \(printed.formatted)\(Self.gapText(printed - computed)); compare the items with the paper (splitbill scan \(FileIO.commandPath(self.bill)) shows them)\(Self.fixes(receipt, plan: plan, fallback: ", then fix one with --set N=AMOUNT or add a missed one with --add NAME=AMOUNT"))", .dataError)
@@ -385,10 +386,14 @@ extension SplitInputs {
             : "the bill does not add up with \(given.joined(separator: " and ")): \(error.mismatch ?? error.advice)."
                 + (given.count == 1 ? " This flag gives a charge that the printed total holds (a line the reading missed)" : " These flags give charges that the printed total holds (lines the reading missed)")
                 + "; for a charge the paper's total does not hold, give the total to pay with --total AMOUNT, or leave " + (given.count == 1 ? "it" : "them") + " out."
-        // (Not the mismatch itself again, as the checks made with the flags word it: the same chain of
-        // parts up to its ", but".)
-        let chain = given.isEmpty ? nil : error.mismatch.flatMap { m in m.range(of: ", but ").map { String(m[..<$0.upperBound]) } }
-        let doubts = receipt.findings.filter { $0.severity == .warning && !(chain.map($0.message.hasPrefix) ?? false) }.map(\.message)
+        // (Not the mismatch itself again, as the checks made with the flags word it: the same chain of parts
+        // against the same total.)
+        func repeatsTheError(_ finding: Finding) -> Bool {
+            guard !given.isEmpty, case .totalMismatch(let chain, let total) = finding.kind,
+                  case .totalMismatch(let failed, let printed) = error else { return false }
+            return chain == failed && total == printed
+        }
+        let doubts = receipt.findings.filter { $0.severity == .warning && !repeatsTheError($0) }.map(\.message)
         if !doubts.isEmpty { message += " Doubtful: " + doubts.joined(separator: "; ") + "." }
         message += " Compare the items with the paper (splitbill scan \(FileIO.commandPath(input)) lists them)"
         message += fixes(receipt, plan: plan, fallback: ", then correct with --set N=AMOUNT, --add NAME=AMOUNT, --remove N or --total AMOUNT")

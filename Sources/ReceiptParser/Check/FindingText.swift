@@ -99,27 +99,17 @@ enum FindingText {
     /// `subtotal 55.96 + tax 4.48 = 60.44, but the total says 60.45; check the total and the tax`.
     /// With the subtotal alone: `the subtotal says 31.90 but the total says 34.13: 2.23 more, and no tax,
     /// tip or service line adds it; check the total, or add the missing charge`.
-    static func chain(_ parts: [(String, Money)], expected: Money, total: Money) -> String {
-        if parts.count == 1, let (name, amount) = parts.first {
-            let gap = total - amount
-            let start = name == "items"
-                ? "the items add up to \(amount.plainString)" : "the \(name) says \(amount.plainString)"
+    static func chain(_ chain: TotalChain, expected: Money, total: Money) -> String {
+        if !chain.hasCharges {
+            let gap = total - chain.base
             let ending = gap.isNegative
                 ? "\(gap.magnitude.plainString) less, and no discount line takes it off; check the total, or add the missing discount"
                 : "\(gap.plainString) more, and no tax, tip or service line adds it; check the total, or add the missing charge"
-            return "\(start) but the total says \(total.plainString): " + ending
+            return "\(chain.sumText(\.plainString)) but the total says \(total.plainString): " + ending
         }
-        var text = ""
-        for (i, (name, amount)) in parts.enumerated() {
-            if i == 0 {
-                text = "\(name) \(amount.plainString)"
-            } else {
-                text += amount.isNegative ? " - \(name) \(amount.magnitude.plainString)" : " + \(name) \(amount.plainString)"
-            }
-        }
-        let names = parts.dropFirst().map(\.0)
-        let check = names.isEmpty ? "check the total" : "check the total and the " + names.joined(separator: ", ")
-        return "\(text) = \(expected.plainString), but the total says \(total.plainString); \(check)"
+        let names = chain.charges.map(\.rawValue)
+        return "\(chain.text(\.plainString)) = \(expected.plainString), but the total says \(total.plainString); check the total and the "
+            + names.joined(separator: ", ")
     }
 
     static func product(item: Int, quantity: ExactDecimal, unit: ExactDecimal, product: String, total: Money) -> String {

@@ -22,21 +22,22 @@ struct ChainToTotal: ResolverStep {
             let suspect = Resolver.suspect(r.items, difference: total - r.itemsSum)
             r.findings.append(Finding(.warning, FindingText.itemsVsTotal(items: r.itemsSum, total: total, suspect: suspect), item: suspect))
         } else {
-            r.findings.append(Finding(.warning, FindingText.chain(parts(of: r), expected: expected, total: total)))
+            let chain = chain(of: r)
+            r.findings.append(Finding(.warning, FindingText.chain(chain, expected: expected, total: total), kind: .totalMismatch(chain, total: total)))
         }
     }
 
-    /// The links of the chain, named, for the finding.
-    private func parts(of r: Resolution) -> [(String, Money)] {
+    /// The links of the chain, for the finding.
+    private func chain(of r: Resolution) -> TotalChain {
         let currency = r.currency
-        var parts: [(String, Money)] = [(r.subtotal == nil ? "items" : "subtotal", r.base)]
-        if r.added, !r.taxes.isEmpty { parts.append(("tax", r.taxes.sum(in: currency) { $0.line.amount })) }
-        if let service = r.service { parts.append(("service", service)) }
-        if let tip = r.tip { parts.append(("tip", tip)) }
-        if !r.discounts.isEmpty { parts.append(("discount", -r.discountSum)) }
+        var chain = TotalChain(r.subtotal == nil ? .items : .subtotal, r.base)
+        if r.added, !r.taxes.isEmpty { chain.append(.tax, r.taxes.sum(in: currency) { $0.line.amount }) }
+        if let service = r.service { chain.append(.service, service) }
+        if let tip = r.tip { chain.append(.tip, tip) }
+        if !r.discounts.isEmpty { chain.append(.discount, -r.discountSum) }
         if let rounding = r.rounding, r.roundingSign != 0 {
-            parts.append(("rounding", Money(minorUnits: rounding.minorUnits * r.roundingSign, currency: currency)))
+            chain.append(.rounding, Money(minorUnits: rounding.minorUnits * r.roundingSign, currency: currency))
         }
-        return parts
+        return chain
     }
 }

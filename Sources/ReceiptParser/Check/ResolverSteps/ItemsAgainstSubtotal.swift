@@ -17,7 +17,8 @@ struct ItemsAgainstSubtotal: ResolverStep {
         r.checks.append(.init(.itemsMatchSubtotal, passed: ok))
         if !ok {
             let suspect = Resolver.suspect(r.items, difference: subtotal - r.itemsSum)
-            r.findings.append(Finding(.warning, FindingText.itemsVsSubtotal(items: r.itemsSum, subtotal: subtotal, suspect: suspect), item: suspect))
+            r.findings.append(Finding(.warning, FindingText.itemsVsSubtotal(items: r.itemsSum, subtotal: subtotal, suspect: suspect), item: suspect,
+                                      kind: .itemsMissSubtotal(items: r.itemsSum, subtotal: subtotal)))
         }
     }
 }
