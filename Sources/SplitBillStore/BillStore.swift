@@ -254,6 +254,11 @@ public final class BillStore: Sendable {
             // Who usually pays for a group; NULL for the groups saved before.
             try db.execute(sql: "ALTER TABLE friendGroup ADD COLUMN payer TEXT")
         }
+        migrator.registerMigration("v5 ledger") { db in
+            // What settling needs of a split, `{"payer", "shares": [[person, total], ...]}`, so that balances
+            // read no receipt; NULL for the splits saved before (their result is read instead).
+            try db.execute(sql: "ALTER TABLE bill ADD COLUMN ledger TEXT")
+        }
         return migrator
     }
 
@@ -265,8 +270,8 @@ public final class BillStore: Sendable {
         do {
             return try pool.write { db in
                 try db.execute(sql: """
-                    INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO bill (createdAt, name, store, currency, total, people, receipt, plan, result, ledger)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: Self.columns(of: bill))
                 let id = db.lastInsertedRowID
                 try Self.testPauseIfAsked()
@@ -293,7 +298,7 @@ public final class BillStore: Sendable {
                 guard kind == EntryKind.split.rawValue else { throw StoreError.notABill(id) }
                 try db.execute(sql: """
                     UPDATE bill SET createdAt = ?, name = ?, store = ?, currency = ?, total = ?, people = ?, receipt = ?, plan = ?,
-                    result = ? WHERE id = ?
+                    result = ?, ledger = ? WHERE id = ?
                     """, arguments: Self.columns(of: bill) + [id])
             }
         } catch let error as StoreError {
@@ -304,14 +309,107 @@ public final class BillStore: Sendable {
     }
 
     /// The values of a split's columns, in the order createdAt, name, store, currency, total, people,
-    /// receipt, plan, result.
+    /// receipt, plan, result, ledger.
     private static func columns(of bill: SavedBill) -> StatementArguments {
         let receipt = JSONValue.object(bill.receipt.jsonObject).serialized(pretty: false)
         let plan = JSONValue.object(bill.plan.jsonObject).serialized(pretty: false)
         let result = bill.result.json.serialized(pretty: false)
         let people = JSONValue.array(bill.result.people.map { .string($0.name) }).serialized(pretty: false)
+        let ledger = JSONValue.object(JSONObject([
+            ("payer", .string(or: bill.result.payer)),
+            ("shares", .array(bill.result.people.map { .array([.string($0.name), .amount($0.total)]) })),
+        ])).serialized(pretty: false)
         return [Int64(bill.createdAt.timeIntervalSince1970), bill.name, bill.receipt.store, bill.result.currency.code,
-                bill.result.total.plainString, people, receipt, plan, result]
+                bill.result.total.plainString, people, receipt, plan, result, ledger]
+    }
+
+    /// What settling needs of every saved bill and payment, oldest first, read without the bills'
+    /// receipts and plans: each split's payer and shares as saved with it, and for a split saved by a
+    /// splitbill before these were kept (or whose kept shares no longer make its total and people, as
+    /// after an older splitbill edited it), from its result.
+    public func ledger() throws(StoreError) -> [LedgerRecord] {
+        let rows: [Row]
+        do {
+            rows = try reader.read { db in
+                let hasLedger = try db.columns(in: "bill").contains { $0.name == "ledger" }
+                return try Row.fetchAll(db, sql: """
+                    SELECT id, kind, createdAt, name, currency, total, people, \(hasLedger ? "ledger" : "NULL AS ledger"),
+                      CASE WHEN kind = 'payment' OR \(hasLedger ? "ledger" : "NULL") IS NULL THEN result END AS result
+                    FROM bill ORDER BY createdAt, id
+                    """)
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
+        var records: [LedgerRecord] = []
+        records.reserveCapacity(rows.count)
+        for row in rows { records.append(try Self.ledgerRecord(row, reader: self)) }
+        return records
+    }
+
+    private static func ledgerRecord(_ row: Row, reader store: BillStore) throws(StoreError) -> LedgerRecord {
+        let id: Int64 = row["id"]
+        let createdAt = Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64))
+        let code: String = row["currency"]
+        guard let currency = Currency(code: code) else { throw StoreError.damagedBill(id, "unknown currency \(code)") }
+        let name: String = row["name"]
+        if row["kind"] as String == EntryKind.payment.rawValue {
+            guard case .payment(let payment) = try entry(row) else { throw StoreError.damagedBill(id, "the payment cannot be read") }
+            return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency,
+                                content: .payment(from: payment.from, to: payment.to, amount: payment.amount))
+        }
+        if let text = row["ledger"] as String?, let content = keptShares(text, currency: currency, total: row["total"], people: row["people"]) {
+            return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency, content: content)
+        }
+        // Saved before the shares were kept, or changed since by a splitbill that does not keep them: the result says.
+        let resultText: String
+        if let text = row["result"] as String? {
+            resultText = text
+        } else {
+            do {
+                resultText = try store.reader.read { db in try String.fetchOne(db, sql: "SELECT result FROM bill WHERE id = ?", arguments: [id]) } ?? ""
+            } catch {
+                throw classify(error, path: store.path)
+            }
+        }
+        let result: SplitResult
+        do { result = try SplitResult(json: try JSONValue(parsing: resultText)) } catch { throw .damagedBill(id, "\(error)") }
+        return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: result.currency,
+                            content: .bill(payer: result.payer, shares: result.people.map { .init(person: $0.name, total: $0.total) }))
+    }
+
+    /// The shares kept with a split, when they still make its total and its people (a split's shares add up
+    /// to its total to the cent); nil when they are damaged or out of date.
+    private static func keptShares(_ text: String, currency: Currency, total: String, people: String) -> LedgerRecord.Content? {
+        guard case .object(let o)? = try? JSONValue(parsing: text), case .array(let list)? = o["shares"] else { return nil }
+        var shares: [LedgerRecord.Share] = []
+        for entry in list {
+            guard case .array(let pair) = entry, pair.count == 2, case .string(let person) = pair[0], case .string(let amount) = pair[1],
+                  let money = try? Money(parsing: amount, currency: currency) else { return nil }
+            shares.append(.init(person: person, total: money))
+        }
+        let payer: String?
+        switch o["payer"] {
+        case .string(let p)?: payer = p
+        case .null?, nil: payer = nil
+        default: return nil
+        }
+        guard let printed = try? Money(parsing: total, currency: currency),
+              shares.checkedSum(in: currency, { $0.total }) == printed,
+              case .array(let names)? = try? JSONValue(parsing: people),
+              names == shares.map({ JSONValue.string($0.person) }) else { return nil }
+        return .bill(payer: payer, shares: shares)
+    }
+
+    /// Whether the history holds no bill, payment or group.
+    public func isEmpty() throws(StoreError) -> Bool {
+        do {
+            return try reader.read { db in
+                try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM bill) + (SELECT COUNT(*) FROM friendGroup)") == 0
+            }
+        } catch {
+            throw Self.classify(error, path: path)
+        }
     }
 
     /// The number of the newest saved split (`kind` `.split`), payment, or either (`kind` nil); nil
@@ -417,6 +515,14 @@ public final class BillStore: Sendable {
         try entries(where: "name = ? AND kind = ?", [name, EntryKind.split.rawValue]).compactMap { entry in
             if case .bill(let bill) = entry { bill } else { nil }
         }
+    }
+
+    /// The saved splits whose result is `result` as saved (so also of its total and currency), oldest first;
+    /// only those rows are read.
+    public func bills(withResult result: SplitResult) throws(StoreError) -> [SavedBill] {
+        try entries(where: "total = ? AND currency = ? AND kind = ? AND result = ?",
+                    [result.total.plainString, result.currency.code, EntryKind.split.rawValue, result.json.serialized(pretty: false)])
+            .compactMap { entry in if case .bill(let bill) = entry { bill } else { nil } }
     }
 
     /// The saved splits of this total (amount and currency), oldest first; only those rows are read.

@@ -39,17 +39,19 @@ enum History {
     /// Removes the history `store` opened when it holds nothing (no bill, payment or group): a history this
     /// run created for a split that was not saved. Its folder stays.
     static func removeIfEmpty(_ store: BillStore) {
-        guard let entries = try? store.entries(), entries.isEmpty, let groups = try? store.groups(), groups.isEmpty else { return }
+        guard (try? store.isEmpty()) == true else { return }
         for file in [store.path, store.path + "-wal", store.path + "-shm", store.path + ".lock"] { unlink(file) }
     }
 
     /// A saved split of the same receipt, plan and result as `bill` (under the same name, when a name was
-    /// given), if any; bills that cannot be read are passed over. Receipts and plans are compared as the
+    /// given), if any; bills that cannot be read are passed over, and so are those saved by a splitbill that
+    /// wrote the same result otherwise (they are saved again). Receipts and plans are compared as the
     /// bill file they make, so that a bill split again from its own JSON (`show N --format json`) is the
     /// same bill.
     static func sameSplit(as bill: SavedBill, explicitName: String?, in store: BillStore) -> SavedBill? {
         let file = BillFileWriter.object(receipt: bill.receipt, plan: bill.plan, verified: .given(nil))
-        return (try? store.bills(totalling: bill.result.total))?.first { old in
+        // Only the bills of the same result, as saved, are read: not every bill of the same total.
+        return (try? store.bills(withResult: bill.result))?.first { old in
             old.result == bill.result && (explicitName == nil || old.name == explicitName)
                 && BillFileWriter.object(receipt: old.receipt, plan: old.plan, verified: .given(nil)) == file
         }

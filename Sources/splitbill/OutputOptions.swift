@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import SplitBillCore
 
@@ -27,7 +28,13 @@ struct OutputOptions: ParsableArguments {
 
     /// Prints `text`, or writes it to `--output` (never over one of `inputs`, the files the command read).
     func emit(_ text: String, inputs: [String] = []) throws(CommandError) {
-        if let output { try FileIO.write(text, to: output, force: replace.force, inputs: inputs) } else { print(text, terminator: "") }
+        if let output {
+            try FileIO.write(text, to: output, force: replace.force, inputs: inputs)
+        } else {
+            print(text, terminator: "")
+            // All of it out before anything slower (saving the bill) runs, or a kill leaves it cut mid-row.
+            fflush(nil)
+        }
     }
 }
 

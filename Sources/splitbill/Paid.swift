@@ -58,8 +58,8 @@ struct Paid: ParsableCommand {
             let noBills = "there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME"
             guard History.exists else { throw CommandError(noBills, .dataError) }
             let store = try History.open()
-            let entries: [HistoryEntry]
-            do { entries = try store.entries() } catch let error as StoreError {
+            let entries: [LedgerRecord]
+            do { entries = try store.ledger() } catch let error as StoreError {
                 throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate)
             }
             var spelling: [String: String] = [:]
@@ -98,9 +98,10 @@ struct Paid: ParsableCommand {
             // More than every bill the two share comes to is more often a misread amount (`5.001` is five
             // thousand and one in a currency whose point groups thousands) than a payment: said, not refused.
             let shared = entries.reduce(Money.zero(chosen)) { sum, entry in
-                guard case .bill(let bill) = entry, bill.result.currency == chosen else { return sum }
-                let names = Set(bill.result.people.map { $0.name.lowercased() })
-                return names.contains(from.lowercased()) && names.contains(to.lowercased()) ? sum + bill.result.total : sum
+                guard case .bill(_, let shares) = entry.content, entry.currency == chosen else { return sum }
+                let names = Set(shares.map { $0.person.lowercased() })
+                // (A split's shares add up to its total.)
+                return names.contains(from.lowercased()) && names.contains(to.lowercased()) ? shares.reduce(sum) { $0 + $1.total } : sum
             }
             if !shared.isPositive, !entries.contains(where: { $0.currency == chosen && Set($0.people.map { $0.lowercased() }).isSuperset(of: [from.lowercased(), to.lowercased()]) }) {
                 StandardError.write("note: \(from) and \(to) share no bill in \(chosen.code); balance and settle count this payment on its own, in \(chosen.code) (or converted with --currency and --rate)\n")
@@ -113,7 +114,7 @@ struct Paid: ParsableCommand {
 
     /// The balances of `a` and `b` over the saved bills with a payer and the payments in `currency`
     /// (what each is owed, less what each owes), or nil when they cannot be added up.
-    static func balances(of a: String, _ b: String, in currency: Currency, entries: [HistoryEntry], spelling: [String: String]) -> (Money, Money)? {
+    static func balances(of a: String, _ b: String, in currency: Currency, entries: [LedgerRecord], spelling: [String: String]) -> (Money, Money)? {
         func canonical(_ name: String) -> String { spelling[name.lowercased()] ?? name }
         var ledger = Ledger(currency: currency)
         do {
@@ -129,7 +130,7 @@ struct Paid: ParsableCommand {
     /// The payment's currency by SettleUp's rules (``PaymentCurrency``), else the currency setting; the
     /// choice among several currencies is said on standard error.
     func currency(
-        given: Currency?, written: AmountText, amountText: String, _ from: String, _ to: String, _ entries: [HistoryEntry]
+        given: Currency?, written: AmountText, amountText: String, _ from: String, _ to: String, _ entries: [LedgerRecord]
     ) throws(CommandError) -> Currency {
         let choice = PaymentCurrency.choose(given: given, amount: written, amountText: amountText, from: from, to: to,
                                             entries: entries.map(\.settleEntry))

@@ -24,9 +24,9 @@ struct SettleReport {
         let rates = try options.exchangeRates(to: target)
         let since = try options.sinceDate()
         let store = try History.open(readOnly: true)
-        let all: [HistoryEntry]
+        let all: [LedgerRecord]
         var group: FriendGroup?
-        do { all = try store.entries() } catch { throw CommandError(error.advice, .dataError) }
+        do { all = try store.ledger() } catch { throw CommandError(error.advice, .dataError) }
         if let name = options.group { group = try History.group(name, in: store) }
         var scope = ""
         if let group { scope += " in the group \(group.name)" }
@@ -56,32 +56,16 @@ struct SettleReport {
     }
 }
 
-extension HistoryEntry {
+extension LedgerRecord {
     /// The entry as SettleUp counts it.
     var settleEntry: SettleEntry {
-        switch self {
-        case .bill(let bill):
-            SettleEntry(id: id!, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
-                        content: .bill(payer: bill.result.payer, shares: bill.result.people.map { SettleEntry.Share(person: $0.name, total: $0.total) }))
-        case .payment(let payment):
-            SettleEntry(id: id!, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
-                        content: .payment(from: payment.from, to: payment.to, amount: payment.amount))
-        }
-    }
-
-    /// The people of a bill, or the payer and payee of a payment.
-    var people: [String] {
-        switch self {
-        case .bill(let bill): bill.result.people.map(\.name)
-        case .payment(let payment): [payment.from, payment.to]
-        }
-    }
-
-    /// The currency of its amounts.
-    var currency: Currency {
-        switch self {
-        case .bill(let bill): bill.result.currency
-        case .payment(let payment): payment.amount.currency
+        switch content {
+        case .bill(let payer, let shares):
+            SettleEntry(id: id, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
+                        content: .bill(payer: payer, shares: shares.map { SettleEntry.Share(person: $0.person, total: $0.total) }))
+        case .payment(let from, let to, let amount):
+            SettleEntry(id: id, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
+                        content: .payment(from: from, to: to, amount: amount))
         }
     }
 }

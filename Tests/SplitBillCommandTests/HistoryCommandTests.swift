@@ -373,6 +373,9 @@ struct HistoryCommandTests {
         kill(victim.process.processIdentifier, SIGKILL)
         victim.process.waitUntilExit()
         #expect(victim.process.terminationReason == .uncaughtSignal)
+        // The split was all printed before the save began: a pipe gets every row, not a cut buffer.
+        let printed = String(decoding: victim.out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(printed == (try home.run(["split", bill, "--assignments", assignments, "--no-save"]).stdout))
 
         let list = try home.run(["history", "--format", "json"]).stdout
         #expect(list.contains("\"name\": \"kept\""))
