@@ -90,7 +90,7 @@ let package = Package(
         // The seeded mutation fuzzer (parser, JSON and bill files, image loader) and its corpus; no product.
         .executableTarget(
             name: "splitbill-fuzz",
-            dependencies: ["SplitBillCore", "ReceiptParser", "BillSplitter", "ReceiptOCR", "TestSupport"],
+            dependencies: ["SplitBillCore", "ReceiptParser", "BillSplitter", "ReceiptOCR", "SplitBillStore", "TestSupport"],
             path: "Tests/Fuzz",
             exclude: ["corpus"]
         ),

@@ -3,6 +3,7 @@ import Foundation
 import ReceiptOCR
 import ReceiptParser
 import SplitBillCore
+import SplitBillStore
 
 /// What the fuzzer feeds: each target takes any bytes and must return, whatever they are, without a
 /// crash, a hang or a line on standard error. A broken promise is a `precondition`, so it counts as
@@ -15,6 +16,9 @@ enum FuzzTarget: String, CaseIterable {
     case json
     /// The image loader (every format it knows), then the clean-up stages on what it decodes.
     case image
+    /// A history file: the bytes as the history database, opened to read as `history`, `show`, `balance`
+    /// and `settle` open it, then listed, read whole and read for settling.
+    case history
 
     /// Words the mutator inserts, so that mutations reach past the first syntax check.
     var dictionary: [[UInt8]] {
@@ -31,6 +35,9 @@ enum FuzzTarget: String, CaseIterable {
             words = [[0xFF, 0xD8, 0xFF], [0xFF, 0xC0], [0xFF, 0xDA], [0xFF, 0xD9], Array("IHDR".utf8), Array("IDAT".utf8),
                      Array("IEND".utf8), [0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0], [0x7F, 0xFF], Array("ftyp".utf8)]
                 .map { String(decoding: $0, as: UTF8.self) }
+        case .history:
+            words = ["SQLite format 3\u{0}", "CREATE TABLE", "bill", "ledger", "payment", "split", "{\"shares\":[]}", "\"payer\"",
+                     "EUR", "XXX", "-1", "99999999999999", "\u{0}\u{0}\u{0}\u{0}", "\u{FF}\u{FF}"]
         }
         return words.map { Array($0.utf8) }
     }
@@ -41,6 +48,7 @@ enum FuzzTarget: String, CaseIterable {
         case .parser: 16_000  // a long receipt's text is a few kilobytes
         case .json: 64_000
         case .image: 200_000
+        case .history: 64_000
         }
     }
 
@@ -50,7 +58,29 @@ enum FuzzTarget: String, CaseIterable {
         case .parser: FuzzTarget.parse(bytes)
         case .json: FuzzTarget.readJSON(bytes)
         case .image: FuzzTarget.loadImage(bytes)
+        case .history: FuzzTarget.readHistory(bytes)
         }
+    }
+
+    /// Where the history target writes each input: a folder of this process's own.
+    static let historyFolder: String = {
+        let folder = NSTemporaryDirectory() + "splitbill-fuzz-history-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: FuzzTarget.historyFolder) }
+        return folder
+    }()
+
+    static func readHistory(_ bytes: [UInt8]) {
+        let path = historyFolder + "/history.sqlite"
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)),
+              let store = try? BillStore(path: path, readOnly: true) else { return }
+        _ = try? store.list()
+        _ = try? store.groups()
+        let entries = try? store.entries()
+        let ledger = try? store.ledger()
+        // Every entry that reads whole has its ledger: a bill whose result reads has its shares.
+        if let entries, let ledger { precondition(entries.count == ledger.count, "the ledger and the entries differ in number") }
     }
 
     static let parsers = [ReceiptParser(), ReceiptParser(options: .init(currency: .jpy)), ReceiptParser(options: .init(currency: .kwd))]
