@@ -154,6 +154,7 @@ public final class BillStore: Sendable {
                         throw StoreError.notADatabase(path: path, detail: detail)
                     }
                     if try Self.migrator.hasBeenSuperseded(db) { throw StoreError.tooNew(path: path) }
+                    if let problem = try Self.schemaProblem(db) { throw StoreError.notADatabase(path: path, detail: problem) }
                 }
             } catch {
                 try? queue.close()
@@ -165,6 +166,29 @@ public final class BillStore: Sendable {
         } catch {
             throw Self.classify(error, path: path)
         }
+    }
+
+    /// What is missing from the tables of the migrations the history says it has (a table, a column), or nil
+    /// when nothing is: SQLite finds such a file whole, but no splitbill wrote it so.
+    static func schemaProblem(_ db: Database) throws -> String? {
+        let applied = try migrator.appliedIdentifiers(db)
+        var wanted: [(table: String, columns: [String])] = []
+        if applied.contains("v1 bills") {
+            var bill = ["id", "createdAt", "name", "store", "currency", "total", "people", "receipt", "plan", "result"]
+            if applied.contains("v3 payments") { bill.append("kind") }
+            if applied.contains("v5 ledger") { bill.append("ledger") }
+            wanted.append(("bill", bill))
+        }
+        if applied.contains("v2 groups") {
+            wanted.append(("friendGroup", ["name", "createdAt"] + (applied.contains("v4 group payer") ? ["payer"] : [])))
+            wanted.append(("groupMember", ["groupName", "position", "person"]))
+        }
+        for (table, columns) in wanted {
+            guard try db.tableExists(table) else { return "its table \(table) is missing" }
+            let have = Set(try db.columns(in: table).map(\.name))
+            if let missing = columns.first(where: { !have.contains($0) }) { return "its table \(table) has no column \(missing)" }
+        }
+        return nil
     }
 
     /// The writer, for a store opened to write.
@@ -348,26 +372,29 @@ public final class BillStore: Sendable {
     }
 
     private static func ledgerRecord(_ row: Row, reader store: BillStore) throws(StoreError) -> LedgerRecord {
-        let id: Int64 = row["id"]
-        let createdAt = Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64))
-        let code: String = row["currency"]
+        let id = try row.billID()
+        let createdAt = Date(timeIntervalSince1970: TimeInterval(try row.required("createdAt", of: id, as: Int64.self)))
+        let code: String = try row.required("currency", of: id)
         guard let currency = Currency(code: code) else { throw StoreError.damagedBill(id, "unknown currency \(code)") }
-        let name: String = row["name"]
-        if row["kind"] as String == EntryKind.payment.rawValue {
+        let name: String = try row.required("name", of: id)
+        if try row.required("kind", of: id, as: String.self) == EntryKind.payment.rawValue {
             guard case .payment(let payment) = try entry(row) else { throw StoreError.damagedBill(id, "the payment cannot be read") }
             return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency,
                                 content: .payment(from: payment.from, to: payment.to, amount: payment.amount))
         }
-        if let text = row["ledger"] as String?, let content = keptShares(text, currency: currency, total: row["total"], people: row["people"]) {
+        if let text = row.value("ledger", as: String.self), let total = row.value("total", as: String.self), let people = row.value("people", as: String.self),
+           let content = keptShares(text, currency: currency, total: total, people: people) {
             return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency, content: content)
         }
         // Saved before the shares were kept, or changed since by a splitbill that does not keep them: the result says.
         let resultText: String
-        if let text = row["result"] as String? {
+        if let text = row.value("result", as: String.self) {
             resultText = text
         } else {
             do {
-                resultText = try store.reader.read { db in try String.fetchOne(db, sql: "SELECT result FROM bill WHERE id = ?", arguments: [id]) } ?? ""
+                resultText = try store.reader.read { db in
+                    try Row.fetchOne(db, sql: "SELECT result FROM bill WHERE id = ?", arguments: [id])?.value("result", as: String.self)
+                } ?? ""
             } catch {
                 throw classify(error, path: store.path)
             }
@@ -465,25 +492,26 @@ public final class BillStore: Sendable {
                       json_extract(receipt, '$.date') AS billDate,
                       CASE kind WHEN 'payment' THEN json_extract(result, '$.from') ELSE json_extract(result, '$.payer') END AS payer
                     FROM bill ORDER BY createdAt DESC, id DESC
-                    """).map(Self.summary)
+                    """).map { row in try Self.summary(row) }
             }
         } catch {
             throw Self.classify(error, path: path)
         }
     }
 
-    private static func summary(_ row: Row) -> BillSummary {
-        let currency = Currency(code: row["currency"] as String) ?? .usd
-        let total = (try? Money(parsing: row["total"] as String, currency: currency)) ?? .zero(currency)
+    private static func summary(_ row: Row) throws(StoreError) -> BillSummary {
+        let id = try row.billID()
+        let currency = row.value("currency", as: String.self).flatMap(Currency.init(code:)) ?? .usd
+        let total = row.value("total", as: String.self).flatMap { try? Money(parsing: $0, currency: currency) } ?? .zero(currency)
         var people: [String] = []
-        if case .array(let names)? = try? JSONValue(parsing: row["people"] as String) {
+        if let text = row.value("people", as: String.self), case .array(let names)? = try? JSONValue(parsing: text) {
             people = names.compactMap { if case .string(let s) = $0 { s } else { nil } }
         }
-        var summary = BillSummary(id: row["id"], createdAt: Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64)),
-                                  name: row["name"], store: row["store"], total: total, people: people,
-                                  kind: EntryKind(rawValue: row["kind"] as String) ?? .split)
-        if row.hasColumn("billDate") { summary.billDate = row["billDate"] as String? }
-        if row.hasColumn("payer") { summary.payer = row["payer"] as String? }
+        var summary = BillSummary(id: id, createdAt: Date(timeIntervalSince1970: TimeInterval(try row.required("createdAt", of: id, as: Int64.self))),
+                                  name: try row.required("name", of: id), store: row.value("store"), total: total, people: people,
+                                  kind: row.value("kind", as: String.self).flatMap(EntryKind.init(rawValue:)) ?? .split)
+        summary.billDate = row.value("billDate")
+        summary.payer = row.value("payer")
         return summary
     }
 
@@ -552,24 +580,24 @@ public final class BillStore: Sendable {
     }
 
     private static func entry(_ row: Row) throws(StoreError) -> HistoryEntry {
-        let id: Int64 = row["id"]
-        let createdAt = Date(timeIntervalSince1970: TimeInterval(row["createdAt"] as Int64))
+        let id = try row.billID()
+        let createdAt = Date(timeIntervalSince1970: TimeInterval(try row.required("createdAt", of: id, as: Int64.self)))
         do {
-            if row["kind"] as String == EntryKind.payment.rawValue {
-                let currencyCode: String = row["currency"]
+            if try row.required("kind", of: id, as: String.self) == EntryKind.payment.rawValue {
+                let currencyCode: String = try row.required("currency", of: id)
                 guard let currency = Currency(code: currencyCode) else { throw StoreError.damagedBill(id, "unknown currency \(currencyCode)") }
-                guard case .object(let o) = try JSONValue(parsing: row["result"] as String),
+                guard case .object(let o) = try JSONValue(parsing: try row.required("result", of: id, as: String.self)),
                       case .string(let from)? = o["from"], case .string(let to)? = o["to"], case .string(let amount)? = o["amount"] else {
                     throw StoreError.damagedBill(id, "the payment has no from, to or amount")
                 }
-                return .payment(Payment(id: id, createdAt: createdAt, name: row["name"], from: from, to: to,
+                return .payment(Payment(id: id, createdAt: createdAt, name: try row.required("name", of: id), from: from, to: to,
                                         amount: try Money(parsing: amount, currency: currency)))
             }
-            let receiptJSON = try JSONValue(parsing: row["receipt"] as String)
+            let receiptJSON = try JSONValue(parsing: try row.required("receipt", of: id, as: String.self))
             let file = try BillFile(json: receiptJSON)
-            let result = try SplitResult(json: try JSONValue(parsing: row["result"] as String))
-            let plan = try SplitPlan(assignments: try JSONValue(parsing: row["plan"] as String), currency: file.receipt.currency)
-            return .bill(SavedBill(id: id, createdAt: createdAt, name: row["name"], receipt: file.receipt, plan: plan, result: result))
+            let result = try SplitResult(json: try JSONValue(parsing: try row.required("result", of: id, as: String.self)))
+            let plan = try SplitPlan(assignments: try JSONValue(parsing: try row.required("plan", of: id, as: String.self)), currency: file.receipt.currency)
+            return .bill(SavedBill(id: id, createdAt: createdAt, name: try row.required("name", of: id), receipt: file.receipt, plan: plan, result: result))
         } catch let error as StoreError {
             throw error
         } catch {
@@ -599,7 +627,7 @@ public final class BillStore: Sendable {
                     throw StoreError.noSuchBill(id)
                 }
                 try db.execute(sql: "DELETE FROM bill WHERE id = ?", arguments: [id])
-                return Self.summary(row)
+                return try Self.summary(row)
             }
             // Best effort: VACUUM needs free space of about the database's size and a moment alone.
             try? pool.writeWithoutTransaction { db in
@@ -644,10 +672,9 @@ public final class BillStore: Sendable {
             return try reader.read { db in
                 let rows = try Row.fetchAll(db, sql: "SELECT name, payer FROM friendGroup ORDER BY name COLLATE NOCASE")
                 return try rows.map { row in
-                    let name: String = row["name"]
-                    return FriendGroup(name: name, members: try String.fetchAll(
-                        db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name]),
-                        payer: row["payer"])
+                    guard let name = row.value("name", as: String.self) else { throw StoreError.database("a group of the history has no name; the file is damaged") }
+                    let members = try Row.fetchAll(db, sql: "SELECT person FROM groupMember WHERE groupName = ? ORDER BY position", arguments: [name])
+                    return FriendGroup(name: name, members: members.compactMap { $0.value("person", as: String.self) }, payer: row.value("payer"))
                 }
             }
         } catch {

@@ -83,4 +83,19 @@ struct LedgerTests {
         let empty = try BillStore(path: try BillStoreTests.temporaryPath())
         #expect(try empty.isEmpty())
     }
+
+    @Test("a history whose tables lack a column, or whose row holds a value of the wrong kind, is refused with a message, never a trap")
+    func damagedSchemaAndValues() throws {
+        let path = try BillStoreTests.temporaryPath()
+        let id = try BillStore(path: path).save(try BillStoreTests.sampleBill())
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE bill SET createdAt = 'yesterday', ledger = 7 WHERE id = ?", arguments: [id]) }
+        let store = try BillStore(path: path, readOnly: true)
+        #expect(throws: StoreError.damagedBill(id, "its createdAt cannot be read")) { try store.list() }
+        #expect(throws: StoreError.damagedBill(id, "its createdAt cannot be read")) { try store.ledger() }
+        try queue.write { db in try db.execute(sql: "ALTER TABLE bill RENAME COLUMN plan TO plam") }
+        try queue.close()
+        #expect(throws: StoreError.notADatabase(path: path, detail: "its table bill has no column plan")) { try BillStore(path: path, readOnly: true) }
+        #expect(throws: StoreError.notADatabase(path: path, detail: "its table bill has no column plan")) { try BillStore(path: path) }
+    }
 }
