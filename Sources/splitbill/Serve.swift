@@ -207,9 +207,13 @@ final class ServeSession: @unchecked Sendable {
     }
 
     /// Lines typed on the terminal (standard input) ask to finish; at its end, only the host link can.
+    ///
+    /// Standard input is read with read(2), not through C's `stdin`: a `readLine` blocked on it holds the
+    /// stream's lock, and the flush of every output stream after the split is printed would wait for a line.
     func readTerminal() {
         let thread = Thread { [self] in
-            while readLine() != nil {
+            var pending: [UInt8] = []
+            while Self.nextLine(&pending) {
                 let semaphore = DispatchSemaphore(value: 0)
                 Task {
                     if case .refused(let why) = await self.finish() { StandardError.write("The room stays open: \(why)\n") }
@@ -220,6 +224,31 @@ final class ServeSession: @unchecked Sendable {
             }
         }
         thread.start()
+    }
+
+    /// Waits for the next line of standard input (`pending` holds what was read past it): true for a line,
+    /// false at the end of the input.
+    static func nextLine(_ pending: inout [UInt8]) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            if let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                pending.removeSubrange(...end)
+                return true
+            }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                // The end: a last line without its newline counts as one.
+                defer { pending = [] }
+                return !pending.isEmpty
+            }
+            pending += buffer[..<count]
+            // A line longer than any answer: taken as one, not kept growing.
+            if pending.count > 65_536, !pending.contains(UInt8(ascii: "\n")) {
+                pending = []
+                return true
+            }
+        }
     }
 
     /// Finishes the room once: the split by the same engine and checks as `split`, printed, saved, and
