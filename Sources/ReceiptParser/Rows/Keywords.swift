@@ -43,6 +43,10 @@ enum Keywords {
     /// Every phrase with its kind; phrases are words separated by spaces.
     static let table: [(phrase: String, kind: KeywordKind)] = {
         var t: [(String, KeywordKind)] = []
+        // `add` and `addFolded` are kept out of line: inlined, their loops at each of the forty-odd calls made
+        // the optimiser's copy-on-write pass (COWArrayOpt) take three and a half minutes on this one closure
+        // in a release build.
+        @inline(never)
         func add(_ kind: KeywordKind, _ phrases: [String]) {
             for p in phrases { t.append((p, kind)) }
         }
@@ -200,6 +204,7 @@ enum Keywords {
         add(.void, ["VOID", "VOIDED", "CANCEL", "CANCELLED", "STORNO", "ANULADO", "ANNULE", "BATAL", "REFUND ITEM"])
         // The total, tax and payment words of the Nordic languages, Polish, Czech, Turkish, Vietnamese, Greek,
         // Thai and Hebrew, written as printed and folded as a receipt's words are (`TỔNG CỘNG`, `DO ZAPŁATY`).
+        @inline(never)
         func addFolded(_ kind: KeywordKind, _ phrases: [String]) {
             add(kind, phrases.map { $0.split(separator: " ").map { Folding.keyWord($0) }.joined(separator: " ") })
         }
