@@ -12,8 +12,9 @@ import SplitBillCore
 /// tried (``ReceiptScript/candidates(forDetected:)``), until one reads its band clearly better (twice
 /// ``ReadOptions/scriptMargin`` above the first reading and 80 or more); a page it calls Latin is left as read.
 ///
-/// The band that reads best, by at least the margin, has the whole page read in its script, kept when the
-/// judge settles it (the receipt parser finds its total line) and ranks it higher than the first reading;
+/// The band that reads best, by at least the margin and at ``leastBandConfidence`` or more, has the whole page
+/// read in its script, kept when the judge settles it (the receipt parser finds its total line) and ranks it
+/// higher than the first reading;
 /// without a judge, when more confident. (A German receipt's faded print read in Cyrillic, `Ковепиво 25/27`,
 /// finds no total and is not kept.) The later steps and readings then use the script's engines. A band whose
 /// letters are mostly Latin, or Cyrillic and Greek look-alikes of Latin capitals (`ТАХ ТМУОТСЕ`), is no
@@ -32,6 +33,13 @@ struct ScriptStep: ReadingStep {
     /// The detection's confidence above which a script it names is told to the user when no installed
     /// language reads it.
     static let sureDetection = 1.5
+    /// The least confidence of a band read in a script for the whole page to be read in it. Measured
+    /// (2026-12-04, Benchmarks/decisions/2026-12-04-script-band-floor.md): the bands of the synthetic script
+    /// receipts whose script was taken read at 73.8 to 93.5; faded German supermarket scans, which the
+    /// detection calls Cyrillic or Hebrew, read in those scripts at 37.6 to 43.8, more than the margin above
+    /// their English band, and the page read again in the script cost 3 to 5 seconds before the judge
+    /// refused it.
+    static let leastBandConfidence = 60.0
 
     func isNeeded(for reading: ReceiptReader.Reading, options: ReadOptions) -> Bool {
         options.detectScript && reading.confidence < options.scriptConfidence
@@ -69,7 +77,8 @@ struct ScriptStep: ReadingStep {
                 if confidence >= max(80, sameBand + 2 * options.scriptMargin) { break probing }
             }
         }
-        guard let (script, languages, confidence) = best, confidence > sameBand + options.scriptMargin else { return reading }
+        guard let (script, languages, confidence) = best, confidence > sameBand + options.scriptMargin,
+              confidence >= Self.leastBandConfidence else { return reading }
         let engines = try context.reader.engines(forLanguages: languages)
         var notes = first.notes
         notes.script = ScriptNote(script: script.name, languages: languages)
