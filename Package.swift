@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "SettleUp", dependencies: ["SplitBillCore"]),
         .target(
             name: "SplitBillStore",
-            dependencies: ["SplitBillCore", "BillSplitter", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SplitBillCore", "BillSplitter", "SettleUp", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Reading photos: the only library that needs Tesseract, Leptonica and libheif.
         .systemLibrary(name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev"])]),
@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "BillSplitterTests", dependencies: ["BillSplitter", "SplitBillCore", "TestSupport"]),
         .testTarget(name: "SplitDialogueTests", dependencies: ["SplitDialogue", "BillSplitter", "SplitBillCore"]),
         .testTarget(name: "SettleUpTests", dependencies: ["SettleUp", "SplitBillCore", "TestSupport"]),
-        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SplitBillCore", "TestSupport"]),
+        .testTarget(name: "SplitBillStoreTests", dependencies: ["SplitBillStore", "BillSplitter", "SettleUp", "SplitBillCore", "TestSupport"]),
         .testTarget(
             name: "ReceiptParserTests",
             dependencies: ["ReceiptParser", "SplitBillCore", "BillSplitter", "TestSupport"],

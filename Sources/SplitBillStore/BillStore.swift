@@ -1,6 +1,7 @@
 import BillSplitter
 import Foundation
 import GRDB
+import SettleUp
 import SplitBillCore
 
 /// The history of split bills and the groups of friends, in an SQLite database.
@@ -347,11 +348,11 @@ public final class BillStore: Sendable {
                 bill.result.total.plainString, people, receipt, plan, result, ledger]
     }
 
-    /// What settling needs of every saved bill and payment, oldest first, read without the bills'
+    /// What settling needs of every saved bill and payment (SettleUp's entries), oldest first, read without the bills'
     /// receipts and plans: each split's payer and shares as saved with it, and for a split saved by a
     /// splitbill before these were kept (or whose kept shares no longer make its total and people, as
     /// after an older splitbill edited it), from its result.
-    public func ledger() throws(StoreError) -> [LedgerRecord] {
+    public func ledger() throws(StoreError) -> [SettleEntry] {
         let rows: [Row]
         do {
             rows = try reader.read { db in
@@ -365,26 +366,26 @@ public final class BillStore: Sendable {
         } catch {
             throw Self.classify(error, path: path)
         }
-        var records: [LedgerRecord] = []
+        var records: [SettleEntry] = []
         records.reserveCapacity(rows.count)
         for row in rows { records.append(try Self.ledgerRecord(row, reader: self)) }
         return records
     }
 
-    private static func ledgerRecord(_ row: Row, reader store: BillStore) throws(StoreError) -> LedgerRecord {
+    private static func ledgerRecord(_ row: Row, reader store: BillStore) throws(StoreError) -> SettleEntry {
         let id = try row.billID()
-        let createdAt = Date(timeIntervalSince1970: TimeInterval(try row.required("createdAt", of: id, as: Int64.self)))
+        let savedAt = Double(try row.required("createdAt", of: id, as: Int64.self))
         let code: String = try row.required("currency", of: id)
         guard let currency = Currency(code: code) else { throw StoreError.damagedBill(id, "unknown currency \(code)") }
         let name: String = try row.required("name", of: id)
         if try row.required("kind", of: id, as: String.self) == EntryKind.payment.rawValue {
             guard case .payment(let payment) = try entry(row) else { throw StoreError.damagedBill(id, "the payment cannot be read") }
-            return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency,
-                                content: .payment(from: payment.from, to: payment.to, amount: payment.amount))
+            return SettleEntry(id: id, name: name, savedAt: savedAt, currency: currency,
+                               content: .payment(from: payment.from, to: payment.to, amount: payment.amount))
         }
         if let text = row.value("ledger", as: String.self), let total = row.value("total", as: String.self), let people = row.value("people", as: String.self),
            let content = keptShares(text, currency: currency, total: total, people: people) {
-            return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: currency, content: content)
+            return SettleEntry(id: id, name: name, savedAt: savedAt, currency: currency, content: content)
         }
         // Saved before the shares were kept, or changed since by a splitbill that does not keep them: the result says.
         let resultText: String
@@ -401,15 +402,15 @@ public final class BillStore: Sendable {
         }
         let result: SplitResult
         do { result = try SplitResult(json: try JSONValue(parsing: resultText)) } catch { throw .damagedBill(id, "\(error)") }
-        return LedgerRecord(id: id, createdAt: createdAt, name: name, currency: result.currency,
-                            content: .bill(payer: result.payer, shares: result.people.map { .init(person: $0.name, total: $0.total) }))
+        return SettleEntry(id: id, name: name, savedAt: savedAt, currency: result.currency,
+                           content: .bill(payer: result.payer, shares: result.people.map { .init(person: $0.name, total: $0.total) }))
     }
 
     /// The shares kept with a split, when they still make its total and its people (a split's shares add up
     /// to its total to the cent); nil when they are damaged or out of date.
-    private static func keptShares(_ text: String, currency: Currency, total: String, people: String) -> LedgerRecord.Content? {
+    private static func keptShares(_ text: String, currency: Currency, total: String, people: String) -> SettleEntry.Content? {
         guard case .object(let o)? = try? JSONValue(parsing: text), case .array(let list)? = o["shares"] else { return nil }
-        var shares: [LedgerRecord.Share] = []
+        var shares: [SettleEntry.Share] = []
         for entry in list {
             guard case .array(let pair) = entry, pair.count == 2, case .string(let person) = pair[0], case .string(let amount) = pair[1],
                   let money = try? Money(parsing: amount, currency: currency) else { return nil }

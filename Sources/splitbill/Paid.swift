@@ -58,7 +58,7 @@ struct Paid: ParsableCommand {
             let noBills = "there are no saved bills yet; a payment settles what people owe for bills, so split one first with --payer NAME"
             guard History.exists else { throw CommandError(noBills, .dataError) }
             let store = try History.open()
-            let entries: [LedgerRecord]
+            let entries: [SettleEntry]
             do { entries = try store.ledger() } catch let error as StoreError {
                 throw CommandError(error.advice, error.isUsersFile ? .dataError : .cannotCreate)
             }
@@ -114,12 +114,12 @@ struct Paid: ParsableCommand {
 
     /// The balances of `a` and `b` over the saved bills with a payer and the payments in `currency`
     /// (what each is owed, less what each owes), or nil when they cannot be added up.
-    static func balances(of a: String, _ b: String, in currency: Currency, entries: [LedgerRecord], spelling: [String: String]) -> (Money, Money)? {
+    static func balances(of a: String, _ b: String, in currency: Currency, entries: [SettleEntry], spelling: [String: String]) -> (Money, Money)? {
         func canonical(_ name: String) -> String { spelling[name.lowercased()] ?? name }
         var ledger = Ledger(currency: currency)
         do {
             for entry in entries where entry.currency == currency {
-                try ledger.add(contentsOf: entry.settleEntry.debts(canonical: canonical))
+                try ledger.add(contentsOf: entry.debts(canonical: canonical))
             }
         } catch {
             return nil
@@ -130,10 +130,10 @@ struct Paid: ParsableCommand {
     /// The payment's currency by SettleUp's rules (``PaymentCurrency``), else the currency setting; the
     /// choice among several currencies is said on standard error.
     func currency(
-        given: Currency?, written: AmountText, amountText: String, _ from: String, _ to: String, _ entries: [LedgerRecord]
+        given: Currency?, written: AmountText, amountText: String, _ from: String, _ to: String, _ entries: [SettleEntry]
     ) throws(CommandError) -> Currency {
         let choice = PaymentCurrency.choose(given: given, amount: written, amountText: amountText, from: from, to: to,
-                                            entries: entries.map(\.settleEntry))
+                                            entries: entries)
         switch choice {
         case .given(let c), .named(let c), .theirs(let c):
             return c

@@ -24,7 +24,7 @@ struct SettleReport {
         let rates = try options.exchangeRates(to: target)
         let since = try options.sinceDate()
         let store = try History.open(readOnly: true)
-        let all: [LedgerRecord]
+        let all: [SettleEntry]
         var group: FriendGroup?
         do { all = try store.ledger() } catch { throw CommandError(error.advice, .dataError) }
         if let name = options.group { group = try History.group(name, in: store) }
@@ -35,7 +35,7 @@ struct SettleReport {
             ids: options.ids, since: since?.timeIntervalSince1970, group: group.map { ($0.name, $0.members) },
             currency: target, rates: rates)
         do {
-            return SettleReport(counted: try Tally(all.map(\.settleEntry), selection: selection), scope: scope)
+            return SettleReport(counted: try Tally(all, selection: selection), scope: scope)
         } catch {
             throw CommandError(error.advice, error.exitStatus)
         }
@@ -53,19 +53,5 @@ struct SettleReport {
         if !counted.bills.isEmpty { parts.append(counted.bills.count == 1 ? "1 bill" : "\(counted.bills.count) bills") }
         if !counted.payments.isEmpty { parts.append(counted.payments.count == 1 ? "1 payment" : "\(counted.payments.count) payments") }
         return parts.isEmpty ? "no bills" : parts.joined(separator: " and ")
-    }
-}
-
-extension LedgerRecord {
-    /// The entry as SettleUp counts it.
-    var settleEntry: SettleEntry {
-        switch content {
-        case .bill(let payer, let shares):
-            SettleEntry(id: id, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
-                        content: .bill(payer: payer, shares: shares.map { SettleEntry.Share(person: $0.person, total: $0.total) }))
-        case .payment(let from, let to, let amount):
-            SettleEntry(id: id, name: name, savedAt: createdAt.timeIntervalSince1970, currency: currency,
-                        content: .payment(from: from, to: to, amount: amount))
-        }
     }
 }

@@ -1,6 +1,7 @@
 import BillSplitter
 import Foundation
 import GRDB
+import SettleUp
 import SplitBillCore
 @testable import SplitBillStore
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// the bills' results say, for splits saved before it was kept and after an older splitbill changed them.
 @Suite("The ledger kept with the bills")
 struct LedgerTests {
-    func expected(_ bill: SavedBill) -> LedgerRecord.Content {
+    func expected(_ bill: SavedBill) -> SettleEntry.Content {
         .bill(payer: bill.result.payer, shares: bill.result.people.map { .init(person: $0.name, total: $0.total) })
     }
 
