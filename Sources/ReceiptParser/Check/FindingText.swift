@@ -36,31 +36,24 @@ enum FindingText {
 
     /// `the currency was taken to be SGD from a GST of 9%, the rate Singapore charges, as no country is named; check the currency`.
     static func currencyFromGSTRate(_ currency: Currency, rate: String) -> String {
-        let country = switch currency.code {
-        case "CAD": "Canada"
-        case "MYR": "Malaysia"
-        case "SGD": "Singapore"
-        case "AUD": "Australia"
-        case "NZD": "New Zealand"
-        default: currency.code
-        }
-        return "the currency was taken to be \(currency.code) from a GST of \(rate)%, the rate \(country) charges, as no country is named; check the currency"
+        "the currency was taken to be \(currency.code) from a GST of \(rate)%, the rate \(rateCountry(currency)) charges, as no country is named; check the currency"
     }
 
     /// `the currency was taken to be ZAR from a VAT of 15%, the rate South Africa charges, as no currency or country is
     /// named; check the currency`.
     static func currencyFromVATRate(_ currency: Currency, rate: String) -> String {
-        let country = switch currency.code {
-        case "GBP": "the United Kingdom"
-        case "EUR": "Ireland"
-        case "ZAR": "South Africa"
-        case "PHP": "the Philippines"
-        case "KES": "Kenya"
-        case "NGN": "Nigeria"
-        case "AED": "the United Arab Emirates"
-        default: currency.code
-        }
-        return "the currency was taken to be \(currency.code) from a VAT of \(rate)%, the rate \(country) charges, as no currency or country is named; check the currency"
+        "the currency was taken to be \(currency.code) from a VAT of \(rate)%, the rate \(rateCountry(currency)) charges, as no currency or country is named; check the currency"
+    }
+
+    /// The country whose GST or VAT rate named `currency` (``CurrencyDetector/gstRateCountries``,
+    /// ``CurrencyDetector/vatRateCountries``): `Singapore`, `the United Kingdom`; else the currency's code.
+    static func rateCountry(_ currency: Currency) -> String {
+        let countries = [
+            "CAD": "Canada", "MYR": "Malaysia", "SGD": "Singapore", "AUD": "Australia", "NZD": "New Zealand",
+            "GBP": "the United Kingdom", "EUR": "Ireland", "ZAR": "South Africa", "PHP": "the Philippines", "KES": "Kenya",
+            "NGN": "Nigeria", "AED": "the United Arab Emirates",
+        ]
+        return countries[currency.code] ?? currency.code
     }
 
     /// `the currency was taken to be COP from `$` before whole amounts on a receipt in the language of `Efectivo`; `$` also
