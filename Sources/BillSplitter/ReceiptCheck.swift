@@ -297,7 +297,7 @@ extension Receipt {
         func asRead(_ item: Int?) -> Bool { item.map { !excluded.contains($0) && !corrected.contains($0) } ?? true }
         let notes = findings.filter { f in f.severity == .note && asRead(f.item) }
         let repaired = repairs.filter { asRead($0.item) }.map { Finding(.warning, $0.reason, item: $0.item) }
-        receipt.findings = notes + repaired.filter { !check.findings.contains($0) } + check.findings
+        receipt.findings = notes + repaired + check.findings
         return receipt
     }
 }

@@ -114,7 +114,8 @@ public struct SplitRequest: Hashable, Sendable {
             guard let (corrected, correctedPlan) = try? edits.apply(to: candidate, plan: plan),
                   ReceiptCheck(corrected, plan: correctedPlan).addsUp else { continue }
             guard !undone.isEmpty else { return receipt }
-            candidate.findings.removeAll { f in f.severity == .warning && undone.contains { $0.reason == f.message } }
+            // (The warnings of the repairs undone go with the recheck that follows, which keeps only those of
+            // the repairs kept.)
             for repair in undone { candidate.findings.append(Finding(.note, Self.undoneNote(repair), item: repair.item)) }
             return candidate
         }

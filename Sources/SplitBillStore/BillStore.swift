@@ -355,11 +355,11 @@ public final class BillStore: Sendable {
     public func ledger() throws(StoreError) -> [SettleEntry] {
         let rows: [Row]
         do {
+            // (Every store is of the current schema, an older history's migrated in memory: `ledger` is a column.)
             rows = try reader.read { db in
-                let hasLedger = try db.columns(in: "bill").contains { $0.name == "ledger" }
-                return try Row.fetchAll(db, sql: """
-                    SELECT id, kind, createdAt, name, currency, total, people, \(hasLedger ? "ledger" : "NULL AS ledger"),
-                      CASE WHEN kind = 'payment' OR \(hasLedger ? "ledger" : "NULL") IS NULL THEN result END AS result
+                try Row.fetchAll(db, sql: """
+                    SELECT id, kind, createdAt, name, currency, total, people, ledger,
+                      CASE WHEN kind = 'payment' OR ledger IS NULL THEN result END AS result
                     FROM bill ORDER BY createdAt, id
                     """)
             }
