@@ -296,17 +296,26 @@ extension PrintedNumber {
         return number
     }
 
+    /// Each of ``currencyMarks``' length, first and last character, in its order: a mark can begin
+    /// (or end) a word only where its first (or last) character does, which is told without comparing
+    /// the rest, so that a word is tried against every mark cheaply.
+    private static let currencyMarkShapes: [(count: Int, first: Character, last: Character)] =
+        currencyMarks.map { ($0.mark.count, $0.mark.first!, $0.mark.last!) }
+
     private static func stripCurrency(_ body: Substring) -> (Currency, Substring)? {
-        for (mark, currency) in currencyMarks where body.count > mark.count {
-            if body.hasPrefix(mark) {
-                let rest = body.dropFirst(mark.count)
-                if let m = mark.last, m.isLetter, let next = rest.first, next.isLetter { continue }
-                return (currency, rest.trimmed)
+        guard let first = body.first, let last = body.last else { return nil }
+        let length = body.count
+        for (k, shape) in currencyMarkShapes.enumerated() where length > shape.count && (shape.first == first || shape.last == last) {
+            let mark = currencyMarks[k].mark
+            if shape.first == first, body.hasPrefix(mark) {
+                let rest = body.dropFirst(shape.count)
+                if shape.last.isLetter, let next = rest.first, next.isLetter { continue }
+                return (currencyMarks[k].currency, rest.trimmed)
             }
-            if body.hasSuffix(mark) {
-                let rest = body.dropLast(mark.count)
-                if let m = mark.first, m.isLetter, let previous = rest.last, previous.isLetter { continue }
-                return (currency, rest.trimmed)
+            if shape.last == last, body.hasSuffix(mark) {
+                let rest = body.dropLast(shape.count)
+                if shape.first.isLetter, let previous = rest.last, previous.isLetter { continue }
+                return (currencyMarks[k].currency, rest.trimmed)
             }
         }
         // Japanese text read as such prints the yen sign as a backslash, as Japanese character sets do: before a
