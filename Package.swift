@@ -47,10 +47,17 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // The few calls of Tesseract's C++ API that its C API lacks (a text line's rise and drop), as C.
         .target(name: "CTesseractExtras", dependencies: ["CTesseract"]),
+        // PNG and CMYK JPEG decoders that turn the image grey row by row (libpng, libjpeg), for the
+        // images whose full decode would hold several copies of their pixels.
+        .target(
+            name: "CImageDecoding",
+            dependencies: ["CLeptonica"],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]
+        ),
         // tessdata/ holds splitbill's receipt recognition model (Training/ rebuilds it).
         .target(
             name: "ReceiptOCR",
-            dependencies: ["SplitBillCore", "CTesseract", "CTesseractExtras", "CLeptonica", "CHeif"],
+            dependencies: ["SplitBillCore", "CTesseract", "CTesseractExtras", "CImageDecoding", "CLeptonica", "CHeif"],
             resources: [.copy("tessdata")]
         ),
         // Photo or text to parsed receipt: the OCR's readings judged by the parser's arithmetic.

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Memory stays bounded whatever the image: a JPEG over ``fullDecodePixels`` is decoded reduced, and any
 /// other image over it is turned grey and scaled down to fit it as soon as it is decoded (the clean-up
-/// works in grey anyway). What the image libraries would print about a damaged file becomes the error's
+/// works in grey anyway). A 16-bit PNG, a PNG over ``fullDecodePixels`` and a CMYK JPEG are turned grey
+/// row by row while they are decoded, never held in colour. What the image libraries would print about a damaged file becomes the error's
 /// detail instead (see `DecoderOutput`): nothing reaches standard error.
 public struct ImageLoader: Sendable {
     /// The default pixel budget: 40 million pixels (a 48-megapixel phone photo is refused; 12 and
@@ -111,6 +112,37 @@ public struct ImageLoader: Sendable {
         return bytes
     }
 
+    /// How many pixels the image at `path` will be read at (a large JPEG decoded reduced, any other
+    /// image over ``fullDecodePixels`` scaled down to it), told from its first bytes; nil when they do
+    /// not tell (a HEIC, a TIFF whose directory comes late, a file that is not an image).
+    public func pixelsRead(path: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let prefix = [UInt8]((try? handle.read(upToCount: 256 * 1024)) ?? Data())
+        let pixels: Int
+        switch ImageFormat.sniff(prefix) {
+        case .jpeg?:
+            guard let header = JPEGHeader.parse(prefix) else { return nil }
+            var reduction = 1
+            while header.width * header.height / (reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
+            return ((header.width + reduction - 1) / reduction) * ((header.height + reduction - 1) / reduction)
+        case .png?:
+            guard let header = PNGHeader.parse(prefix) else { return nil }
+            pixels = header.width * header.height
+        case .bmp?, .webp?, .tiff?:
+            var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+            LeptonicaMessages.silence()
+            let (failed, _) = DecoderOutput.capturing {
+                prefix.withUnsafeBufferPointer { pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0 }
+            }
+            guard !failed, w > 0, h > 0 else { return nil }
+            pixels = Int(w) * Int(h)
+        default:
+            return nil
+        }
+        return min(pixels, fullDecodePixels)
+    }
+
     /// Reads an image from encoded bytes; `name` is used in error messages.
     public func load(bytes: [UInt8], name: String = "(memory)") throws(ReceiptOCRError) -> ReceiptImage {
         let (image, orientation) = try decode(bytes: bytes, name: name)
@@ -155,8 +187,16 @@ public struct ImageLoader: Sendable {
         // A JPEG over the decode budget is decoded at half (or a quarter of) its size, which libjpeg
         // does while decoding: memory stays bounded, and text on such photos is large anyway.
         var reduction: Int32 = 1
-        if format == .jpeg, let header = JPEGHeader.parse(bytes) {
+        let jpeg = format == .jpeg ? JPEGHeader.parse(bytes) : nil
+        if let header = jpeg {
             while header.width * header.height / Int(reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
+        }
+        // 16-bit and large PNGs, and CMYK JPEGs, are read grey a row at a time (GreyDecoder).
+        if let header = jpeg, header.components == 4 {
+            return (try GreyDecoder.cmykJPEG(bytes, reduction: Int(reduction), name: name), orientation)
+        }
+        if format == .png, let header = PNGHeader.parse(bytes), GreyDecoder.reads(header, fullDecodePixels: fullDecodePixels) {
+            return (try GreyDecoder.png(bytes, name: name), orientation)
         }
         let (decoded, said) = DecoderOutput.capturing {
             bytes.withUnsafeBufferPointer { buffer in

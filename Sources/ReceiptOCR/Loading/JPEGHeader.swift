@@ -10,10 +10,12 @@ struct JPEGHeader: Equatable {
     /// How many scans the image has: 1 for a baseline JPEG, about 10 for a progressive one; each is decoded
     /// over the whole image, so a file that repeats a cheap scan thousands of times takes minutes.
     var scans = 1
+    /// Colour components in the frame: 1 (grey), 3 (YCbCr or RGB) or 4 (CMYK or YCCK).
+    var components = 3
 
     /// Reads the markers; nil when the bytes have no frame header (not a usable JPEG).
     static func parse(_ bytes: [UInt8]) -> JPEGHeader? {
-        var width = 0, height = 0, orientation = 1
+        var width = 0, height = 0, orientation = 1, components = 3
         var i = 2
         while i + 4 <= bytes.count {
             guard bytes[i] == 0xFF else { return nil }
@@ -34,6 +36,7 @@ struct JPEGHeader: Equatable {
                     height = Int(bytes[body + 1]) << 8 | Int(bytes[body + 2])
                     width = Int(bytes[body + 3]) << 8 | Int(bytes[body + 4])
                 }
+                if length >= 8 { components = Int(bytes[body + 5]) }
             case 0xE1:
                 if orientation == 1, let value = EXIFOrientation.read(app1: bytes[body..<end]) {
                     orientation = value
@@ -41,7 +44,10 @@ struct JPEGHeader: Equatable {
             case 0xDA:
                 guard width > 0, height > 0 else { return nil }
                 let rest = markersAfterFirstScan(bytes, from: end)
-                return JPEGHeader(width: width, height: height, orientation: orientation, isComplete: rest.end, scans: 1 + rest.scans)
+                return JPEGHeader(
+                    width: width, height: height, orientation: orientation, isComplete: rest.end, scans: 1 + rest.scans,
+                    components: components
+                )
             case 0xD9:
                 return nil
             default:

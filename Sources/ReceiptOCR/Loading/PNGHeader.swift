@@ -3,6 +3,8 @@
 struct PNGHeader: Equatable {
     var width: Int
     var height: Int
+    /// Bits per sample: 1, 2, 4, 8 or 16.
+    var bitDepth = 8
 
     /// The header, or nil when the first chunk is not a whole `IHDR` with a matching checksum and a
     /// size PNG allows (at most 2^31 - 1 each way).
@@ -16,7 +18,7 @@ struct PNGHeader: Equatable {
         else { return nil }
         let width = be32(16), height = be32(20)
         guard width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
-        return PNGHeader(width: width, height: height)
+        return PNGHeader(width: width, height: height, bitDepth: Int(bytes[24]))
     }
 
     /// PNG's CRC-32 (ISO 3309) of `data`.
