@@ -53,14 +53,16 @@ public struct ReceiptScanner: Sendable {
 
     /// Reads many photos with one Tesseract engine per worker thread, one result per path in the same
     /// order: a photo that cannot be read gives its error, and the others are still read. `progress` is
-    /// called from worker threads with (photos done, photos in all).
+    /// called from worker threads with (photos done, photos in all). With a `memoryBudget` (in bytes),
+    /// photos are read at once only while their estimated peaks fit it (``BatchReader/memoryBudget``).
     ///
     /// - Throws: `ReceiptOCRError` only when no engine can start (a language's data is missing).
     public func scan(
         photos paths: [String], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        memoryBudget: Int? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ReceiptOCRError) -> [Result<ScannedReceipt, ReceiptOCRError>] {
-        let reader = BatchReader(options: readOptions, workers: workers, judge: judge)
+        var reader = BatchReader(options: readOptions, workers: workers, judge: judge)
+        reader.memoryBudget = memoryBudget
         return try reader.read(paths: paths, progress: progress).map { $0.map(scanned) }
     }
 

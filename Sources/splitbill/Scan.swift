@@ -60,7 +60,7 @@ struct Scan: ParsableCommand {
     @Option(help: ArgumentHelp("Write each photo's image after every clean-up stage into this folder, for a look.", valueName: "dir"))
     var debugImages: String?
 
-    @Option(help: ArgumentHelp("How many photos to read at once (default: one per core).", valueName: "n"))
+    @Option(help: ArgumentHelp("How many photos to read at once (default: one per core, while their estimated memory fits half the machine's).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: .hidden)

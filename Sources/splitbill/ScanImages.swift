@@ -85,7 +85,9 @@ enum ScanImages {
         var scanner = scanner
         if enginesPerPhoto == nil, unique.count == 1, workers >= 2 { scanner.readOptions.enginesPerImage = 2 }
         do {
-            results = try scanner.scan(photos: unique.map { copies[$0] ?? $0 }, workers: workers) { done, _ in
+            // By default photos are read at once only while their estimated peaks fit half the memory.
+            let budget = jobs == nil ? PhotoMemory.batchBudget : nil
+            results = try scanner.scan(photos: unique.map { copies[$0] ?? $0 }, workers: workers, memoryBudget: budget) { done, _ in
                 bar?.update(done)
             }
         } catch {

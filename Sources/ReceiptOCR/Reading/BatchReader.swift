@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads many receipt images in parallel, one ``ReceiptReader`` (and so one Tesseract engine) per worker thread.
 ///
@@ -14,6 +13,11 @@ public struct BatchReader: Sendable {
     public var workers: Int
     /// Judges each reading; a doubtful one is read again (see ``ReceiptReader/read(image:name:judge:)``).
     public var judge: ReadingJudge?
+    /// The memory the photos read at once may take together, in bytes, each counted at its estimated
+    /// peak (``PhotoMemory/estimatedPeak(path:loader:)``): a worker waits to start a photo that would
+    /// pass it until others are done. One photo is always read, whatever its estimate. Nil: as many at
+    /// once as there are workers.
+    public var memoryBudget: Int?
 
     /// A batch reader; `workers` defaults to the number of active cores.
     public init(options: ReadOptions = ReadOptions(), workers: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -32,9 +36,14 @@ public struct BatchReader: Sendable {
         paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ReceiptOCRError) -> [Result<OCRResult, ReceiptOCRError>] {
         guard !paths.isEmpty else { return [] }
-        let state = BatchState(count: paths.count)
-        let done = DispatchSemaphore(value: 0)
         let threads = min(workers, paths.count)
+        var peaks: [Int] = []
+        if memoryBudget != nil, threads > 1 {
+            let loader = ImageLoader(maxPixels: options.maxPixels)
+            peaks = paths.map { PhotoMemory.estimatedPeak(path: $0, loader: loader) }
+        }
+        let state = BatchState(count: paths.count, peaks: peaks, budget: memoryBudget)
+        let done = DispatchSemaphore(value: 0)
         let options = self.options
         let judge = self.judge
         for _ in 0..<threads {
@@ -66,47 +75,65 @@ public struct BatchReader: Sendable {
     }
 }
 
-/// The shared state of one batch: the next file to take and the results so far.
-private final class BatchState: Sendable {
-    private struct Inner {
-        var nextIndex = 0
-        var finished = 0
-        var results: [Result<OCRResult, ReceiptOCRError>?]
-        var startFailure: ReceiptOCRError?
+/// The shared state of one batch: the next file to take, the memory the files being read take, and
+/// the results so far. Guarded by one condition lock, which also wakes a worker waiting for memory.
+final class BatchState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var nextIndex = 0
+    private var finished = 0
+    private var slots: [Result<OCRResult, ReceiptOCRError>?]
+    private var startFailure: ReceiptOCRError?
+    /// Each file's estimated peak (empty: memory is not counted), the budget, and what is in use.
+    private let peaks: [Int]
+    private let budget: Int?
+    private var inUse = 0
+
+    init(count: Int, peaks: [Int], budget: Int?) {
+        slots = Array(repeating: nil, count: count)
+        self.peaks = peaks
+        self.budget = budget
     }
 
-    private let inner: Mutex<Inner>
-
-    init(count: Int) {
-        inner = Mutex(Inner(results: Array(repeating: nil, count: count)))
-    }
-
-    /// The next file's index, or nil when all are taken (or no engine could start).
+    /// The next file's index, or nil when all are taken (or no engine could start). Waits while the
+    /// next file would take the files being read past the memory budget.
     func next() -> Int? {
-        inner.withLock { state in
-            guard state.nextIndex < state.results.count, state.startFailure == nil else { return nil }
-            defer { state.nextIndex += 1 }
-            return state.nextIndex
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            guard nextIndex < slots.count, startFailure == nil else { return nil }
+            let peak = peaks.isEmpty ? 0 : peaks[nextIndex]
+            if let budget, inUse > 0, inUse + peak > budget {
+                condition.wait()
+                continue
+            }
+            inUse += peak
+            defer { nextIndex += 1 }
+            return nextIndex
         }
     }
 
     /// Records a result; returns how many files are finished.
     func finish(_ index: Int, _ result: Result<OCRResult, ReceiptOCRError>) -> Int {
-        inner.withLock { state in
-            state.results[index] = result
-            state.finished += 1
-            return state.finished
-        }
+        condition.lock()
+        defer { condition.unlock() }
+        slots[index] = result
+        finished += 1
+        if !peaks.isEmpty { inUse -= peaks[index] }
+        condition.broadcast()
+        return finished
     }
 
     func fail(_ error: ReceiptOCRError) {
-        inner.withLock { state in
-            if state.startFailure == nil { state.startFailure = error }
-        }
+        condition.lock()
+        defer { condition.unlock() }
+        if startFailure == nil { startFailure = error }
+        condition.broadcast()
     }
 
     func results() throws(ReceiptOCRError) -> [Result<OCRResult, ReceiptOCRError>] {
-        let (failure, results) = inner.withLock { ($0.startFailure, $0.results) }
+        condition.lock()
+        let (failure, results) = (startFailure, slots)
+        condition.unlock()
         if let failure, results.contains(where: { $0 == nil }) { throw failure }
         return results.map { $0! }
     }
