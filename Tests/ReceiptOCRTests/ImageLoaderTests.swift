@@ -194,6 +194,14 @@ struct ImageLoaderTests {
         }
     }
 
+    @Test func loadsAVIF() throws {
+        // Made with `convert sroie-217.jpg -quality 40 sroie-217.avif` (see SampleReceipts/README.md).
+        let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.avif"))
+        let jpeg = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(loaded.width == jpeg.width && loaded.height == jpeg.height)
+        #expect(loaded.bitsPerPixel == 32)
+    }
+
     /// A TIFF larger than the file limit is refused by its size, before a byte is decoded (a sparse file).
     @Test func tiffOverTheFileLimit() throws {
         let path = try SampleReceipts.temporaryDirectory() + "/huge.tiff"
