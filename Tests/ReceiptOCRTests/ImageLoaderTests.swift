@@ -194,6 +194,156 @@ struct ImageLoaderTests {
         }
     }
 
+    @Test func loadsAVIF() throws {
+        // Made with `convert sroie-217.jpg -quality 40 sroie-217.avif` (see SampleReceipts/README.md).
+        let avif = try SampleReceipts.bytes("sroie-217.avif")
+        let loaded = try ImageLoader().load(path: SampleReceipts.path("sroie-217.avif"))
+        let jpeg = try ImageLoader().load(path: SampleReceipts.path("sroie-217.jpg"))
+        #expect(loaded.width == jpeg.width && loaded.height == jpeg.height)
+        #expect(loaded.bitsPerPixel == 32)
+        // Its own sequence header, at the start of the item's data (its `av1C` holds no OBUs), gives its size.
+        let own = try #require(AV1PictureSize.largest(in: avif))
+        #expect(own.width == loaded.width && own.height == loaded.height)
+        #expect(AV1PictureSize.configurationSizes(in: avif).isEmpty)
+        #expect(AV1PictureSize.itemSizes(in: avif).contains { $0 == own })
+        #expect(HEVCPictureSize.largest(in: avif) == nil)
+    }
+
+    /// The payload of an AV1 sequence header OBU whose maximum frame size is `width` × `height` (AV1 5.5.1):
+    /// a reduced still-picture header, or a full one with timing info, a decoder model and three operating
+    /// points (levels over 7 with a tier bit, some with operating parameters or an initial display delay).
+    /// The bits after the frame size are left zero.
+    static func av1SequenceHeader(width: Int, height: Int, reduced: Bool = true) -> [UInt8] {
+        var bits: [Bool] = []
+        func put(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { bits.append(value >> i & 1 == 1) } }
+        put(0, 3); put(1, 1); put(reduced ? 1 : 0, 1)  // profile 0, a still picture
+        if reduced {
+            put(13, 5)  // seq_level_idx
+        } else {
+            put(1, 1)  // timing info: display tick, time scale, equal intervals of uvlc 2 (`011`)
+            put(1001, 32); put(30000, 32); put(1, 1); put(0b011, 3)
+            put(1, 1)  // decoder model info: 10-bit buffer delays, decoding tick, two 5-bit lengths
+            put(9, 5); put(90000, 32); put(4, 5); put(4, 5)
+            put(1, 1)  // initial display delays present
+            put(2, 5)  // three operating points
+            for (i, level) in [8, 5, 13].enumerated() {
+                put(0x103, 12); put(level, 5)
+                if level > 7 { put(1, 1) }  // seq_tier
+                put(i == 1 ? 0 : 1, 1)  // operating parameters: decoder and encoder buffer delays, low delay
+                if i != 1 { put(123, 10); put(456, 10); put(0, 1) }
+                put(i == 2 ? 0 : 1, 1)  // initial display delay
+                if i != 2 { put(3, 4) }
+            }
+        }
+        let widthBits = Int.bitWidth - (width - 1).leadingZeroBitCount, heightBits = Int.bitWidth - (height - 1).leadingZeroBitCount
+        put(max(widthBits, 1) - 1, 4); put(max(heightBits, 1) - 1, 4)
+        put(width - 1, max(widthBits, 1)); put(height - 1, max(heightBits, 1))
+        while bits.count % 8 != 0 { bits.append(false) }
+        return stride(from: 0, to: bits.count, by: 8).map { i in bits[i..<(i + 8)].reduce(UInt8(0)) { $0 << 1 | ($1 ? 1 : 0) } }
+    }
+
+    /// An OBU of `type` with a size field (one byte of LEB128, so at most 127 bytes of payload).
+    static func obu(type: Int, _ payload: [UInt8]) -> [UInt8] {
+        [UInt8(type << 3 | 0x02), UInt8(payload.count)] + payload
+    }
+
+    /// An `av1C` box: a configuration record for profile 0 with `obus` as its configuration OBUs.
+    static func av1C(_ obus: [UInt8]) -> [UInt8] {
+        let size = 12 + obus.count
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array("av1C".utf8) + [0x81, 0x0D, 0x0C, 0x00] + obus
+    }
+
+    /// The sequence header parser reads the frame size past every optional part before it, and gives
+    /// nothing for a header that ends first.
+    @Test func av1SequenceHeaderSizes() throws {
+        let reduced = Self.av1SequenceHeader(width: 619, height: 1331)
+        #expect(AV1PictureSize.maxFrameSize(sequenceHeader: reduced)! == (619, 1331))
+        let full = Self.av1SequenceHeader(width: 16000, height: 12000, reduced: false)
+        #expect(full.count > 30)
+        #expect(AV1PictureSize.maxFrameSize(sequenceHeader: full)! == (16000, 12000))
+        #expect(AV1PictureSize.maxFrameSize(sequenceHeader: Self.av1SequenceHeader(width: 1, height: 1))! == (1, 1))
+        // The sample's own header, as libaom wrote it: reduced, level 5, 10 and 11 bits for the size.
+        #expect(AV1PictureSize.maxFrameSize(sequenceHeader: [0x19, 0x66, 0xA6, 0xAA, 0x65, 0xC0, 0x84])! == (619, 1331))
+        for cut in 0..<full.count {
+            #expect(AV1PictureSize.maxFrameSize(sequenceHeader: Array(full.prefix(cut))) == nil)
+        }
+        // OBU headers: sizes in LEB128, the forbidden bit, a size past the end, an extension byte.
+        #expect(AV1PictureSize.leb128([0x80, 0x01])! == (128, 2))
+        #expect(AV1PictureSize.leb128(ArraySlice(repeating: 0x80, count: 9)) == nil)
+        #expect(AV1PictureSize.leb128([0xFF, 0xFF, 0xFF, 0xFF, 0x7F]) == nil)  // over 32 bits
+        #expect(AV1PictureSize.header([0x0A, 0x05], remaining: 7)! == (1, 2, 5))
+        #expect(AV1PictureSize.header([0x0A, 0x06], remaining: 7) == nil)
+        #expect(AV1PictureSize.header([0x8A, 0x00], remaining: 2) == nil)
+        #expect(AV1PictureSize.header([0x0E, 0x00, 0x03], remaining: 9)! == (1, 3, 3))
+        #expect(AV1PictureSize.header([0x08], remaining: 8)! == (1, 1, 7))  // no size field: the rest
+    }
+
+    /// The configuration OBUs and the item's data are read as one run, as the decoder reads them: a
+    /// configuration OBU whose size reaches into the item's data moves where its next OBU begins.
+    @Test func av1ConfigurationAndItemDataAreOneRun() throws {
+        let configuration: [UInt8] = [0x2A, 0x04, 0xAA, 0xBB]  // metadata, 4 bytes of payload, 2 of them here
+        let item: [UInt8] = [0xCC, 0xDD] + Self.obu(type: 1, Self.av1SequenceHeader(width: 16000, height: 12000))
+        let file = configuration + item
+        let itemRange = configuration.count..<file.count
+        #expect(AV1PictureSize.sizes(inOBUs: OBURun(file, [itemRange])).isEmpty)  // 0xCC has the forbidden bit
+        let run = AV1PictureSize.sizes(inOBUs: OBURun(file, [0..<configuration.count, itemRange]))
+        #expect(run.count == 1 && run.first! == (16000, 12000))
+        // A run reads across its ranges, in their order, and ignores one outside the file.
+        let pieces = OBURun(file, [4..<6, 0..<2, 2..<2, 6..<8, 0..<(file.count + 1)])
+        #expect(pieces.count == 6 && pieces.bytes(from: 1, count: 4) == [0xDD, 0x2A, 0x04, 0x0A])
+        #expect(pieces.bytes(from: 6, count: 1).isEmpty && pieces.bytes(from: 5, count: 9).count == 1)
+    }
+
+    /// An AVIF whose `av1C` box gives a sequence header larger than the budget is refused before decoding.
+    @Test func avifConfigurationLargerThanAnnounced() throws {
+        let avif = try SampleReceipts.bytes("sroie-217.avif")
+        let box = Self.av1C(Self.obu(type: 1, Self.av1SequenceHeader(width: 16000, height: 12000)))
+        let bomb = avif + box
+        let sizes = AV1PictureSize.configurationSizes(in: bomb)
+        #expect(sizes.count == 1 && sizes.first! == (16000, 12000))
+        #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.avif", width: 16000, height: 12000, maxPixels: ImageLoader.defaultMaxPixels)) {
+            try ImageLoader().load(bytes: bomb, name: "bomb.avif")
+        }
+    }
+
+    /// An AVIF whose item data starts with a sequence header larger than the budget is refused before
+    /// decoding, although its `av1C` box and `ispe` property say nothing of it: the sample with the header
+    /// at the start of its data rewritten, in the same number of bytes.
+    @Test func avifItemDataLargerThanAnnounced() throws {
+        var avif = try SampleReceipts.bytes("sroie-217.avif")
+        let start = try #require(HEIFItems(avif).items.first?.extents.first?.lowerBound)
+        // A temporal delimiter, then the sequence header.
+        let delimiter = try #require(AV1PictureSize.header(Array(avif[start...].prefix(10)), remaining: avif.count - start))
+        #expect(delimiter.type == 2)
+        let at = start + delimiter.headerLength + delimiter.payloadLength
+        let header = try #require(AV1PictureSize.header(Array(avif[at...].prefix(10)), remaining: avif.count - at))
+        #expect(header.type == 1)
+        let large = Self.av1SequenceHeader(width: 16000, height: 12000)
+        try #require(large.count <= header.payloadLength)
+        let payload = at + header.headerLength
+        avif.replaceSubrange(payload..<(payload + header.payloadLength), with: large + [UInt8](repeating: 0, count: header.payloadLength - large.count))
+        #expect(AV1PictureSize.configurationSizes(in: avif).isEmpty)
+        #expect(AV1PictureSize.itemSizes(in: avif).contains { $0 == (16000, 12000) })
+        #expect(throws: ReceiptOCRError.imageTooLarge(path: "bomb.avif", width: 16000, height: 12000, maxPixels: ImageLoader.defaultMaxPixels)) {
+            try ImageLoader().load(bytes: avif, name: "bomb.avif")
+        }
+    }
+
+    /// Reading the sizes of a cut or damaged AVIF gives an answer (or none) without trapping.
+    @Test func av1SizesOfDamagedFiles() throws {
+        let avif = try SampleReceipts.bytes("sroie-217.avif")
+        for cut in stride(from: 0, to: 400, by: 3) {
+            _ = AV1PictureSize.largest(in: Array(avif.prefix(cut)))
+        }
+        for at in 0..<280 {  // the boxes before the item's data, and its first OBUs
+            for value: UInt8 in [0x00, 0x80, 0xFF] {
+                var damaged = avif
+                damaged[at] = value
+                _ = AV1PictureSize.largest(in: damaged)
+            }
+        }
+    }
+
     /// A TIFF larger than the file limit is refused by its size, before a byte is decoded (a sparse file).
     @Test func tiffOverTheFileLimit() throws {
         let path = try SampleReceipts.temporaryDirectory() + "/huge.tiff"

@@ -1,12 +1,12 @@
 internal import CHeif
 internal import CLeptonica
 
-/// Decodes HEIC/HEIF photos (what phones save) with libheif into a colour image.
+/// Decodes HEIC/HEIF photos (what phones save) and AVIF images with libheif into a colour image.
 ///
 /// libheif applies the file's own rotation and mirroring (`irot`/`imir`) while decoding, so the result
 /// is upright as the camera meant. The size is checked against the pixel budget before decoding twice:
-/// the size the file announces, and the size its HEVC stream decodes to (``HEVCPictureSize``), which a
-/// crafted file can make far larger.
+/// the size the file announces, and the size its stream decodes to — an HEVC stream's
+/// (``HEVCPictureSize``) or an AV1 stream's (``AV1PictureSize``) — which a crafted file can make far larger.
 struct HEIFDecoder {
     let maxPixels: Int
 
@@ -17,7 +17,9 @@ struct HEIFDecoder {
 
     func decode(_ bytes: [UInt8], name: String) throws(ReceiptOCRError) -> ReceiptImage {
         _ = HEIFDecoder.initialised
-        if let picture = HEVCPictureSize.largest(in: bytes) {
+        // A file can hold both kinds of stream (libheif decodes each item by its own type, whatever the
+        // brand), so both are read.
+        for picture in [HEVCPictureSize.largest(in: bytes), AV1PictureSize.largest(in: bytes)].compactMap({ $0 }) {
             let (pixels, overflow) = picture.width.multipliedReportingOverflow(by: picture.height)
             if overflow || pixels > maxPixels {
                 throw .imageTooLarge(path: name, width: picture.width, height: picture.height, maxPixels: maxPixels)
