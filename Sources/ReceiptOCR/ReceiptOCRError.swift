@@ -75,7 +75,7 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyFile(let path):
             return "\(path): the file is empty (0 bytes). Copy or export the photo again."
         case .notAnImage(let path):
-            return "\(path): not an image this tool can read. Use a JPEG, PNG, TIFF, BMP, WebP or HEIC photo of the receipt."
+            return "\(path): not an image this tool can read. Use a JPEG, PNG, TIFF, BMP, WebP, HEIC or AVIF photo of the receipt."
         case .unsupportedFormat(let path, let format):
             return "\(path): \(format) images are not supported. Convert it to JPEG or PNG first."
         case .truncatedImage(let path, let format):

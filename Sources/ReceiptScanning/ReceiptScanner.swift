@@ -43,7 +43,7 @@ public struct ReceiptScanner: Sendable {
         return ScannedReceipt(parsed: parse.parsed, rows: rows, reading: nil, parseMilliseconds: parse.milliseconds)
     }
 
-    /// Reads one photo (JPEG, PNG, TIFF, BMP, WebP or HEIC) with one Tesseract engine.
+    /// Reads one photo (JPEG, PNG, TIFF, BMP, WebP, HEIC or AVIF) with one Tesseract engine.
     ///
     /// - Throws: `ReceiptOCRError` when the file cannot be read or no engine can start.
     public func scan(photo path: String) throws(ReceiptOCRError) -> ScannedReceipt {

@@ -11,7 +11,7 @@ struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read receipts and print their rows, items and totals.",
         discussion: """
-            A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP or HEIC) is read with Tesseract, \
+            A photo or scan of a receipt (JPEG, PNG, TIFF, BMP, WebP, HEIC or AVIF) is read with Tesseract, \
             several at once on a multi-core machine. A PDF's first page is read from its text, or, \
             when it has none, rendered and read as a photo (with poppler-utils' pdftotext and pdftoppm). A .txt input is a receipt's text, one printed row \
             per line. A .json input is a bill file (as --save writes, perhaps edited since): its items \

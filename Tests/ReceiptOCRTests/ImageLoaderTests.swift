@@ -77,7 +77,7 @@ struct ImageLoaderTests {
         try "TOTAL 12.50\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ReceiptOCRError.notAnImage(path: path)) { try ImageLoader().load(path: path) }
         let error = try #require(throws: ReceiptOCRError.self) { try ImageLoader().load(path: path) }
-        #expect(error.description.contains("JPEG, PNG, TIFF, BMP, WebP or HEIC"))
+        #expect(error.description.contains("JPEG, PNG, TIFF, BMP, WebP, HEIC or AVIF"))
     }
 
     @Test(arguments: [ImageFormat.jpeg, .png, .webp, .bmp])

@@ -137,7 +137,7 @@ struct ScanPhotoTests {
     @Test("bad inputs alone", arguments: [
         ("/no/such/receipt.jpg", 66, "Error: /no/such/receipt.jpg: no such file. Check the path and the file name.\n"),
         (CommandRunner.sample("README.md"), 65,
-         "Error: \(CommandRunner.sample("README.md")): not an image this tool can read. Use a JPEG, PNG, TIFF, BMP, WebP or HEIC photo of the receipt.\n"),
+         "Error: \(CommandRunner.sample("README.md")): not an image this tool can read. Use a JPEG, PNG, TIFF, BMP, WebP, HEIC or AVIF photo of the receipt.\n"),
     ])
     func bad(path: String, status: Int, message: String) throws {
         let r = try CommandRunner.run(["scan", path])

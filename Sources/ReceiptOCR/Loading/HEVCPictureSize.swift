@@ -6,6 +6,10 @@
 /// allocates in full. Every `hvcC` box in the file is read (a single image has one, a grid one for each
 /// tile), so that the largest picture is known whatever the boxes around it say.
 enum HEVCPictureSize {
+    /// How many bytes of a configuration record are read: its parameter sets take a few hundred. A
+    /// damaged size would otherwise make each `hvcC` found read to the end of the file.
+    static let maxRecordBytes = 65_536
+
     /// The largest picture (width × height in luma samples) of the file's sequence parameter sets; nil
     /// when none could be read (no `hvcC` box, or a damaged one, which the decoder then reports).
     static func largest(in bytes: [UInt8]) -> (width: Int, height: Int)? {
@@ -15,7 +19,7 @@ enum HEVCPictureSize {
         while i + 4 <= bytes.count {
             if bytes[i] == 0x68, bytes[i + 1] == 0x76, bytes[i + 2] == 0x63, bytes[i + 3] == 0x43 {  // "hvcC"
                 let size = bytes[(i - 4)..<i].reduce(0) { $0 << 8 | Int($1) }
-                let end = min(bytes.count, i - 4 + max(size, 8))
+                let end = min(bytes.count, i - 4 + max(size, 8), i + 4 + maxRecordBytes)
                 for picture in sizes(inConfiguration: bytes[(i + 4)..<end]) where picture.width * picture.height > (best.map { $0.width * $0.height } ?? -1) {
                     best = picture
                 }
