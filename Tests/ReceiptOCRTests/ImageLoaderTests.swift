@@ -344,6 +344,14 @@ struct ImageLoaderTests {
         }
     }
 
+    /// A file flooded with `hvcC` boxes whose sizes reach past its end is read through once, each box in
+    /// place (copying the rest of the file for each made 2 MB take seconds, and 128 MB hours).
+    @Test func floodOfDamagedConfigurationBoxes() {
+        let box: [UInt8] = [0x7F, 0xFF, 0xFF, 0xFF] + Array("hvcC".utf8) + [1] + [UInt8](repeating: 0, count: 21) + [0xFF]
+        let flood = [UInt8](repeating: 0, count: 8) + Array([[UInt8]](repeating: box, count: 100_000).joined())
+        #expect(HEVCPictureSize.largest(in: flood) == nil)
+    }
+
     /// A TIFF larger than the file limit is refused by its size, before a byte is decoded (a sparse file).
     @Test func tiffOverTheFileLimit() throws {
         let path = try SampleReceipts.temporaryDirectory() + "/huge.tiff"

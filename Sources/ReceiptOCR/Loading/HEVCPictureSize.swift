@@ -32,21 +32,22 @@ enum HEVCPictureSize {
     /// The picture sizes of the sequence parameter sets in an HEVC decoder configuration record
     /// (ISO/IEC 14496-15): 22 bytes, then arrays of NAL units by type.
     static func sizes(inConfiguration record: ArraySlice<UInt8>) -> [(width: Int, height: Int)] {
-        let r = Array(record)
+        // Read in place: a flood of `hvcC` boxes would otherwise copy the file's rest once for each.
+        let r = record, base = record.startIndex
         guard r.count > 23 else { return [] }
         var sizes: [(width: Int, height: Int)] = []
         var at = 23
-        for _ in 0..<Int(r[22]) {
+        for _ in 0..<Int(r[base + 22]) {
             guard at + 3 <= r.count else { break }
-            let type = r[at] & 0x3F
-            let count = Int(r[at + 1]) << 8 | Int(r[at + 2])
+            let type = r[base + at] & 0x3F
+            let count = Int(r[base + at + 1]) << 8 | Int(r[base + at + 2])
             at += 3
             for _ in 0..<count {
                 guard at + 2 <= r.count else { return sizes }
-                let length = Int(r[at]) << 8 | Int(r[at + 1])
+                let length = Int(r[base + at]) << 8 | Int(r[base + at + 1])
                 at += 2
                 guard at + length <= r.count else { return sizes }
-                if type == 33, let size = pictureSize(sequenceParameterSet: r[at..<(at + length)]) { sizes.append(size) }
+                if type == 33, let size = pictureSize(sequenceParameterSet: r[(base + at)..<(base + at + length)]) { sizes.append(size) }
                 at += length
             }
         }
@@ -56,7 +57,8 @@ enum HEVCPictureSize {
     /// `pic_width_in_luma_samples` and `pic_height_in_luma_samples` of a sequence parameter set NAL unit
     /// (ITU-T H.265, 7.3.2.2), its 2-byte header included.
     static func pictureSize(sequenceParameterSet nal: ArraySlice<UInt8>) -> (width: Int, height: Int)? {
-        var bits = BitReader(rbsp: Array(nal.dropFirst(2)))
+        // The size comes within the first few dozen bytes; no more than 512 are copied.
+        var bits = BitReader(rbsp: Array(nal.dropFirst(2).prefix(512)))
         _ = bits.read(4)  // sps_video_parameter_set_id
         guard let maxSubLayersMinus1 = bits.read(3) else { return nil }
         _ = bits.read(1)  // sps_temporal_id_nesting_flag
