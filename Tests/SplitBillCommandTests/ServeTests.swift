@@ -302,11 +302,22 @@ struct WebDriver {
         _ = try command("POST", "/session/\(session)/url", ["url": .string(url)])
     }
 
+    /// Clicks the element `selector` finds. The page redraws its items when an event arrives, so an
+    /// element found may be replaced before the click reaches it ("stale element reference": nothing
+    /// was clicked); it is then found again, for up to 10 seconds.
     func click(_ session: String, _ selector: String) throws {
-        try waitFor(session, "return document.querySelector(\(JSONValue.string(selector).serialized())) !== null")
-        guard case .object(let found) = try command("POST", "/session/\(session)/element", ["using": "css selector", "value": .string(selector)]),
-              case .string(let element)? = found.pairs.first?.value else { throw ServeTests.Failure("no element \(selector)") }
-        _ = try command("POST", "/session/\(session)/element/\(element)/click", .object(JSONObject()))
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            try waitFor(session, "return document.querySelector(\(JSONValue.string(selector).serialized())) !== null")
+            guard case .object(let found) = try command("POST", "/session/\(session)/element", ["using": "css selector", "value": .string(selector)]),
+                  case .string(let element)? = found.pairs.first?.value else { throw ServeTests.Failure("no element \(selector)") }
+            do {
+                _ = try command("POST", "/session/\(session)/element/\(element)/click", .object(JSONObject()))
+                return
+            } catch where "\(error)".contains("stale element reference") && Date() < deadline {
+                usleep(50_000)
+            }
+        }
     }
 
     func run(_ session: String, _ script: String) throws -> JSONValue {
