@@ -4,9 +4,10 @@ import Foundation
 /// machine's memory a batch of photos may take at once.
 ///
 /// Measured whole-process peaks (one photo, one engine; `Benchmarks/worst-cases`): about 85 MB for a
-/// WildReceipt photo of 0.75 MP, 170 MB for a 5.5 MP phone photo, 280 MB for an 11 MP one, up to
-/// about 400 MB for the worst images the loader accepts. So a photo is counted as a fixed part (its
-/// engine and the process) plus ``bytesPerPixel`` for each pixel it is read at.
+/// WildReceipt photo of 0.75 MP, 170 MB for a 5.5 MP phone photo, 280 MB for an 11 MP one, 250-380 MB
+/// for 40 MP images of every format. So a photo is counted as a fixed part (its engine and the process)
+/// plus ``bytesPerPixel`` for each pixel it is read at. (A page covered in marks too dense to read
+/// takes more; the size limits say how much.)
 public enum PhotoMemory {
     /// Bytes a photo takes for each pixel it is read at: its grey copies through the clean-up and
     /// Tesseract's own images of it.
