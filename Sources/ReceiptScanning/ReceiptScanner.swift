@@ -97,8 +97,18 @@ public struct ReceiptScanner: Sendable {
 
     /// A photo's result with the judge's parse of the kept reading, or a parse of it when no judge ran.
     private func scanned(_ reading: OCRResult) -> ScannedReceipt {
-        let parse = reading.verdict?.detail as? TimedParse ?? timedParse(reading.rows)
+        var parse = reading.verdict?.detail as? TimedParse ?? timedParse(reading.rows)
+        if reading.stoppedAtTimeLimit {
+            parse.parsed.receipt.findings.append(Finding(.warning, Self.timeLimitWarning(readOptions.timeLimit)))
+        }
         return ScannedReceipt(parsed: parse.parsed, rows: reading.rows, reading: reading, parseMilliseconds: parse.milliseconds)
+    }
+
+    /// What a reading cut short by the time limit says.
+    static func timeLimitWarning(_ limit: Duration?) -> String {
+        let seconds = limit.map { "\($0.components.seconds) s" } ?? "its time"
+        return "reading the photo was stopped after \(seconds), with what was read by then (a photo of a receipt takes a few "
+            + "seconds; a pattern or print too small to read takes far longer); check the result, or photograph the receipt alone, closer"
     }
 
     private func timedParse(_ rows: [RecognizedRow]) -> TimedParse {

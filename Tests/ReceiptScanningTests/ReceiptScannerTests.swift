@@ -8,6 +8,15 @@ import Testing
 
 /// The library's photo-or-text entry point, on the real receipts in SampleReceipts/.
 @Suite struct ReceiptScannerTests {
+    /// A photo whose reading reached its time limit is scanned with what was read, and a warning says so.
+    @Test func timeLimitIsSaid() throws {
+        var scanner = ReceiptScanner()
+        scanner.readOptions.timeLimit = .zero
+        let scanned = try scanner.scan(photo: Self.samples + "/sroie-217.jpg")
+        #expect(scanned.reading?.stoppedAtTimeLimit == true)
+        #expect(scanned.parsed.receipt.findings.contains { $0.severity == .warning && $0.message.hasPrefix("reading the photo was stopped after 0 s") })
+    }
+
     static let samples: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }

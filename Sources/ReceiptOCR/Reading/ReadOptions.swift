@@ -61,6 +61,11 @@ public struct ReadOptions: Sendable {
     /// (Benchmarks/README.md): evening out the background rescues the most photos, and Sauvola
     /// binarisation after it rescues more of those that are still doubtful.
     public var alternativeReadings: [[any CleanupStage]] = [[BackgroundStage()], [BackgroundStage(), BinariseStage()]]
+    /// The most time one image's reading may take, from the start of its clean-up (nil: no limit). Past
+    /// it no further reading or step is started and Tesseract stops at its next word; the reading so far
+    /// is kept and says so (``OCRResult/stoppedAtTimeLimit``). A photo takes 1-10 s; a page covered in
+    /// marks that are not text (dense bars, print too small to read) took five minutes before this limit.
+    public var timeLimit: Duration? = .seconds(30)
     /// A folder to write each stage's image to, or nil.
     public var debugImagesDirectory: String?
     /// Whether a stage's image replaces a file of its name in ``debugImagesDirectory`` (a symbolic link is

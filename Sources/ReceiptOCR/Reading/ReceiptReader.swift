@@ -87,6 +87,8 @@ public final class ReceiptReader {
         }
         let context = ReadingContext(reader: self, original: image, debug: debug, judge: judge)
         let cleanupStart = ContinuousClock.now
+        deadline = options.timeLimit.map { cleanupStart + $0 }
+        defer { deadline = nil }
         let (cleaned, notes, stageTimings) = try options.cleanup.run(image, debug: debug, threads: engines.partner == nil ? 1 : 2)
         context.timings.cleanup = cleanupStart.millisecondsUntilNow
         context.timings.cleanupStages = stageTimings
@@ -96,7 +98,9 @@ public final class ReceiptReader {
         context.timings.recognize = recognizeStart.millisecondsUntilNow
 
         let steps: [any ReadingStep] = [ScriptStep(), UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
+        var skipped = false
         for step in steps where step.isNeeded(for: reading, options: options) {
+            guard !isPastDeadline else { skipped = true; break }
             reading = try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
         }
         var rows = context.rows(of: reading)
@@ -113,6 +117,7 @@ public final class ReceiptReader {
             // Another model of English reads no other script.
             if reading.notes.script?.languages != nil { others.removeAll { $0 is SecondModelReading } }
             for other in others where !best.settled {
+                guard !isPastDeadline else { skipped = true; break }
                 readings += 1
                 let candidate = try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
                 let candidateRows = context.rows(of: candidate)
@@ -132,9 +137,24 @@ public final class ReceiptReader {
             confidence: reading.confidence, timings: context.timings)
         result.readings = readings
         result.keptReading = kept
+        result.stoppedAtTimeLimit = skipped || allEngines.contains { $0.stoppedByDeadline }
         result.verdict = keptVerdict
         if options.keepsCleanedImage { result.cleanedImage = try reading.image.pngData() }
         return result
+    }
+
+    /// When this image's reading must stop (``ReadOptions/timeLimit``), set on every engine of the
+    /// reader, and on those started while it reads.
+    private var deadline: ContinuousClock.Instant? {
+        didSet { for engine in allEngines { engine.deadline = deadline } }
+    }
+
+    /// Whether the deadline of the image being read has passed.
+    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
+    /// Every engine the reader has started.
+    private var allEngines: [TesseractEngine] {
+        ([engines, secondEngines].compactMap { $0 } + scriptEngines.values).flatMap { [$0.main] + ($0.partner.map { [$0] } ?? []) }
     }
 
     /// The engines of `model`, started the first time they are needed.
@@ -142,6 +162,8 @@ public final class ReceiptReader {
         if model == options.model { return engines }
         if let secondEngines { return secondEngines }
         let started = try Engines(options: options, model: model)
+        started.main.deadline = deadline
+        started.partner?.deadline = deadline
         secondEngines = started
         return started
     }
@@ -150,6 +172,8 @@ public final class ReceiptReader {
     func engines(forLanguages languages: String) throws(ReceiptOCRError) -> Engines {
         if let started = scriptEngines[languages] { return started }
         let started = try Engines(options: options, model: options.model, languages: languages)
+        started.main.deadline = deadline
+        started.partner?.deadline = deadline
         scriptEngines[languages] = started
         return started
     }

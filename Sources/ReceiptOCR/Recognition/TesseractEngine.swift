@@ -89,6 +89,50 @@ public final class TesseractEngine {
         TessBaseAPISetPageSegMode(handle, TessPageSegMode(rawValue: UInt32(mode)))
     }
 
+    /// When recognition must stop (nil: never): past it, a recognition in progress stops at its next
+    /// word (Tesseract's progress monitor) and none is started. The words recognised before are kept.
+    public var deadline: ContinuousClock.Instant? {
+        didSet { stoppedByDeadline = false }
+    }
+
+    /// Whether a recognition since ``deadline`` was last set was stopped, or not started, because the
+    /// deadline had passed.
+    public private(set) var stoppedByDeadline = false
+
+    /// Recognises the image set, stopped at ``deadline`` (and by `stop`, when given, at its row). True
+    /// when it went through, or was stopped by the deadline or by `stop`.
+    private func runRecognition(stoppingAt stop: StopAtRow? = nil) -> Bool {
+        if let deadline, ContinuousClock.now >= deadline {
+            stoppedByDeadline = true
+            return true
+        }
+        guard deadline != nil || stop != nil else { return TessBaseAPIRecognize(handle, nil) == 0 }
+        guard let monitor = TessMonitorCreate() else { return TessBaseAPIRecognize(handle, nil) == 0 }
+        defer { TessMonitorDelete(monitor) }
+        if let stop {
+            let context = Unmanaged.passUnretained(stop)
+            TessMonitorSetCancelThis(monitor, context.toOpaque())
+            TessMonitorSetProgressFunc(monitor, StopAtRow.progress)
+            TessMonitorSetCancelFunc(monitor, StopAtRow.cancel)
+        }
+        if let deadline {
+            let left = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+            TessMonitorSetDeadlineMSecs(monitor, Int32(clamping: max(1, milliseconds)))
+        }
+        let recognised = withExtendedLifetime(stop) { TessBaseAPIRecognize(handle, monitor) == 0 }
+        if recognised { return true }
+        if let deadline, ContinuousClock.now >= deadline { stoppedByDeadline = true }
+        return stop?.stopped == true || stoppedByDeadline
+    }
+
+    /// Whether the deadline has passed (and so no region is started).
+    private var isPastDeadline: Bool {
+        guard let deadline, ContinuousClock.now >= deadline else { return false }
+        stoppedByDeadline = true
+        return true
+    }
+
     /// Sets a Tesseract variable (for example `tessedit_char_blacklist`); false when Tesseract does not know it.
     ///
     /// Numbers must be written with `.` as the decimal mark.
@@ -105,7 +149,7 @@ public final class TesseractEngine {
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
         defer { TessBaseAPIClear(handle) }
-        guard TessBaseAPIRecognize(handle, nil) == 0 else {
+        guard runRecognition() else {
             throw .recognitionFailed(detail: "recognition of a \(image.width)x\(image.height) image returned an error")
         }
         return words()
@@ -138,12 +182,12 @@ public final class TesseractEngine {
         for region in regions {
             let left = max(0, region.x), top = max(0, region.y)
             let right = min(image.width, region.x + region.width), bottom = min(image.height, region.y + region.height)
-            guard right - left >= 4, bottom - top >= 4 else {
+            guard right - left >= 4, bottom - top >= 4, !isPastDeadline else {
                 results.append([])
                 continue
             }
             TessBaseAPISetRectangle(handle, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
-            guard TessBaseAPIRecognize(handle, nil) == 0 else {
+            guard runRecognition() else {
                 throw .recognitionFailed(detail: "recognition of a \(right - left)x\(bottom - top) region returned an error")
             }
             results.append(words())
@@ -197,23 +241,15 @@ public final class TesseractEngine {
         case .none:
             return []
         case .all:
-            guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+            guard runRecognition() else { throw failure }
             return words()
         case .above(let row):
-            let stop = StopAtRow(bottomUpTop: Int32(image.height - row))
-            guard let monitor = TessMonitorCreate() else { throw .recognitionFailed(detail: "no progress monitor") }
-            defer { TessMonitorDelete(monitor) }
-            let context = Unmanaged.passRetained(stop)
-            defer { context.release() }
-            TessMonitorSetCancelThis(monitor, context.toOpaque())
-            TessMonitorSetProgressFunc(monitor, StopAtRow.progress)
-            TessMonitorSetCancelFunc(monitor, StopAtRow.cancel)
             // Recognition that was stopped reports an error; the lines read before it are complete.
-            guard TessBaseAPIRecognize(handle, monitor) == 0 || stop.stopped else { throw failure }
+            guard runRecognition(stoppingAt: StopAtRow(bottomUpTop: Int32(image.height - row))) else { throw failure }
             return words().filter { $0.box.y < row }
         case .from(let row):
             guard row > 0 else {
-                guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+                guard runRecognition() else { throw failure }
                 return words()
             }
             guard row < image.height else { return [] }
@@ -224,7 +260,7 @@ public final class TesseractEngine {
             }
             // Tesseract owns the band from here on.
             TessBaseAPISetInputImage(handle, band)
-            guard TessBaseAPIRecognize(handle, nil) == 0 else { throw failure }
+            guard runRecognition() else { throw failure }
             return words().filter { $0.box.y >= row }
         }
     }
