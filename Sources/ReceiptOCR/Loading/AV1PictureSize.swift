@@ -116,7 +116,7 @@ enum AV1PictureSize {
     /// `max_frame_width_minus_1 + 1` and `max_frame_height_minus_1 + 1` of a sequence header OBU's payload
     /// (AV1 5.5.1); nil when it ends before them.
     static func maxFrameSize(sequenceHeader payload: [UInt8]) -> (width: Int, height: Int)? {
-        var bits = OBUBits(payload)
+        var bits = BitReader(payload)
         // seq_profile (3 bits), still_picture, reduced_still_picture_header.
         guard let start = bits.read(5) else { return nil }
         if start & 1 == 1 {
@@ -132,7 +132,7 @@ enum AV1PictureSize {
     /// Steps over what a full sequence header has before its frame size: timing_info and
     /// decoder_model_info when present (AV1 5.5.3, 5.5.4), then each operating point with its level, tier,
     /// operating parameters (5.5.5) and initial display delay. False when the payload ends first.
-    private static func skipTimingAndOperatingPoints(_ bits: inout OBUBits) -> Bool {
+    private static func skipTimingAndOperatingPoints(_ bits: inout BitReader) -> Bool {
         guard let timingInfo = bits.read(1) else { return false }
         var bufferDelayLength: Int?  // set when decoder model info is present
         if timingInfo == 1 {
@@ -207,45 +207,5 @@ struct OBURun {
             within = 0
         }
         return out
-    }
-}
-
-/// Reads bits, most significant first, from an OBU's payload (AV1 has no emulation prevention bytes).
-private struct OBUBits {
-    private let bytes: [UInt8]
-    private var position = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    /// The next `count` bits (at most 32) as a number; nil past the end.
-    mutating func read(_ count: Int) -> Int? {
-        guard count >= 0, count <= 32, position + count <= bytes.count * 8 else { return nil }
-        var value = 0
-        for _ in 0..<count {
-            value = value << 1 | Int(bytes[position >> 3] >> (7 - UInt8(position & 7)) & 1)
-            position += 1
-        }
-        return value
-    }
-
-    /// Skips `count` bits; false past the end.
-    mutating func skip(_ count: Int) -> Bool {
-        guard count >= 0, position + count <= bytes.count * 8 else { return false }
-        position += count
-        return true
-    }
-
-    /// Skips a variable-length number (`uvlc()`, AV1 4.10.3): leading zeros, a one, then as many bits as
-    /// there were zeros (none once there are 32 or more). False past the end.
-    mutating func skipUVLC() -> Bool {
-        var zeros = 0
-        while true {
-            guard let bit = read(1) else { return false }
-            if bit == 1 { break }
-            zeros += 1
-        }
-        return zeros >= 32 || skip(zeros)
     }
 }
