@@ -137,7 +137,7 @@ public final class ReceiptReader {
             confidence: reading.confidence, timings: context.timings)
         result.readings = readings
         result.keptReading = kept
-        result.stoppedAtTimeLimit = skipped || allEngines.contains { $0.stoppedByDeadline }
+        result.stoppedAtTimeLimit = skipped || isPastDeadline || allEngines.contains { $0.stoppedByDeadline }
         result.verdict = keptVerdict
         if options.keepsCleanedImage { result.cleanedImage = try reading.image.pngData() }
         return result
@@ -150,7 +150,7 @@ public final class ReceiptReader {
     }
 
     /// Whether the deadline of the image being read has passed.
-    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+    var isPastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
     /// Every engine the reader has started.
     private var allEngines: [TesseractEngine] {

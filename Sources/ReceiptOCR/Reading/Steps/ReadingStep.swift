@@ -42,6 +42,9 @@ final class ReadingContext {
 
     var options: ReadOptions { reader.options }
 
+    /// Whether the image's time limit has passed: no step is started after it.
+    var isPastDeadline: Bool { reader.isPastDeadline }
+
     /// Runs `body`, recording its wall time as the step `name`.
     func timed<T>(_ name: String, _ body: () throws(ReceiptOCRError) -> T) throws(ReceiptOCRError) -> T {
         let start = ContinuousClock.now
@@ -171,7 +174,8 @@ struct SecondModelReading: AlternativeReading {
         let reading = ReceiptReader.Reading(image: first.image, notes: first.notes,
                                             words: try context.recognize(first.image, with: engines))
         let reread = RereadStep(engines: engines)
-        return reread.isNeeded(for: reading, options: context.options) ? try reread.apply(to: reading, context: context) : reading
+        guard !context.isPastDeadline, reread.isNeeded(for: reading, options: context.options) else { return reading }
+        return try reread.apply(to: reading, context: context)
     }
 }
 
@@ -196,6 +200,7 @@ struct AlternativeCleanupReading: AlternativeReading {
         try context.debug?.write(image, stage: name)
         let reading = ReceiptReader.Reading(image: image, notes: notes, words: try context.recognize(image))
         let reread = RereadStep()
-        return reread.isNeeded(for: reading, options: context.options) ? try reread.apply(to: reading, context: context) : reading
+        guard !context.isPastDeadline, reread.isNeeded(for: reading, options: context.options) else { return reading }
+        return try reread.apply(to: reading, context: context)
     }
 }
