@@ -97,7 +97,7 @@ let package = Package(
         // The seeded mutation fuzzer (parser, JSON and bill files, image loader) and its corpus; no product.
         .executableTarget(
             name: "splitbill-fuzz",
-            dependencies: ["SplitBillCore", "ReceiptParser", "BillSplitter", "ReceiptOCR", "SplitBillStore", "TestSupport"],
+            dependencies: ["SplitBillCore", "ReceiptParser", "BillSplitter", "ReceiptOCR", "SplitBillStore", "SettleUp", "TestSupport"],
             path: "Tests/Fuzz",
             exclude: ["corpus"]
         ),

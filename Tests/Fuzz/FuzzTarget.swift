@@ -2,6 +2,7 @@ import BillSplitter
 import Foundation
 import ReceiptOCR
 import ReceiptParser
+import SettleUp
 import SplitBillCore
 import SplitBillStore
 
@@ -17,7 +18,8 @@ enum FuzzTarget: String, CaseIterable {
     /// The image loader (every format it knows), then the clean-up stages on what it decodes.
     case image
     /// A history file: the bytes as the history database, opened to read as `history`, `show`, `balance`
-    /// and `settle` open it, then listed, read whole and read for settling.
+    /// and `settle` open it, then listed, read whole and read for settling; each bill read whole is
+    /// shown in every format (`show`), and the ledger is tallied and settled (`balance`, `settle`).
     case history
 
     /// Words the mutator inserts, so that mutations reach past the first syntax check.
@@ -81,6 +83,26 @@ enum FuzzTarget: String, CaseIterable {
         let ledger = try? store.ledger()
         // Every entry that reads whole has its ledger: a bill whose result reads has its shares.
         if let entries, let ledger { precondition(entries.count == ledger.count, "the ledger and the entries differ in number") }
+        // `show`: each bill in every format.
+        for case .bill(let bill) in entries ?? [] {
+            _ = (bill.result.textSummary, bill.result.markdown, bill.result.csv, bill.result.json.serialized(pretty: true))
+        }
+        // `balance` and `settle`: the tally of every entry, each currency's ledger settled, directly and
+        // keeping direct pairs; the transfers leave everyone at zero.
+        guard let ledger, let tally = try? SettleUp.Tally(ledger) else { return }
+        let planner = TransferPlanner()
+        for book in tally.ledgers {
+            for pairs in [false, true] {
+                guard let plan = try? planner.plan(book, keepingPairs: pairs) else { continue }
+                var left: [String: Int64] = [:]
+                for balance in plan.balances { left[balance.name, default: 0] += balance.amount.minorUnits }
+                for transfer in plan.transfers {
+                    left[transfer.from, default: 0] += transfer.amount.minorUnits
+                    left[transfer.to, default: 0] -= transfer.amount.minorUnits
+                }
+                precondition(left.values.allSatisfy { $0 == 0 }, "a settlement's transfers leave someone owing")
+            }
+        }
     }
 
     static let parsers = [ReceiptParser(), ReceiptParser(options: .init(currency: .jpy)), ReceiptParser(options: .init(currency: .kwd))]
