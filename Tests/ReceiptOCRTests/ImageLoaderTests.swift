@@ -155,7 +155,7 @@ struct ImageLoaderTests {
 
     /// An `hvcC` box whose sequence parameter set gives a picture of `width` × `height` (H.265 7.3.2.2, one
     /// layer, 4:2:0), with the bits a real encoder writes before the size left zero.
-    static func hvcC(width: Int, height: Int) -> [UInt8] {
+    static func hvcC(width: Int, height: Int, window: (left: Int, right: Int, top: Int, bottom: Int)? = nil) -> [UInt8] {
         var bits: [Bool] = []
         func put(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { bits.append(value >> i & 1 == 1) } }
         func ue(_ value: Int) {
@@ -166,6 +166,10 @@ struct ImageLoaderTests {
         put(0, 4); put(0, 3); put(1, 1)  // parameter set 0, one layer, nesting
         put(0, 96)  // profile, tier and level
         ue(0); ue(1); ue(width); ue(height)
+        if let window {
+            put(1, 1)  // conformance_window_flag
+            ue(window.left); ue(window.right); ue(window.top); ue(window.bottom)
+        }
         put(1, 1)
         while bits.count % 8 != 0 { bits.append(false) }
         let payload = stride(from: 0, to: bits.count, by: 8).map { i in bits[i..<(i + 8)].reduce(UInt8(0)) { $0 << 1 | ($1 ? 1 : 0) } }
@@ -342,6 +346,16 @@ struct ImageLoaderTests {
                 _ = AV1PictureSize.largest(in: damaged)
             }
         }
+    }
+
+    /// A stream's conformance window crops its coded size to the photo's: a photo of 7300×5479 coded as
+    /// 7304×5480 (offsets in chroma samples of 4:2:0) is within the 40 MP limit, as the photo is.
+    @Test func heicConformanceWindowGivesThePhotosSize() {
+        let box = Self.hvcC(width: 7304, height: 5480, window: (0, 2, 0, 0))
+        let sizes = HEVCPictureSize.sizes(inConfiguration: box[8...])
+        #expect(sizes.count == 1 && sizes.first?.width == 7300 && sizes.first?.height == 5480)
+        let odd = Self.hvcC(width: 7304, height: 5480, window: (1, 1, 0, 1))
+        #expect(HEVCPictureSize.sizes(inConfiguration: odd[8...]).first.map { [$0.width, $0.height] } == [7300, 5478])
     }
 
     /// A file flooded with `hvcC` boxes whose sizes reach past its end is read through once, each box in

@@ -54,8 +54,10 @@ enum HEVCPictureSize {
         return sizes
     }
 
-    /// `pic_width_in_luma_samples` and `pic_height_in_luma_samples` of a sequence parameter set NAL unit
-    /// (ITU-T H.265, 7.3.2.2), its 2-byte header included.
+    /// The picture size of a sequence parameter set NAL unit (ITU-T H.265, 7.3.2.2), its 2-byte header
+    /// included: `pic_width_in_luma_samples` × `pic_height_in_luma_samples`, less the conformance
+    /// window's offsets when it has one. A stream is coded in whole blocks, so a 7300×5479 photo is coded
+    /// 7304×5480 and cropped back; the size shown is the photo's, which the pixel limit is about.
     static func pictureSize(sequenceParameterSet nal: ArraySlice<UInt8>) -> (width: Int, height: Int)? {
         // The size comes within the first few dozen bytes; no more than 512 are copied.
         var bits = BitReader(rbsp: Array(nal.dropFirst(2).prefix(512)))
@@ -79,6 +81,11 @@ enum HEVCPictureSize {
               let chroma = bits.readExpGolomb() else { return nil }
         if chroma == 3, bits.read(1) == nil { return nil }  // separate_colour_plane_flag
         guard let width = bits.readExpGolomb(), let height = bits.readExpGolomb() else { return nil }
-        return (width, height)
+        // conformance_window_flag and its offsets, in chroma samples (H.265 Table 6-1: SubWidthC and
+        // SubHeightC); unreadable offsets leave the coded size.
+        guard bits.read(1) == 1, let left = bits.readExpGolomb(), let right = bits.readExpGolomb(),
+              let top = bits.readExpGolomb(), let bottom = bits.readExpGolomb() else { return (width, height) }
+        let across = chroma == 1 || chroma == 2 ? 2 : 1, down = chroma == 1 ? 2 : 1
+        return (max(1, width - across * (left + right)), max(1, height - down * (top + bottom)))
     }
 }
