@@ -14,8 +14,8 @@ import Foundation
 /// Memory stays bounded whatever the image: a JPEG over ``fullDecodePixels`` is decoded reduced, and any
 /// other image over it is turned grey and scaled down to fit it as soon as it is decoded (the clean-up
 /// works in grey anyway). A 16-bit PNG, a PNG over ``fullDecodePixels`` and a CMYK JPEG are turned grey
-/// row by row while they are decoded, never held in colour. What the image libraries would print about a damaged file becomes the error's
-/// detail instead (see `DecoderOutput`): nothing reaches standard error.
+/// row by row while they are decoded, never held in colour. What the image libraries would print about
+/// a damaged file becomes the error's detail instead (see `DecoderOutput`): nothing reaches standard error.
 public struct ImageLoader: Sendable {
     /// The default pixel budget: 40 million pixels (a 48-megapixel phone photo is refused; 12 and
     /// 24-megapixel ones pass).
@@ -123,20 +123,14 @@ public struct ImageLoader: Sendable {
         switch ImageFormat.sniff(prefix) {
         case .jpeg?:
             guard let header = JPEGHeader.parse(prefix) else { return nil }
-            var reduction = 1
-            while header.width * header.height / (reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
+            let reduction = jpegReduction(header)
             return ((header.width + reduction - 1) / reduction) * ((header.height + reduction - 1) / reduction)
         case .png?:
             guard let header = PNGHeader.parse(prefix) else { return nil }
             pixels = header.width * header.height
         case .bmp?, .webp?, .tiff?:
-            var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-            LeptonicaMessages.silence()
-            let (failed, _) = DecoderOutput.capturing {
-                prefix.withUnsafeBufferPointer { pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0 }
-            }
-            guard !failed, w > 0, h > 0 else { return nil }
-            pixels = Int(w) * Int(h)
+            guard let size = Self.leptonicaHeaderSize(prefix), size.width > 0, size.height > 0 else { return nil }
+            pixels = size.width * size.height
         default:
             return nil
         }
@@ -162,6 +156,7 @@ public struct ImageLoader: Sendable {
             return (try decoded.get(), 1)
         }
         var orientation = 1
+        var jpeg: JPEGHeader?, png: PNGHeader?
         switch format {
         case .jpeg:
             guard let header = JPEGHeader.parse(bytes) else {
@@ -174,11 +169,15 @@ public struct ImageLoader: Sendable {
                 throw .corruptImage(path: name, format: "JPEG", detail: "it has \(header.scans) scans, where cameras write at most a few dozen; more than \(Self.maxJPEGScans) are not read")
             }
             orientation = header.orientation
+            jpeg = header
         default:
             let complete = isComplete(bytes, format: format)
-            if format == .png, PNGHeader.parse(bytes) == nil {
-                throw bytes.count < 33 ? .truncatedImage(path: name, format: "PNG")
-                    : .corruptImage(path: name, format: "PNG", detail: "its header (IHDR) is damaged")
+            if format == .png {
+                png = PNGHeader.parse(bytes)
+                if png == nil {
+                    throw bytes.count < 33 ? .truncatedImage(path: name, format: "PNG")
+                        : .corruptImage(path: name, format: "PNG", detail: "its header (IHDR) is damaged")
+                }
             }
             try checkLeptonicaHeader(bytes, format: format, name: name, complete: complete)
             if !complete { throw .truncatedImage(path: name, format: format.rawValue) }
@@ -186,16 +185,12 @@ public struct ImageLoader: Sendable {
         LeptonicaMessages.silence()
         // A JPEG over the decode budget is decoded at half (or a quarter of) its size, which libjpeg
         // does while decoding: memory stays bounded, and text on such photos is large anyway.
-        var reduction: Int32 = 1
-        let jpeg = format == .jpeg ? JPEGHeader.parse(bytes) : nil
-        if let header = jpeg {
-            while header.width * header.height / Int(reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
-        }
+        let reduction = Int32(jpeg.map(jpegReduction) ?? 1)
         // 16-bit and large PNGs, and CMYK JPEGs, are read grey a row at a time (GreyDecoder).
-        if let header = jpeg, header.components == 4 {
+        if let jpeg, jpeg.components == 4 {
             return (try GreyDecoder.cmykJPEG(bytes, reduction: Int(reduction), name: name), orientation)
         }
-        if format == .png, let header = PNGHeader.parse(bytes), GreyDecoder.reads(header, fullDecodePixels: fullDecodePixels) {
+        if let png, GreyDecoder.reads(png, fullDecodePixels: fullDecodePixels) {
             return (try GreyDecoder.png(bytes, name: name), orientation)
         }
         let (decoded, said) = DecoderOutput.capturing {
@@ -242,6 +237,16 @@ public struct ImageLoader: Sendable {
     private func checkLeptonicaHeader(
         _ bytes: [UInt8], format: ImageFormat, name: String, complete: Bool
     ) throws(ReceiptOCRError) {
+        guard let size = Self.leptonicaHeaderSize(bytes) else {
+            throw !complete || bytes.count < 64 ? .truncatedImage(path: name, format: format.rawValue)
+                : .corruptImage(path: name, format: format.rawValue, detail: "unreadable header")
+        }
+        try checkBudget(width: size.width, height: size.height, name: name)
+    }
+
+    /// The width and height Leptonica reads from the header in `bytes` (PNG, BMP, WebP, TIFF), nil when
+    /// it cannot read one.
+    private static func leptonicaHeaderSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         LeptonicaMessages.silence()
         var fmt: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
         let (failed, _) = DecoderOutput.capturing {
@@ -249,11 +254,15 @@ public struct ImageLoader: Sendable {
                 pixReadHeaderMem($0.baseAddress, $0.count, &fmt, &w, &h, &bps, &spp, &cmap) != 0
             }
         }
-        if failed {
-            throw !complete || bytes.count < 64 ? .truncatedImage(path: name, format: format.rawValue)
-                : .corruptImage(path: name, format: format.rawValue, detail: "unreadable header")
-        }
-        try checkBudget(width: Int(w), height: Int(h), name: name)
+        return failed ? nil : (Int(w), Int(h))
+    }
+
+    /// The factor a JPEG is decoded reduced by (1, 2, 4 or 8 each way, as libjpeg reduces while
+    /// decoding): the least that brings it within ``fullDecodePixels``.
+    private func jpegReduction(_ header: JPEGHeader) -> Int {
+        var reduction = 1
+        while header.width * header.height / (reduction * reduction) > fullDecodePixels, reduction < 8 { reduction *= 2 }
+        return reduction
     }
 
     /// Whether the data reaches the end its format announces (TIFF is left to libtiff).
