@@ -8,7 +8,7 @@ import Testing
 struct BatchMemoryTests {
     /// A photo that would take the photos being read past the budget waits until one is done.
     @Test func photoWaitsForMemory() throws {
-        let state = BatchState(count: 3, peaks: [60, 60, 30], budget: 100)
+        let state = BatchState(peaks: [60, 60, 30], budget: 100)
         #expect(state.next() == 0)
         let second = Mutex<Int?>(nil)
         let started = DispatchSemaphore(value: 0)
@@ -28,11 +28,11 @@ struct BatchMemoryTests {
 
     /// One photo is always read, however large its estimate; without a budget nothing waits.
     @Test func onePhotoAlwaysRuns() {
-        let state = BatchState(count: 2, peaks: [500, 500], budget: 100)
+        let state = BatchState(peaks: [500, 500], budget: 100)
         #expect(state.next() == 0)
         _ = state.finish(0, .failure(.fileNotFound(path: "a")))
         #expect(state.next() == 1)
-        let free = BatchState(count: 2, peaks: [], budget: nil)
+        let free = BatchState(peaks: [0, 0], budget: nil)
         #expect(free.next() == 0 && free.next() == 1)
     }
 

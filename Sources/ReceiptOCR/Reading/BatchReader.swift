@@ -37,12 +37,13 @@ public struct BatchReader: Sendable {
     ) throws(ReceiptOCRError) -> [Result<OCRResult, ReceiptOCRError>] {
         guard !paths.isEmpty else { return [] }
         let threads = min(workers, paths.count)
-        var peaks: [Int] = []
+        // Each photo's estimated peak, only where a budget has photos to hold back.
+        var peaks = Array(repeating: 0, count: paths.count)
         if memoryBudget != nil, threads > 1 {
             let loader = ImageLoader(maxPixels: options.maxPixels)
             peaks = paths.map { PhotoMemory.estimatedPeak(path: $0, loader: loader) }
         }
-        let state = BatchState(count: paths.count, peaks: peaks, budget: memoryBudget)
+        let state = BatchState(peaks: peaks, budget: memoryBudget)
         let done = DispatchSemaphore(value: 0)
         let options = self.options
         let judge = self.judge
@@ -83,13 +84,14 @@ final class BatchState: @unchecked Sendable {
     private var finished = 0
     private var slots: [Result<OCRResult, ReceiptOCRError>?]
     private var startFailure: ReceiptOCRError?
-    /// Each file's estimated peak (empty: memory is not counted), the budget, and what is in use.
+    /// Each file's estimated peak (0 where memory is not counted), the budget, and what is in use.
     private let peaks: [Int]
     private let budget: Int?
     private var inUse = 0
 
-    init(count: Int, peaks: [Int], budget: Int?) {
-        slots = Array(repeating: nil, count: count)
+    /// A batch of as many files as `peaks` has.
+    init(peaks: [Int], budget: Int?) {
+        slots = Array(repeating: nil, count: peaks.count)
         self.peaks = peaks
         self.budget = budget
     }
@@ -101,7 +103,7 @@ final class BatchState: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             guard nextIndex < slots.count, startFailure == nil else { return nil }
-            let peak = peaks.isEmpty ? 0 : peaks[nextIndex]
+            let peak = peaks[nextIndex]
             if let budget, inUse > 0, inUse + peak > budget {
                 condition.wait()
                 continue
@@ -118,7 +120,7 @@ final class BatchState: @unchecked Sendable {
         defer { condition.unlock() }
         slots[index] = result
         finished += 1
-        if !peaks.isEmpty { inUse -= peaks[index] }
+        inUse -= peaks[index]
         condition.broadcast()
         return finished
     }

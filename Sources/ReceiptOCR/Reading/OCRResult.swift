@@ -22,8 +22,8 @@ public struct OCRResult: Sendable {
     public var keptReading = 1
     /// The judge's verdict on the kept reading, when a ``ReadingJudge`` judged it.
     public var verdict: ReadingJudge.Verdict?
-    /// Whether the reading was cut short by ``ReadOptions/timeLimit``: a recognition stopped, or a step
-    /// or further reading not made.
+    /// Whether the reading reached ``ReadOptions/timeLimit``: past it a recognition stops at its next
+    /// word, and no step or further reading starts.
     public var stoppedAtTimeLimit = false
     /// The kept reading's cleaned image as PNG, which the boxes of ``rows`` and ``words`` refer to, when
     /// ``ReadOptions/keepsCleanedImage`` asks for it; nil otherwise.

@@ -40,6 +40,9 @@ public final class ReceiptReader {
             main = try start()
             self.partner = partner && options.enginesPerImage >= 2 ? try start() : nil
         }
+
+        /// The main engine and the partner, when there is one.
+        var all: [TesseractEngine] { [main] + (partner.map { [$0] } ?? []) }
     }
 
     /// A reader with its own engine; throws when the language data is missing.
@@ -98,9 +101,8 @@ public final class ReceiptReader {
         context.timings.recognize = recognizeStart.millisecondsUntilNow
 
         let steps: [any ReadingStep] = [ScriptStep(), UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
-        var skipped = false
         for step in steps where step.isNeeded(for: reading, options: options) {
-            guard !isPastDeadline else { skipped = true; break }
+            guard !isPastDeadline else { break }
             reading = try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
         }
         var rows = context.rows(of: reading)
@@ -117,7 +119,7 @@ public final class ReceiptReader {
             // Another model of English reads no other script.
             if reading.notes.script?.languages != nil { others.removeAll { $0 is SecondModelReading } }
             for other in others where !best.settled {
-                guard !isPastDeadline else { skipped = true; break }
+                guard !isPastDeadline else { break }
                 readings += 1
                 let candidate = try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
                 let candidateRows = context.rows(of: candidate)
@@ -137,7 +139,7 @@ public final class ReceiptReader {
             confidence: reading.confidence, timings: context.timings)
         result.readings = readings
         result.keptReading = kept
-        result.stoppedAtTimeLimit = skipped || isPastDeadline || allEngines.contains { $0.stoppedByDeadline }
+        result.stoppedAtTimeLimit = isPastDeadline || allEngines.contains { $0.stoppedByDeadline }
         result.verdict = keptVerdict
         if options.keepsCleanedImage { result.cleanedImage = try reading.image.pngData() }
         return result
@@ -154,7 +156,7 @@ public final class ReceiptReader {
 
     /// Every engine the reader has started.
     private var allEngines: [TesseractEngine] {
-        ([engines, secondEngines].compactMap { $0 } + scriptEngines.values).flatMap { [$0.main] + ($0.partner.map { [$0] } ?? []) }
+        ([engines, secondEngines].compactMap { $0 } + scriptEngines.values).flatMap(\.all)
     }
 
     /// The engines of `model`, started the first time they are needed.
@@ -162,8 +164,7 @@ public final class ReceiptReader {
         if model == options.model { return engines }
         if let secondEngines { return secondEngines }
         let started = try Engines(options: options, model: model)
-        started.main.deadline = deadline
-        started.partner?.deadline = deadline
+        for engine in started.all { engine.deadline = deadline }
         secondEngines = started
         return started
     }
@@ -172,8 +173,7 @@ public final class ReceiptReader {
     func engines(forLanguages languages: String) throws(ReceiptOCRError) -> Engines {
         if let started = scriptEngines[languages] { return started }
         let started = try Engines(options: options, model: options.model, languages: languages)
-        started.main.deadline = deadline
-        started.partner?.deadline = deadline
+        for engine in started.all { engine.deadline = deadline }
         scriptEngines[languages] = started
         return started
     }

@@ -102,10 +102,7 @@ public final class TesseractEngine {
     /// Recognises the image set, stopped at ``deadline`` (and by `stop`, when given, at its row). True
     /// when it went through, or was stopped by the deadline or by `stop`.
     private func runRecognition(stoppingAt stop: StopAtRow? = nil) -> Bool {
-        if let deadline, ContinuousClock.now >= deadline {
-            stoppedByDeadline = true
-            return true
-        }
+        if isPastDeadline { return true }
         guard deadline != nil || stop != nil else { return TessBaseAPIRecognize(handle, nil) == 0 }
         guard let monitor = TessMonitorCreate() else { return TessBaseAPIRecognize(handle, nil) == 0 }
         defer { TessMonitorDelete(monitor) }
@@ -126,7 +123,7 @@ public final class TesseractEngine {
         return stop?.stopped == true || stoppedByDeadline
     }
 
-    /// Whether the deadline has passed (and so no region is started).
+    /// Whether the deadline has passed (and so no recognition or region is started); noted as a stop.
     private var isPastDeadline: Bool {
         guard let deadline, ContinuousClock.now >= deadline else { return false }
         stoppedByDeadline = true

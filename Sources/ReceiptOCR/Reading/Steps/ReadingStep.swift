@@ -45,6 +45,13 @@ final class ReadingContext {
     /// Whether the image's time limit has passed: no step is started after it.
     var isPastDeadline: Bool { reader.isPastDeadline }
 
+    /// `reading` with its doubtful regions read again by `step`, when it needs it and the time limit
+    /// has not passed; `reading` otherwise.
+    func rereadIfNeeded(_ reading: ReceiptReader.Reading, by step: RereadStep) throws(ReceiptOCRError) -> ReceiptReader.Reading {
+        guard !isPastDeadline, step.isNeeded(for: reading, options: options) else { return reading }
+        return try step.apply(to: reading, context: self)
+    }
+
     /// Runs `body`, recording its wall time as the step `name`.
     func timed<T>(_ name: String, _ body: () throws(ReceiptOCRError) -> T) throws(ReceiptOCRError) -> T {
         let start = ContinuousClock.now
@@ -173,9 +180,7 @@ struct SecondModelReading: AlternativeReading {
         context.timings.recognize += start.millisecondsUntilNow  // starting the engines
         let reading = ReceiptReader.Reading(image: first.image, notes: first.notes,
                                             words: try context.recognize(first.image, with: engines))
-        let reread = RereadStep(engines: engines)
-        guard !context.isPastDeadline, reread.isNeeded(for: reading, options: context.options) else { return reading }
-        return try reread.apply(to: reading, context: context)
+        return try context.rereadIfNeeded(reading, by: RereadStep(engines: engines))
     }
 }
 
@@ -199,8 +204,6 @@ struct AlternativeCleanupReading: AlternativeReading {
         context.timings.cleanupStages.append(StageTiming(stage: name, milliseconds: cleanup))
         try context.debug?.write(image, stage: name)
         let reading = ReceiptReader.Reading(image: image, notes: notes, words: try context.recognize(image))
-        let reread = RereadStep()
-        guard !context.isPastDeadline, reread.isNeeded(for: reading, options: context.options) else { return reading }
-        return try reread.apply(to: reading, context: context)
+        return try context.rereadIfNeeded(reading, by: RereadStep())
     }
 }
