@@ -6,14 +6,14 @@ usage: worst_cases.py [--only NAME,NAME] [--keep DIR] BINARY [BASELINE_BINARY]
 Each case is made in a temporary folder (photos with ImageMagick's `convert` and libjpeg-turbo's
 `jpegtran`; texts and bills in Python), then read by `BINARY scan --format json --jobs 1 --reread`
 (texts and bills by `scan`, `split` and the history commands), one process at a time, with
-OMP_THREAD_LIMIT=1. For each, the wall time, the CPU time and the peak memory (max RSS) are printed,
+OMP_THREAD_LIMIT=1. For each, the wall time, the peak memory (max RSS) and the exit code are printed,
 beside, in the same run, plain `tesseract PHOTO - --psm 6` on the same photo and, when given, a
 second splitbill binary (an older commit) on the same input. The limits the README promises are 60 s
 and 400 MB for one photo; a case past either is marked.
 
 Needs: apt-get install imagemagick libjpeg-turbo-progs tesseract-ocr (scripts/install-deps installs the last).
 """
-import json, os, resource, shutil, subprocess, sys, tempfile, time
+import json, os, shutil, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -123,21 +123,9 @@ def make_texts(folder):
     return cases
 
 
-def run(command, env):
-    start = time.monotonic()
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, err = process.communicate()
-    wall = time.monotonic() - start
-    # Peak memory and CPU of this child alone: wait4's rusage.
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, process.returncode, err.decode(errors="replace").strip().splitlines()[-1:] or [""]
-
-
 def peak_of(command, env):
-    """Runs under /usr/bin/time to read this process's own max RSS (getrusage's children maximum is
-    the largest of all children so far)."""
+    """Wall seconds, peak MB, exit code and last message of `command`, run under /usr/bin/time to read
+    this process's own max RSS (getrusage's children maximum is the largest of all children so far)."""
     timed = ["/usr/bin/time", "-f", "%M", *command]
     start = time.monotonic()
     process = subprocess.run(timed, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
