@@ -52,6 +52,20 @@ struct ScanPhotoTests {
         #expect(object["timings_ms"] == nil)
     }
 
+    @Test("Leptonica's own warnings never reach standard error, whatever decoded the photo")
+    func noLeptonicaWarnings() throws {
+        // A 64x64 black HEIC (ImageMagick: `convert -size 64x64 xc:black -quality 50 black.heic`, 377
+        // bytes). libheif decodes it, so the clean-up is the first to call Leptonica, and evening out a
+        // background that has none makes Leptonica warn (`Warning in pixBackgroundNorm: map not made`).
+        let black = "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAT9tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFjAAEAAAAAAAAAFgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAv2lwcnAAAAChaXBjbwAAAHVodmNDAQNwAAAAAAAAAAAAHvAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAHroCQCEAAQAoQgEBA3AAAAMAkAAAAwAAAwAeoCCBBZbqSSmubAgAAAMACAAAAwAIQCIAAQAHRAHBcrAiQAAAABRpc3BlAAAAAAAAAEAAAABAAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAoMAAAAebWRhdAAAABIoAa8TgObIaFP//7rjp5Rho5g="
+        let folder = try CommandRunner.temporaryFolder()
+        let photo = folder.appendingPathComponent("black.heic").path
+        try Data(try #require(Data(base64Encoded: black))).write(to: URL(fileURLWithPath: photo))
+        let r = try CommandRunner.run(["scan", photo, "--reread"])
+        #expect(r.status == 65)
+        #expect(r.stderr == "Error: \(photo): no receipt was found in it (no items and no total); retake the photo closer, flat and in good light, with the whole receipt in the frame\n")
+    }
+
     @Test("a photo whose first reading finds no total is read again with its background evened out")
     func secondReading() throws {
         // Meat Market, Los Angeles (WildReceipt wr-3f00c08896, a 348x348 photo of 13 KB), read by the

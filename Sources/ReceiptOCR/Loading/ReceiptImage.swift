@@ -10,7 +10,11 @@ public final class ReceiptImage {
     let pix: UnsafeMutablePointer<Pix>
 
     /// Takes ownership of `pix`; it is destroyed with this object.
+    ///
+    /// Every picture the library works on is one of these, whatever decoded it (Leptonica, libheif, the
+    /// grey decoder), so Leptonica's messages are turned off here, before any stage can make one.
     init(owning pix: UnsafeMutablePointer<Pix>) {
+        LeptonicaMessages.silence()
         self.pix = pix
     }
 

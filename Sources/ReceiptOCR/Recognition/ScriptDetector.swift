@@ -30,6 +30,7 @@ public final class ScriptDetector {
         if Tessdata.firstMissing(["osd"], in: directory) != nil {
             throw .languageDataMissing(language: "osd", package: Tessdata.debianPackage(for: "osd"), directory: directory)
         }
+        LeptonicaMessages.silence()
         guard let handle = TessBaseAPICreate() else { throw .engineInitFailed(languages: "osd", directory: directory) }
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         guard TessBaseAPIInit2(handle, directory, "osd", OEM_TESSERACT_ONLY) == 0 else {
