@@ -87,6 +87,37 @@ struct CleanupStageTests {
         #expect(Binarization.characterHeight(grey.pix, threads: 2) == Binarization.characterHeight(grey.pix))
     }
 
+    /// A page over the band size is thresholded in bands of rows (one at a time, and two at once), for
+    /// the measuring threshold and the binarise stage's: the bits are those of one piece.
+    @Test(arguments: [(Binarization.sauvolaWindow, Binarization.sauvolaFactor), (Int32(25), Float(0.15))])
+    func sauvolaInBandsHasTheSameBitsAsInOnePiece(window: Int32, factor: Float) throws {
+        var notes = CleanupNotes()
+        let grey = try GreyStage().apply(to: try ImageLoader().load(path: SampleReceipts.path("el-greco-brussels.jpg")), notes: &notes)
+        // Scaled to about 7 MP: four bands.
+        let large = try grey.scaled(by: (7_000_000 / Double(grey.width * grey.height)).squareRoot())
+        #expect(large.width * large.height > 3 * Binarization.sauvolaBandPixels)
+        var whole: UnsafeMutablePointer<Pix>?
+        #expect(pixSauvolaBinarizeTiled(large.pix, window, factor, 1, 1, nil, &whole) == 0)
+        let one = try #require(whole)
+        let banded = try #require(Binarization.sauvola(large.pix, window: window, factor: factor))
+        let twoAtOnce = try #require(Binarization.sauvola(large.pix, window: window, factor: factor, threads: 2))
+        defer {
+            LeptonicaMemory.destroy(one)
+            LeptonicaMemory.destroy(banded)
+            LeptonicaMemory.destroy(twoAtOnce)
+        }
+        var same: Int32 = 0
+        #expect(pixEqual(one, banded, &same) == 0 && same == 1)
+        same = 0
+        #expect(pixEqual(one, twoAtOnce, &same) == 0 && same == 1)
+        // The stage gives the same image.
+        let staged = try BinariseStage().apply(to: large, notes: &notes)
+        if window == 25 {
+            same = 0
+            #expect(pixEqual(one, staged.pix, &same) == 0 && same == 1)
+        }
+    }
+
     @Test func cropFindsTheReceiptOnADarkTable() throws {
         let receipt = try Self.greySample()
         let (w, h) = (receipt.width, receipt.height)

@@ -21,10 +21,10 @@ public struct BinariseStage: CleanupStage {
         guard image.bitsPerPixel == 8 else { return image }
         let halfSize = min(windowHalfSize, (min(image.width, image.height) - 3) / 2)
         guard halfSize >= 2 else { return image }
-        var binary: UnsafeMutablePointer<Pix>?
-        guard pixSauvolaBinarizeTiled(image.pix, Int32(halfSize), Float(factor), 1, 1, nil, &binary) == 0,
-              let binary
-        else { throw .imageOperationFailed(operation: "binarise") }
+        // In bands of rows on a large image: the same bits, with the window sums' memory bounded.
+        guard let binary = Binarization.sauvola(image.pix, window: Int32(halfSize), factor: Float(factor)) else {
+            throw .imageOperationFailed(operation: "binarise")
+        }
         return ReceiptImage(owning: binary)
     }
 }

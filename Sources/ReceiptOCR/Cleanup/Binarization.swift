@@ -27,59 +27,79 @@ enum Binarization {
     /// A 1-bit image where 1 is ink, by Sauvola's local threshold: text stays readable next to dark
     /// backgrounds and in shadows, where one global threshold loses it.
     ///
-    /// With `threads` 2 an image at least ``halvesFrom`` rows high and of at most ``halvesUpTo`` pixels is
-    /// thresholded as two halves at once, with the same bits as in one piece.
+    /// With `threads` 2 an image at least ``halvesFrom`` rows high is thresholded two bands at once
+    /// (see ``sauvola(_:window:factor:threads:)``), with the same bits as in one piece.
     static func local(_ grey: UnsafeMutablePointer<Pix>, threads: Int = 1) -> UnsafeMutablePointer<Pix>? {
-        let width = pixGetWidth(grey), height = pixGetHeight(grey)
-        guard width >= 48, height >= 48 else { return nil }
-        if threads >= 2, height >= halvesFrom, Int(width) * Int(height) <= halvesUpTo { return localInHalves(grey) }
-        var binary: UnsafeMutablePointer<Pix>?
-        guard pixSauvolaBinarizeTiled(grey, sauvolaWindow, sauvolaFactor, 1, 1, nil, &binary) == 0 else { return nil }
-        return binary
+        guard pixGetWidth(grey) >= 48, pixGetHeight(grey) >= 48 else { return nil }
+        return sauvola(grey, window: sauvolaWindow, factor: sauvolaFactor, threads: pixGetHeight(grey) >= halvesFrom ? threads : 1)
     }
 
     /// Sauvola's window half-size and factor.
     static let sauvolaWindow: Int32 = 15, sauvolaFactor: Float = 0.3
     /// The least height, in rows, of an image whose local threshold is shared between two threads.
     static let halvesFrom: Int32 = 400
-    /// The most pixels an image may have for its local threshold to be shared: both halves' sums at once,
-    /// with the halves' copies, take about 25 MB more on a 16-megapixel photo (the most the loader
-    /// keeps), whose reading already peaks near 400 MB.
-    static let halvesUpTo = 8_000_000
+    /// The most pixels Sauvola's threshold works on at once. Its window sums take about 13 bytes a
+    /// pixel (the binarise stage on a 16-megapixel page took 225 MB in one piece), so a larger image is
+    /// thresholded in bands of rows.
+    static let sauvolaBandPixels = 2_000_000
 
-    /// ``local(_:threads:)`` of the top and bottom halves of `grey` on two threads: Leptonica's tiling, as
-    /// its tiled Sauvola uses it (each half taken with a window's reach of rows beyond it, mirrored at the
-    /// image's edges, and thresholded without those rows), so every pixel gets the threshold of the same window.
-    private static func localInHalves(_ grey: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
-        let reach = sauvolaWindow + 1
-        guard let tiling = pixTilingCreate(grey, 1, 2, 0, 0, reach, reach) else { return nil }
+    /// Sauvola's threshold of `grey` (8-bit; each side at least twice `window` plus 3), with a window of
+    /// `window` pixels each way and `factor`: in one piece, or, when the image is over
+    /// ``sauvolaBandPixels`` or `threads` is 2, in bands of rows, two at a time on two threads.
+    ///
+    /// The bands are Leptonica's tiling, as its tiled Sauvola uses it: each band taken with a window's
+    /// reach of rows beyond it (mirrored at the image's edges) and thresholded without those rows, so
+    /// every pixel gets the threshold of the same window and the bits are those of one piece.
+    static func sauvola(
+        _ grey: UnsafeMutablePointer<Pix>, window: Int32, factor: Float, threads: Int = 1
+    ) -> UnsafeMutablePointer<Pix>? {
+        let width = pixGetWidth(grey), height = pixGetHeight(grey)
+        let reach = window + 1
+        let needed = (Int(width) * Int(height) + sauvolaBandPixels - 1) / sauvolaBandPixels
+        // Each band holds at least two windows' height of its own rows.
+        let bands = Int32(min(max(needed, threads >= 2 ? 2 : 1), max(1, Int(height) / Int(4 * reach))))
+        guard bands >= 2 else {
+            var binary: UnsafeMutablePointer<Pix>?
+            guard pixSauvolaBinarizeTiled(grey, window, factor, 1, 1, nil, &binary) == 0 else { return nil }
+            return binary
+        }
+        guard let tiling = pixTilingCreate(grey, 1, bands, 0, 0, reach, reach) else { return nil }
         defer {
             var owned: UnsafeMutablePointer<PixTiling>? = tiling
             pixTilingDestroy(&owned)
         }
-        // Sauvola without a border of its own already gives each tile without the rows it borrowed.
+        // Sauvola without a border of its own already gives each band without the rows it borrowed.
         pixTilingNoStripOnPaint(tiling)
-        guard let top = pixTilingGetTile(tiling, 0, 0) else { return nil }
-        guard let bottom = pixTilingGetTile(tiling, 1, 0) else {
-            LeptonicaMemory.destroy(top)
-            return nil
-        }
-        let tiles = UncheckedBox((top, bottom))
-        func threshold(_ tile: UnsafeMutablePointer<Pix>) -> UnsafeMutablePointer<Pix>? {
+        guard let whole = pixCreate(width, height, 1) else { return nil }
+        pixCopyResolution(whole, grey)
+        func threshold(_ tile: UnsafeMutablePointer<Pix>?) -> UnsafeMutablePointer<Pix>? {
+            guard let tile else { return nil }
             defer { LeptonicaMemory.destroy(tile) }
             var binary: UnsafeMutablePointer<Pix>?
-            guard pixSauvolaBinarize(tile, sauvolaWindow, sauvolaFactor, 0, nil, nil, nil, &binary) == 0 else { return nil }
+            guard pixSauvolaBinarize(tile, window, factor, 0, nil, nil, nil, &binary) == 0 else { return nil }
             return binary
         }
-        let (upper, lower) = TwoThreads.run({ threshold(tiles.value.0) }, { threshold(tiles.value.1) })
-        defer {
-            if let upper { LeptonicaMemory.destroy(upper) }
-            if let lower { LeptonicaMemory.destroy(lower) }
+        func paint(_ binary: UnsafeMutablePointer<Pix>?, _ band: Int32) -> Bool {
+            guard let binary else { return false }
+            defer { LeptonicaMemory.destroy(binary) }
+            return pixTilingPaintTile(whole, band, 0, binary, tiling) == 0
         }
-        guard let upper, let lower,
-              let whole = pixCreate(pixGetWidth(grey), pixGetHeight(grey), 1) else { return nil }
-        pixCopyResolution(whole, grey)
-        guard pixTilingPaintTile(whole, 0, 0, upper, tiling) == 0, pixTilingPaintTile(whole, 1, 0, lower, tiling) == 0 else {
+        var band: Int32 = 0
+        var painted = true
+        while painted && band < bands {
+            if threads >= 2 && band + 1 < bands {
+                // Both bands are cut here; only the thresholds run on two threads.
+                let tiles = UncheckedBox((pixTilingGetTile(tiling, band, 0), pixTilingGetTile(tiling, band + 1, 0)))
+                let (upper, lower) = TwoThreads.run({ threshold(tiles.value.0) }, { threshold(tiles.value.1) })
+                let paintedUpper = paint(upper, band), paintedLower = paint(lower, band + 1)
+                painted = paintedUpper && paintedLower
+                band += 2
+            } else {
+                painted = paint(threshold(pixTilingGetTile(tiling, band, 0)), band)
+                band += 1
+            }
+        }
+        guard painted else {
             LeptonicaMemory.destroy(whole)
             return nil
         }
