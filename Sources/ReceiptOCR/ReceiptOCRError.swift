@@ -58,6 +58,9 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
     case engineInitFailed(languages: String, directory: String)
     /// Tesseract failed while reading an image.
     case recognitionFailed(detail: String)
+    /// The page holds more marks laid out as text than any receipt (``ReadOptions/maximumMarks``), so
+    /// it was not recognised: recognising it would take more memory than a photo is allowed.
+    case tooManyMarks(count: Int, limit: Int)
     /// A Leptonica operation on the image failed.
     case imageOperationFailed(operation: String)
     /// A debug image or output could not be written.
@@ -115,6 +118,10 @@ public enum ReceiptOCRError: Error, Equatable, Sendable, CustomStringConvertible
         case .engineInitFailed(let languages, let directory):
             return "Tesseract could not start with languages '\(languages)' from \(directory). "
                 + "Reinstall the tesseract-ocr language packages."
+        case .tooManyMarks(let count, let limit):
+            return "the picture holds \(count) marks laid out like lines of text, more than the \(limit) a photo may hold "
+                + "(a receipt has a few thousand), so it was not read. If it is a receipt, "
+                + "photograph or crop it alone, without the page or pattern around it."
         case .recognitionFailed(let detail):
             return "Tesseract failed to read the image (\(detail))."
         case .imageOperationFailed(let operation):

@@ -122,7 +122,7 @@ extension ScanImages {
     /// photo's fault (exit 65) and names it; anything else as ``commandError(_:)``.
     static func commandError(_ error: ReceiptOCRError, photo: String) -> CommandError {
         switch error {
-        case .recognitionFailed, .imageOperationFailed:
+        case .recognitionFailed, .imageOperationFailed, .tooManyMarks:
             return CommandError("\(photo): \(error.advice)", .dataError)
         default:
             return commandError(error)
@@ -135,7 +135,7 @@ extension ScanImages {
         case .fileNotFound, .unreadableFile:
             return CommandError(error.advice, .noInput)
         case .emptyFile, .notAnImage, .unsupportedFormat, .truncatedImage, .corruptImage, .imageTooLarge, .imageTooSmall,
-             .imageSideTooLong, .fileTooLarge:
+             .imageSideTooLong, .fileTooLarge, .tooManyMarks:
             return CommandError(error.advice, .dataError)
         case .invalidLanguage, .languageDataMissing:
             return CommandError("--lang: " + error.advice, .usage)

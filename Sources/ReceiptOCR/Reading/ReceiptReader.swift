@@ -34,6 +34,7 @@ public final class ReceiptReader {
                 let engine = try TesseractEngine(languages: languages ?? options.languages, dataDirectory: options.dataDirectory,
                                                  model: model, initVariables: options.tesseractInitVariables)
                 if options.pageSegmentationMode != 6 { engine.setPageSegmentationMode(options.pageSegmentationMode) }
+                engine.maximumMarks = options.maximumMarks
                 for (name, value) in options.tesseractVariables { engine.setVariable(name, value) }
                 return engine
             }
@@ -103,7 +104,10 @@ public final class ReceiptReader {
         let steps: [any ReadingStep] = [ScriptStep(), UnscaledRetryStep(), UpsideDownStep(), RereadStep()]
         for step in steps where step.isNeeded(for: reading, options: options) {
             guard !isPastDeadline else { break }
-            reading = try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
+            // A step whose page holds too many marks (see ReadOptions.maximumMarks) is skipped.
+            reading = try Self.skippingTooManyMarks(reading) { () throws(ReceiptOCRError) in
+                try context.timed(step.name) { () throws(ReceiptOCRError) in try step.apply(to: reading, context: context) }
+            }
         }
         var rows = context.rows(of: reading)
         var readings = 1, kept = 1
@@ -121,7 +125,10 @@ public final class ReceiptReader {
             for other in others where !best.settled {
                 guard !isPastDeadline else { break }
                 readings += 1
-                let candidate = try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
+                let read = try Self.skippingTooManyMarks(Reading?.none) { () throws(ReceiptOCRError) in
+                    try context.timed(other.name) { () throws(ReceiptOCRError) in try other.read(first, context: context) }
+                }
+                guard let candidate = read else { continue }
                 let candidateRows = context.rows(of: candidate)
                 let verdict = context.judged(candidateRows, by: judge)
                 if verdict > best {
@@ -143,6 +150,19 @@ public final class ReceiptReader {
         result.verdict = keptVerdict
         if options.keepsCleanedImage { result.cleanedImage = try reading.image.pngData() }
         return result
+    }
+
+    /// What `body` reads, or `fallback` when its page holds more marks than a page may
+    /// (``ReadOptions/maximumMarks``); other errors are thrown.
+    private static func skippingTooManyMarks<T>(
+        _ fallback: T, _ body: () throws(ReceiptOCRError) -> T
+    ) throws(ReceiptOCRError) -> T {
+        do {
+            return try body()
+        } catch {
+            if case .tooManyMarks = error { return fallback }
+            throw error
+        }
     }
 
     /// When this image's reading must stop (``ReadOptions/timeLimit``), set on every engine of the

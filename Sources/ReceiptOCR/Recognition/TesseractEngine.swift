@@ -46,6 +46,7 @@ public final class TesseractEngine {
         languages: String = "eng", dataDirectory: String? = nil, model: RecognitionModel = .stock,
         initVariables: [String: String] = [:]
     ) throws(ReceiptOCRError) {
+        LeptonicaMessages.silence()
         let codes = try Tessdata.languageCodes(languages)
         let languageData = try LanguageData(codes: codes, model: model, systemDirectory: dataDirectory)
         let directory = languageData.directory
@@ -95,6 +96,11 @@ public final class TesseractEngine {
         didSet { stoppedByDeadline = false }
     }
 
+    /// The most marks (pieces of ink laid out in lines of text) a page may hold to be recognised, counted
+    /// after the layout analysis (see ``ReadOptions/maximumMarks``); nil: not counted. Regions read
+    /// alone (``recognize(_:regions:mode:resolution:)``) are not counted.
+    public var maximumMarks: Int?
+
     /// Whether a recognition since ``deadline`` was last set was stopped, or not started, because the
     /// deadline had passed.
     public private(set) var stoppedByDeadline = false
@@ -102,7 +108,8 @@ public final class TesseractEngine {
     /// Recognises the image set, stopped at ``deadline`` (and by `stop`, when given, at its row). True
     /// when it went through, or was stopped by the deadline or by `stop`.
     private func runRecognition(stoppingAt stop: StopAtRow? = nil) -> Bool {
-        if isPastDeadline { return true }
+        recognitionStarted = !isPastDeadline
+        if !recognitionStarted { return true }
         guard deadline != nil || stop != nil else { return TessBaseAPIRecognize(handle, nil) == 0 }
         guard let monitor = TessMonitorCreate() else { return TessBaseAPIRecognize(handle, nil) == 0 }
         defer { TessMonitorDelete(monitor) }
@@ -121,6 +128,16 @@ public final class TesseractEngine {
         if recognised { return true }
         if let deadline, ContinuousClock.now >= deadline { stoppedByDeadline = true }
         return stop?.stopped == true || stoppedByDeadline
+    }
+
+    /// Whether the last ``runRecognition(stoppingAt:)`` started Tesseract's recognition (it does not once
+    /// the deadline has passed). A page laid out but not recognised has words without readings, which
+    /// Tesseract's result iterator cannot give, so ``laidOutWords()`` asks this first.
+    private var recognitionStarted = false
+
+    /// The words of the last recognition of a page that was laid out first: none when it did not start.
+    private func laidOutWords() -> [RecognizedWord] {
+        recognitionStarted ? words() : []
     }
 
     /// Whether the deadline has passed (and so no recognition or region is started); noted as a stop.
@@ -142,7 +159,12 @@ public final class TesseractEngine {
     ///
     /// `resolution` is the image's pixels per inch as Tesseract should assume it (300 suits text whose
     /// capitals are about 30 pixels high).
+    ///
+    /// Throws ``ReceiptOCRError/tooManyMarks(count:limit:)``, without recognising, when the page holds
+    /// more than ``maximumMarks``.
     public func recognize(_ image: ReceiptImage, resolution: Int = 300) throws(ReceiptOCRError) -> [RecognizedWord] {
+        // Counting lays the page out first, which the recognition then reuses: the words are the same.
+        if maximumMarks != nil { return try recognize(image, resolution: resolution) { _ in .all } }
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
         defer { TessBaseAPIClear(handle) }
@@ -231,7 +253,7 @@ public final class TesseractEngine {
         TessBaseAPISetImage2(handle, image.pix)
         TessBaseAPISetSourceResolution(handle, Int32(resolution))
         defer { TessBaseAPIClear(handle) }
-        let lines = laidOutLines()
+        let lines = try laidOutLines()
         let failure = ReceiptOCRError.recognitionFailed(
             detail: "recognition of a \(image.width)x\(image.height) image returned an error")
         switch share(lines) {
@@ -239,15 +261,15 @@ public final class TesseractEngine {
             return []
         case .all:
             guard runRecognition() else { throw failure }
-            return words()
+            return laidOutWords()
         case .above(let row):
             // Recognition that was stopped reports an error; the lines read before it are complete.
             guard runRecognition(stoppingAt: StopAtRow(bottomUpTop: Int32(image.height - row))) else { throw failure }
-            return words().filter { $0.box.y < row }
+            return laidOutWords().filter { $0.box.y < row }
         case .from(let row):
             guard row > 0 else {
                 guard runRecognition() else { throw failure }
-                return words()
+                return laidOutWords()
             }
             guard row < image.height else { return [] }
             var box = boxCreate(0, Int32(row), Int32(image.width), Int32(image.height - row))
@@ -258,15 +280,22 @@ public final class TesseractEngine {
             // Tesseract owns the band from here on.
             TessBaseAPISetInputImage(handle, band)
             guard runRecognition() else { throw failure }
-            return words().filter { $0.box.y >= row }
+            return laidOutWords().filter { $0.box.y >= row }
         }
     }
 
     /// The text lines of the image set, from Tesseract's layout analysis (which the next recognition
-    /// reuses), in reading order.
-    private func laidOutLines() -> [LaidOutLine] {
+    /// reuses), in reading order. Throws ``ReceiptOCRError/tooManyMarks(count:limit:)`` when the page
+    /// holds more than ``maximumMarks``.
+    private func laidOutLines() throws(ReceiptOCRError) -> [LaidOutLine] {
         guard let iterator = TessBaseAPIAnalyseLayout(handle) else { return [] }
         defer { TessPageIteratorDelete(iterator) }
+        if let limit = maximumMarks {
+            var marks = 0
+            repeat { marks += 1 } while TessPageIteratorNext(iterator, RIL_SYMBOL) != 0
+            if marks > limit { throw .tooManyMarks(count: marks, limit: limit) }
+            TessPageIteratorBegin(iterator)
+        }
         // Tesseract pads a line's crop by 4 pixels; 2 more allow for its rounding.
         let padding = 6
         var lines: [LaidOutLine] = []
@@ -337,3 +366,4 @@ private final class StopAtRow {
         return Unmanaged<StopAtRow>.fromOpaque(context).takeUnretainedValue().stopped
     }
 }
+
