@@ -21,6 +21,12 @@ enum FuzzTarget: String, CaseIterable {
     /// and `settle` open it, then listed, read whole and read for settling; each bill read whole is
     /// shown in every format (`show`), and the ledger is tallied and settled (`balance`, `settle`).
     case history
+    /// The history commands themselves, run as processes: the bytes as the history database (as for
+    /// `history`), read by the real `splitbill` (built beside this fuzzer) with `history`, `show` in every
+    /// format, `balance`, `settle` (directly and keeping pairs) and `group list`. Each must exit 0, or
+    /// with a status of 64-78 and an `Error:` line first on standard error; a signal or another status
+    /// is a finding.
+    case commands
 
     /// Words the mutator inserts, so that mutations reach past the first syntax check.
     var dictionary: [[UInt8]] {
@@ -37,7 +43,7 @@ enum FuzzTarget: String, CaseIterable {
             words = [[0xFF, 0xD8, 0xFF], [0xFF, 0xC0], [0xFF, 0xDA], [0xFF, 0xD9], Array("IHDR".utf8), Array("IDAT".utf8),
                      Array("IEND".utf8), [0xFF, 0xFF, 0xFF, 0xFF], [0, 0, 0, 0], [0x7F, 0xFF], Array("ftyp".utf8)]
                 .map { String(decoding: $0, as: UTF8.self) }
-        case .history:
+        case .history, .commands:
             words = ["SQLite format 3\u{0}", "CREATE TABLE", "bill", "ledger", "payment", "split", "{\"shares\":[]}", "\"payer\"",
                      "EUR", "XXX", "-1", "99999999999999", "\u{0}\u{0}\u{0}\u{0}", "\u{FF}\u{FF}"]
         }
@@ -50,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
         case .parser: 16_000  // a long receipt's text is a few kilobytes
         case .json: 64_000
         case .image: 200_000
-        case .history: 64_000
+        case .history, .commands: 64_000
         }
     }
 
@@ -61,6 +67,7 @@ enum FuzzTarget: String, CaseIterable {
         case .json: FuzzTarget.readJSON(bytes)
         case .image: FuzzTarget.loadImage(bytes)
         case .history: FuzzTarget.readHistory(bytes)
+        case .commands: FuzzTarget.runCommands(bytes)
         }
     }
 
@@ -101,6 +108,67 @@ enum FuzzTarget: String, CaseIterable {
                     left[transfer.to, default: 0] -= transfer.amount.minorUnits
                 }
                 precondition(left.values.allSatisfy { $0 == 0 }, "a settlement's transfers leave someone owing")
+            }
+        }
+    }
+
+    /// The corpus folder a target takes its first inputs from: the commands read histories too.
+    var corpusName: String { self == .commands ? FuzzTarget.history.rawValue : rawValue }
+
+    /// The `splitbill` built beside this fuzzer.
+    static let splitbill: String = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = folder.appendingPathComponent("splitbill").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            fail("the commands target runs \(path), which is not there: build it first (swift build --product splitbill)")
+        }
+        return path
+    }()
+
+    /// What the history commands are run with: each input is read by `history`, one of the `show`s and
+    /// one of the others, in turn (a process takes about 0.1 s to start).
+    static let commandLines: [[[String]]] = [
+        [["history"]],
+        [["show"], ["show", "1", "--format", "json"], ["show", "2", "--format", "markdown"], ["show", "3", "--format", "csv"]],
+        [["balance"], ["settle"], ["settle", "--keep-pairs"], ["group", "list"]],
+    ]
+
+    /// How many inputs the commands target has run, to take the commands in turn.
+    nonisolated(unsafe) static var commandInputs = 0
+
+    static func runCommands(_ bytes: [UInt8]) {
+        commandInputs += 1
+        let home = historyFolder + "/home"
+        let data = home + "/data/splitbill"
+        try? FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: home + "/config", withIntermediateDirectories: true)
+        let path = data + "/history.sqlite"
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        let environment = [
+            "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config", "TMPDIR": historyFolder,
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "100", "SWIFT_BACKTRACE": "enable=no",
+        ]
+        for arguments in commandLines.map({ $0[commandInputs % $0.count] }) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: splitbill)
+            process.arguments = arguments
+            process.environment = environment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            guard (try? process.run()) != nil else { fail("cannot start \(splitbill)") }
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let command = "splitbill " + arguments.joined(separator: " ")
+            precondition(process.terminationReason == .exit, "\(command) was killed by signal \(process.terminationStatus)")
+            let status = process.terminationStatus
+            let lines = said.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            // A success may say notes and hints on standard error; a failure says first what was wrong.
+            if status != 0 {
+                precondition((64...78).contains(status), "\(command) exited with \(status): \(said.prefix(300))")
+                precondition(lines.first?.hasPrefix("Error: ") == true, "\(command) exited with \(status) saying \(said.prefix(300))")
             }
         }
     }

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 
 // splitbill-fuzz: a seeded mutation fuzzer for the receipt parser, the JSON and bill reader, the image
-// loader and the history reader. Usage:
+// loader, the history reader and the history commands. Usage:
 //
-//   splitbill-fuzz [--seconds N] [--seed S] [--targets parser,json,image,history] [--corpus DIR] [--artifacts DIR]
+//   splitbill-fuzz [--seconds N] [--seed S] [--targets parser,json,image,history,commands] [--corpus DIR] [--artifacts DIR]
 //   splitbill-fuzz --replay FILE --targets T          run one saved input (a crash or hang) in this process
 //
 // Each target runs for N seconds (default 20) in a child process that takes mutations of the corpus
@@ -64,7 +64,7 @@ enum Shared {
 }
 
 func corpus(_ options: Options, _ target: FuzzTarget) -> [[UInt8]] {
-    let folder = URL(fileURLWithPath: options.corpus).appendingPathComponent(target.rawValue)
+    let folder = URL(fileURLWithPath: options.corpus).appendingPathComponent(target.corpusName)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
     return names.compactMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path).map { [UInt8]($0) } }
 }
@@ -203,7 +203,7 @@ if let replay = options.replay {
 }
 
 print("splitbill-fuzz: seed \(options.seed), \(options.seconds) s per target, corpus \(options.corpus)")
-print("target    inputs tried   inputs/s  crashes  hangs  stray stderr lines  corpus")
+print("target     inputs tried   inputs/s  crashes  hangs  stray stderr lines  corpus")
 var found = false
 for target in options.targets {
     let start = Date()
@@ -211,7 +211,7 @@ for target in options.targets {
     let rate = Double(tally.tried) / max(0.001, Date().timeIntervalSince(start))
     found = found || tally.crashes + tally.hangs + tally.strayLines > 0
     func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-    print(target.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + right(String(tally.tried), 15) + right(String(Int(rate)), 11)
+    print(target.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + right(String(tally.tried), 15) + right(String(Int(rate)), 11)
           + right(String(tally.crashes), 9) + right(String(tally.hangs), 7) + right(String(tally.strayLines), 20)
           + right(String(corpus(options, target).count), 8))
 }
