@@ -143,9 +143,12 @@ def main():
         i = args.index("--only"); only = set(args[i + 1].split(",")); del args[i:i + 2]
     if "--keep" in args:
         i = args.index("--keep"); keep = args[i + 1]; del args[i:i + 2]
-    if not args:
+    if not args or any(a in ("-h", "--help") for a in args):
         sys.exit(__doc__)
     binaries = [os.path.abspath(b) for b in args]
+    for binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"worst_cases.py: {binary} is not a program: give a splitbill binary, such as .build/release/splitbill")
     for tool in ["convert", "jpegtran", "tesseract"]:
         if shutil.which(tool) is None:
             sys.exit(f"worst_cases.py: `{tool}` is missing: apt-get install imagemagick libjpeg-turbo-progs tesseract-ocr")
