@@ -61,6 +61,11 @@ public struct ReadOptions: Sendable {
     /// (Benchmarks/README.md): evening out the background rescues the most photos, and Sauvola
     /// binarisation after it rescues more of those that are still doubtful.
     public var alternativeReadings: [[any CleanupStage]] = [[BackgroundStage()], [BackgroundStage(), BinariseStage()]]
+    /// How many of ``alternativeReadings`` are read before the ``secondModel`` (0: the second model first).
+    /// Measured on the tuning and check parts (Benchmarks/decisions, 2026-12-07): reading the binarised
+    /// clean-up first won three totals more on the tuning part and lost one on the check part, so the
+    /// second model stays first.
+    public var secondModelAfter = 0
     /// The most time one image's reading may take, from the start of its clean-up (nil: no limit). Past
     /// it no further reading or step is started and Tesseract stops at its next word; the reading so far
     /// is kept and says so (``OCRResult/stoppedAtTimeLimit``). A photo takes 1-10 s; a page covered in

@@ -115,10 +115,15 @@ public final class ReceiptReader {
         if let judge, !options.alternativeReadings.isEmpty || options.secondModel != nil {
             var best = context.judged(rows, by: judge)
             let first = reading
-            var others: [any AlternativeReading] = []
-            if let model = options.secondModel, model != options.model { others.append(SecondModelReading(model: model)) }
-            for stages in options.alternativeReadings {
-                others.append(AlternativeCleanupReading(stages: stages, number: others.count + 2))
+            // The other clean-ups in order, with the second model (nil here) among them; each is numbered
+            // by its place, the first reading being reading 1.
+            var order: [[any CleanupStage]?] = options.alternativeReadings
+            if let model = options.secondModel, model != options.model {
+                order.insert(nil, at: min(max(0, options.secondModelAfter), order.count))
+            }
+            var others: [any AlternativeReading] = order.enumerated().map { place, stages -> any AlternativeReading in
+                guard let stages else { return SecondModelReading(model: options.secondModel!) }
+                return AlternativeCleanupReading(stages: stages, number: place + 2)
             }
             // Another model of English reads no other script.
             if reading.notes.script?.languages != nil { others.removeAll { $0 is SecondModelReading } }

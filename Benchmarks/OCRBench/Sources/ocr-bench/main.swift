@@ -38,6 +38,11 @@
 //   --judge parser          judge each reading by the receipt parser, as splitbill scan does, and write
 //                           the parsed receipt (bill-file keys) beside the lines
 //   --model auto|receipt|stock  which models read English (default auto)
+//   --no-second-model       no second model reads a doubtful reading again
+//   --alternatives LIST     the other clean-ups a doubtful reading is read again with, in order: clean-ups
+//                           joined by commas, each its stages joined by + (background,background+binarise
+//                           is the default); none for no other clean-up
+//   --second-model-after N  read with the second model after N of the other clean-ups (default 0: first)
 import Foundation
 import ReceiptOCR
 import ReceiptParser
@@ -67,6 +72,8 @@ var stageNames: [String]?
 // is under N, keeping the most confident reading (an experiment; the command's judge is the parser).
 var confidenceJudge: Double?
 var parserJudge = false
+var noSecondModel = false
+var alternatives: [[String]]?
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let arg = args.removeFirst()
@@ -120,6 +127,11 @@ while !args.isEmpty {
     case "--judge":
         guard value() == "parser" else { fail("--judge: the only judge is parser") }
         parserJudge = true
+    case "--no-second-model": noSecondModel = true
+    case "--alternatives":
+        let list = value()
+        alternatives = list == "none" ? [] : list.split(separator: ",").map { $0.split(separator: "+").map(String.init) }
+    case "--second-model-after": options.secondModelAfter = Int(number())
     case "--model":
         guard let choice = ModelChoice(rawValue: value()) else { fail("--model: auto, receipt or stock") }
         options.useModels(choice)
@@ -128,20 +140,23 @@ while !args.isEmpty {
         paths.append(arg)
     }
 }
+@MainActor func stage(_ name: String) -> any CleanupStage {
+    switch name {
+    case "grey": return GreyStage()
+    case "crop": return CropStage()
+    case "scale": return scale
+    case "deskew": return DeskewStage()
+    case "upright": return UprightStage()
+    case "background": return BackgroundStage()
+    case "binarise": return BinariseStage()
+    case "rules": return RuleStage()
+    default: fail("unknown stage \(name)")
+    }
+}
+if noSecondModel { options.secondModel = nil }
+if let alternatives { options.alternativeReadings = alternatives.map { $0.map(stage) } }
 if let stageNames {
-    options.cleanup = ImageCleanup(stages: stageNames.map { name -> any CleanupStage in
-        switch name {
-        case "grey": return GreyStage()
-        case "crop": return CropStage()
-        case "scale": return scale
-        case "deskew": return DeskewStage()
-        case "upright": return UprightStage()
-        case "background": return BackgroundStage()
-        case "binarise": return BinariseStage()
-        case "rules": return RuleStage()
-        default: fail("unknown stage \(name)")
-        }
-    })
+    options.cleanup = ImageCleanup(stages: stageNames.map(stage))
 } else {
     options.cleanup.stages = options.cleanup.stages.map { $0 is ScaleStage ? scale : $0 }
 }
