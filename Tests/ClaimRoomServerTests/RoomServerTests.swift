@@ -193,11 +193,13 @@ struct QRCodeTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qr-\(UUID().uuidString).pgm")
         try Data(code.pgm()).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
+        // zbarimg reads the file with no D-Bus (which it otherwise tries, and which is not there).
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/zbarimg")
-        process.arguments = ["--quiet", "--raw", file.path]
+        process.arguments = ["--quiet", "--raw", "--nodbus", file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let out = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -211,7 +213,11 @@ struct QRCodeTests {
         let text = String((base + String(repeating: "x", count: max(0, length - base.count))).prefix(length))
         let code = try #require(QRCode(text))
         #expect(code.size == 17 + 4 * code.version)
-        #expect(try decode(code) == text)
+        // Once in about a thousand codes (nine read at once, under load) zbarimg did not read this back; a
+        // wrong code reads wrong every time, so a second reading hides no fault of the code.
+        let read = try decode(code)
+        let again = read == text ? read : try decode(code)
+        #expect(again == text, "read back as \(read), then \(again)")
     }
 
     @Test("a room's address fits a small code at level M, and too long a text has none")
