@@ -21,18 +21,13 @@ is said on standard error.
 Needs OMP_THREAD_LIMIT=1 (set here) and two cores (two workers).
 """
 import json, os, subprocess, sys
-from decimal import Decimal, InvalidOperation
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from parts import dec  # noqa: E402
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(HERE, "OCRBench", ".build", "release", "ocr-bench")
 RECEIPTS = os.path.join(os.path.dirname(os.path.dirname(HERE)), "shared", "receipts")
-
-
-def dec(v):
-    try:
-        return None if v is None else Decimal(str(v)).quantize(Decimal("0.01"))
-    except (InvalidOperation, ValueError):
-        return None
 
 
 def photos(corpus, part):

@@ -79,11 +79,15 @@ enum FuzzTarget: String, CaseIterable {
         return folder
     }()
 
+    /// Writes `bytes` as the history at `path`, without the write-ahead log and index of an earlier one.
+    static func writeHistory(_ bytes: [UInt8], to path: String) -> Bool {
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        return FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    }
+
     static func readHistory(_ bytes: [UInt8]) {
         let path = historyFolder + "/history.sqlite"
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)),
-              let store = try? BillStore(path: path, readOnly: true) else { return }
+        guard writeHistory(bytes, to: path), let store = try? BillStore(path: path, readOnly: true) else { return }
         _ = try? store.list()
         _ = try? store.groups()
         let entries = try? store.entries()
@@ -142,9 +146,7 @@ enum FuzzTarget: String, CaseIterable {
         let data = home + "/data/splitbill"
         try? FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: home + "/config", withIntermediateDirectories: true)
-        let path = data + "/history.sqlite"
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        guard writeHistory(bytes, to: data + "/history.sqlite") else { return }
         let environment = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_CONFIG_HOME": home + "/config", "TMPDIR": historyFolder,
             "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "100", "SWIFT_BACKTRACE": "enable=no",
@@ -164,11 +166,10 @@ enum FuzzTarget: String, CaseIterable {
             let command = "splitbill " + arguments.joined(separator: " ")
             precondition(process.terminationReason == .exit, "\(command) was killed by signal \(process.terminationStatus)")
             let status = process.terminationStatus
-            let lines = said.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             // A success may say notes and hints on standard error; a failure says first what was wrong.
             if status != 0 {
                 precondition((64...78).contains(status), "\(command) exited with \(status): \(said.prefix(300))")
-                precondition(lines.first?.hasPrefix("Error: ") == true, "\(command) exited with \(status) saying \(said.prefix(300))")
+                precondition(said.hasPrefix("Error: "), "\(command) exited with \(status) saying \(said.prefix(300))")
             }
         }
     }

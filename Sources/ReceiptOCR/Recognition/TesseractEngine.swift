@@ -132,13 +132,8 @@ public final class TesseractEngine {
 
     /// Whether the last ``runRecognition(stoppingAt:)`` started Tesseract's recognition (it does not once
     /// the deadline has passed). A page laid out but not recognised has words without readings, which
-    /// Tesseract's result iterator cannot give, so ``laidOutWords()`` asks this first.
+    /// Tesseract's result iterator cannot give, so ``words()`` asks this first.
     private var recognitionStarted = false
-
-    /// The words of the last recognition of a page that was laid out first: none when it did not start.
-    private func laidOutWords() -> [RecognizedWord] {
-        recognitionStarted ? words() : []
-    }
 
     /// Whether the deadline has passed (and so no recognition or region is started); noted as a stop.
     private var isPastDeadline: Bool {
@@ -261,15 +256,15 @@ public final class TesseractEngine {
             return []
         case .all:
             guard runRecognition() else { throw failure }
-            return laidOutWords()
+            return words()
         case .above(let row):
             // Recognition that was stopped reports an error; the lines read before it are complete.
             guard runRecognition(stoppingAt: StopAtRow(bottomUpTop: Int32(image.height - row))) else { throw failure }
-            return laidOutWords().filter { $0.box.y < row }
+            return words().filter { $0.box.y < row }
         case .from(let row):
             guard row > 0 else {
                 guard runRecognition() else { throw failure }
-                return laidOutWords()
+                return words()
             }
             guard row < image.height else { return [] }
             var box = boxCreate(0, Int32(row), Int32(image.width), Int32(image.height - row))
@@ -280,7 +275,7 @@ public final class TesseractEngine {
             // Tesseract owns the band from here on.
             TessBaseAPISetInputImage(handle, band)
             guard runRecognition() else { throw failure }
-            return laidOutWords().filter { $0.box.y >= row }
+            return words().filter { $0.box.y >= row }
         }
     }
 
@@ -321,9 +316,9 @@ public final class TesseractEngine {
         return lines
     }
 
-    /// The words of the last recognition, with boxes on the whole image.
+    /// The words of the last recognition, with boxes on the whole image; none when it did not start.
     private func words() -> [RecognizedWord] {
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        guard recognitionStarted, let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
         let page = TessResultIteratorGetPageIterator(iterator)
         var words: [RecognizedWord] = []
@@ -366,4 +361,3 @@ private final class StopAtRow {
         return Unmanaged<StopAtRow>.fromOpaque(context).takeUnretainedValue().stopped
     }
 }
-
