@@ -105,6 +105,10 @@ import SplitBillCore
              row: "1X 8,000", items: ["ES TEH MANIS = 8000 ×1"]),
         Case(rule: "CountRowUnderItem", text: "A1. Sate Babi Manis 6.000\n2 3.000\nTotal 6.000",
              row: "2 3.000", items: ["A1. Sate Babi Manis = 6000 ×2"]),
+        // The word for pieces and the times sign mark the count and the price: they are no words of a name
+        // (a German supermarket receipt of the everyday tuning part).
+        Case(rule: "CountRowUnderItem", text: "M&M S PEANUT        1,98 B\n2 Stk x    0,99\nCOCA-COLA        1,35 A\nSUMME        EUR      3,33",
+             row: "2 Stk x    0,99", items: ["M&M S PEANUT = 1.98 ×2", "COCA-COLA = 1.35"]),
         // A deposit named with its price a piece, its count and line total under it (a constructed row in a
         // German supermarket's layout).
         Case(rule: "CountRowUnderUnitPrice", text: "Mineralwasser 1,5l\n  6 x 0,49   2,94 A\nPfand 0,25 EUR\n  6 x 0,25   1,50 A\nSumme EUR 4,44",
