@@ -156,7 +156,7 @@ struct ItemAssembler {
             numbers.removeFirst()
         }
         // A word that only marks a number (`2 Stk x 0,99`: a word for pieces, the times sign) is no word of its own.
-        guard numbers.count + row.scan.words.filter({ $0.number == nil && !$0.absorbed && !(labelled && label($0)) }).count <= 3 else { return nil }
+        guard numbers.count + row.scan.words.filter({ $0.number == nil && !$0.absorbed && !label($0) }).count <= 3 else { return nil }
         guard numbers.count == 2, !item.total.isZero else { return nil }
         for (k, n) in numbers.enumerated() where n.number.isPlainInteger && n.number.digits.count <= 3 && !n.number.unitPriceMark {
             let other = numbers[1 - k]
